@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs every check and test: lint, types, engine tests (with doctests), then the site build and the
+# end-to-end browser tests. Installs what it needs first (tools/setup.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tools/setup.sh
+
+echo "== ruff"
+.venv/bin/ruff check leopard_core tests e2e bench tools
+echo "== mypy --strict"
+.venv/bin/mypy
+echo "== engine tests"
+.venv/bin/python -m pytest tests leopard_core --doctest-modules -q
+echo "== build the site"
+.venv/bin/python tools/build_site.py
+echo "== end-to-end tests (Chromium)"
+.venv/bin/python -m pytest e2e -q
