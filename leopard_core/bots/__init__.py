@@ -1,24 +1,33 @@
 """Computer players. A bot sees only a seat's *view* (``HandState.view``) and returns a legal move.
 
 Glossary:
-    Bot       -- anything with ``choose(view) -> Move``; deterministic for its seed.
-    make_bot  -- ``make_bot("random", seed=1)``: a bot of a named level.
-    LEVELS    -- the level names players may choose.
+    Bot            -- anything with ``choose(view) -> Move``; deterministic for its seed.
+    make_bot       -- ``make_bot("normal", seed=1)``: a bot of a named level.
+    LEVELS         -- the level names players may choose, weakest first: ``random`` (uniform
+                      legal moves), ``greedy`` (one move of lookahead, the easy opponent), ``normal``
+                      and ``hard`` (determinized Monte Carlo search with a small and a larger budget).
+    DEFAULT_LEVEL  -- the level a new game gets: ``normal``.
+    SETTINGS       -- the search settings of each search level.
+    mc:N           -- ``make_bot("mc:400")``: the search with a budget of N playouts (measurement).
+    make_omniscient -- the same search given the true state (``choose_from_state``); it cheats by
+                      design, so it is only for measuring and is not a level.
 
 >>> import random
 >>> from leopard_core import HandState, rules_for
 >>> state = HandState.deal(rules_for("standard"), rng=random.Random(1))
->>> make_bot("random", seed=3).choose(state.view(state.to_move)) in state.legal_moves()
+>>> make_bot("normal", seed=3).choose(state.view(state.to_move)) in state.legal_moves()
 True
 """
 
 from __future__ import annotations
 
-import random
+from dataclasses import replace
 from typing import Any, Protocol
 
 from ..errors import LeopardError
 from ..moves import Move
+from .basic import GreedyBot, RandomBot
+from .search import OmniscientBot, SearchBot, Settings
 
 View = dict[str, Any]
 
@@ -31,26 +40,61 @@ class Bot(Protocol):
         ...
 
 
-class RandomBot:
-    """A uniformly random legal move: the baseline."""
+SETTINGS: dict[str, Settings] = {
+    "normal": Settings(budget=120, time_cap=0.45),
+    "hard": Settings(budget=600, candidates=8, time_cap=1.8),
+}
+"""Search settings of the search levels."""
 
-    def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: View) -> Move:
-        """Pick uniformly among the view's legal moves."""
-        moves = view["legal_moves"]
-        if not moves:
-            raise LeopardError("the bot was asked to move, but the view has no legal move")
-        return Move.parse(self.rng.choice(moves))
-
-
-LEVELS: tuple[str, ...] = ("random",)
+LEVELS: tuple[str, ...] = ("random", "greedy", "normal", "hard")
 """Levels offered to players, weakest first."""
+
+DEFAULT_LEVEL = "normal"
+"""The level of a new game."""
+
+
+def _budget_settings(level: str) -> Settings:
+    """Settings for ``mc:N`` (N playouts per decision, no time cap worth mentioning)."""
+    try:
+        budget = int(level.split(":", 1)[1])
+    except ValueError:
+        raise LeopardError(f"bad level {level!r}: expected mc:N with N a whole number") from None
+    if not 1 <= budget <= 100_000:
+        raise LeopardError(f"bad level {level!r}: the budget must be 1 to 100000 playouts")
+    return replace(SETTINGS[DEFAULT_LEVEL], budget=budget, time_cap=60.0)
 
 
 def make_bot(level: str, seed: int | str | None = None) -> Bot:
-    """A bot of the named level, deterministic for ``seed``."""
+    """A bot of the named level (or ``mc:N``), deterministic for ``seed``."""
     if level == "random":
         return RandomBot(seed)
+    if level == "greedy":
+        return GreedyBot(seed)
+    if level in SETTINGS:
+        return SearchBot(seed, SETTINGS[level])
+    if isinstance(level, str) and level.startswith("mc:"):
+        return SearchBot(seed, _budget_settings(level))
     raise LeopardError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+
+
+def make_omniscient(seed: int | str | None = None, budget: int | None = None) -> OmniscientBot:
+    """The search on the true state (measurement only), with the default level's settings."""
+    settings = SETTINGS[DEFAULT_LEVEL]
+    if budget is not None:
+        settings = replace(settings, budget=budget, time_cap=60.0)
+    return OmniscientBot(seed, settings)
+
+
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "SETTINGS",
+    "Bot",
+    "GreedyBot",
+    "OmniscientBot",
+    "RandomBot",
+    "SearchBot",
+    "Settings",
+    "make_bot",
+    "make_omniscient",
+]

@@ -1,0 +1,201 @@
+"""Fast heuristic scoring of moves and positions, shared by the greedy bot and the search's playouts.
+
+Glossary:
+    tops        -- a square's nine top suit codes (0..3, ``OPEN`` = 4), as ``HandState.tops`` keeps them.
+    potential   -- promise of a line that is not complete yet (one or two face-up tops that agree in
+                   suit or colour): a guess of the points it may still bring, from ``Weights``.
+    keep value  -- what a card in hand is worth for later (a king more than a number card whose
+                   space is already filled); playing or discarding it gives that up.
+    heuristic   -- ``hand_score(raw)`` (R7.1) plus the potential, the latter faded as the stock
+                   runs out (an unfinished line scores nothing when the hand ends).
+    gain        -- of a move: the mover's heuristic change minus the other seat's, minus the keep
+                   value of the card spent. ``out`` is judged separately by ``out_pays``.
+    Weights     -- every tunable number in one frozen bundle, so levels can differ only in data.
+
+All functions read ``HandState`` internals (``tops``, ``values``, ``hands``, ``stock``) and never
+change the state; they see only what the caller hands them (a determinized world or a view's
+reconstruction), so they cannot leak hidden information by themselves.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..cards import JACK, KING, QUEEN, TEN, Card
+from ..moves import DISCARD, END, OUT, OWN, PASS, PLAY, Move
+from ..rules import Rules
+from ..squares import LINE_INDEXES, OPEN, SUIT_CODE, points_table
+from ..state import HandState
+
+_RED = (False, True, True, False)  # suit codes 0..3 are S H D C (squares.SUIT_CODE)
+
+LINES_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(line for line in LINE_INDEXES if i in line) for i in range(9)
+)
+"""For each space 0..8, the lines (as space-index triples) that pass through it."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Tunable numbers of the heuristic (see the module glossary)."""
+
+    pair_suit: float = 0.45  # share of suit points a same-suit pair with an open third promises
+    pair_colour: float = 0.5  # share of colour points a same-colour (not same-suit) pair promises
+    single: float = 0.12  # share of suit points a line with one face-up top promises
+    empty: float = 0.05  # share of suit points a line with no face-up top promises
+    keep_king: float = 0.9
+    keep_ten: float = 0.6
+    keep_jack: float = 0.7
+    keep_queen: float = 0.35
+    keep_number_open: float = 0.35  # a number card whose own space is open
+    keep_number_closed: float = 0.1
+    fade_cards: float = 40.0  # potential counts fully while stock + 8 >= this many cards
+    out_slack: float = 1.0  # go out unless own potential beats the other's by more than this
+    out_min: int = 1  # and only with at least this lead after the -1 of going out (R7.2)
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def potential_table(rules: Rules, w: Weights) -> tuple[float, ...]:
+    """Potential of a line indexed like ``points_table`` (``a*25 + b*5 + c``); 0 when complete."""
+    table: list[float] = []
+    for a in range(5):
+        for b in range(5):
+            for c in range(5):
+                up = [code for code in (a, b, c) if code != OPEN]
+                if len(up) == 3:
+                    table.append(0.0)
+                elif len(up) == 2:
+                    if up[0] == up[1]:
+                        table.append(w.pair_suit * rules.suit_points + 0.3 * rules.colour_points)
+                    elif _RED[up[0]] == _RED[up[1]]:
+                        table.append(w.pair_colour * rules.colour_points)
+                    else:
+                        table.append(0.0)
+                elif len(up) == 1:
+                    table.append(w.single * rules.suit_points + 0.1 * rules.colour_points)
+                else:
+                    table.append(w.empty * rules.suit_points)
+    return tuple(table)
+
+
+class Evaluator:
+    """The heuristic of one rules object and weights, with its tables precomputed."""
+
+    __slots__ = ("bonus_line", "keep", "points", "pot", "rules", "w")
+
+    def __init__(self, rules: Rules, w: Weights = DEFAULT_WEIGHTS) -> None:
+        self.rules = rules
+        self.w = w
+        self.points = points_table(rules)
+        self.pot = potential_table(rules, w)
+        self.bonus_line = rules.bonus_line
+        self.keep = {TEN: w.keep_ten, JACK: w.keep_jack, QUEEN: w.keep_queen, KING: w.keep_king}
+
+    # ----------------------------------------------------------------- positions
+    def score(self, raw: int) -> int:
+        """R7.1 without the going-out penalty."""
+        return raw + raw - self.bonus_line if raw > self.bonus_line else raw
+
+    def potential(self, tops: list[int]) -> float:
+        """Sum of the line potentials of a square."""
+        pot = self.pot
+        return sum(pot[tops[a] * 25 + tops[b] * 5 + tops[c]] for a, b, c in LINE_INDEXES)
+
+    def fade(self, state: HandState) -> float:
+        """How much potential still counts: 1 early in the hand, falling as the stock runs out."""
+        return min(1.0, (len(state.stock) + 8) / self.w.fade_cards)
+
+    def keep_value(self, card: Card, own_tops: list[int]) -> float:
+        """What keeping ``card`` in hand is worth to a seat whose square has ``own_tops``."""
+        rank = card.rank
+        if rank < TEN:
+            return self.w.keep_number_open if own_tops[rank - 1] == OPEN else self.w.keep_number_closed
+        return self.keep[rank]
+
+    def heuristic(self, state: HandState, seat: int) -> float:
+        """Estimated final hand score of ``seat``: R7 score, faded potential and faded hand."""
+        if state.over:
+            return float(state.hand_score(seat))
+        tops = state.tops[seat]
+        fade = self.fade(state)
+        hand = sum(self.keep_value(card, tops) for card in state.hands[seat])
+        return self.score(state.values[seat]) + fade * (self.potential(tops) + 0.5 * hand)
+
+    def evaluate(self, state: HandState, seat: int) -> float:
+        """``seat``'s heuristic minus the other seat's: the leaf value of a search."""
+        return self.heuristic(state, seat) - self.heuristic(state, 1 - seat)
+
+    # ----------------------------------------------------------------- moves
+    def square_change(self, tops: list[int], raw: int, space: int, code: int, fade: float) -> float:
+        """Heuristic change of a square when space ``space`` (0..8) gets top ``code``."""
+        points, pot = self.points, self.pot
+        old_code = tops[space]
+        if old_code == code:
+            return 0.0
+        d_raw = 0
+        d_pot = 0.0
+        for a, b, c in LINES_THROUGH[space]:
+            before = tops[a] * 25 + tops[b] * 5 + tops[c]
+            tops[space] = code
+            after = tops[a] * 25 + tops[b] * 5 + tops[c]
+            tops[space] = old_code
+            d_raw += points[after] - points[before]
+            d_pot += pot[after] - pot[before]
+        return self.score(raw + d_raw) - self.score(raw) + fade * d_pot
+
+    def out_pays(self, state: HandState) -> bool:
+        """Whether the mover should go out now (R6, R7.2): a lead worth the -1, and no better
+        prospects than the other seat's."""
+        seat = state.to_move
+        lead = self.score(state.values[seat]) - 1 - self.score(state.values[1 - seat])
+        if lead < self.w.out_min:
+            return False
+        fade = self.fade(state)
+        prospects = fade * (self.potential(state.tops[seat]) - self.potential(state.tops[1 - seat]))
+        return prospects <= self.w.out_slack + 0.25 * lead
+
+    def move_gains(self, state: HandState, moves: list[Move]) -> list[float]:
+        """The gain of each of the mover's ``moves`` (``out`` gets +inf when it pays, else -inf)."""
+        seat = state.to_move
+        own_tops, opp_tops = state.tops[seat], state.tops[1 - seat]
+        own_raw, opp_raw = state.values[seat], state.values[1 - seat]
+        fade = self.fade(state)
+        gains: list[float] = []
+        for move in moves:
+            kind = move.kind
+            if kind == PLAY:
+                card = move.card
+                assert card is not None and move.space is not None
+                rank = card.rank
+                code = OPEN if rank in (JACK, QUEEN) else SUIT_CODE[card.suit]
+                keep = self.keep_value(card, own_tops)
+                if move.square == OWN:
+                    gain = self.square_change(own_tops, own_raw, move.space - 1, code, fade)
+                else:
+                    gain = -self.square_change(opp_tops, opp_raw, move.space - 1, code, fade)
+                gains.append(gain - keep)
+            elif kind == DISCARD:
+                assert move.card is not None
+                gains.append(-self.keep_value(move.card, own_tops))
+            elif kind == OUT:
+                gains.append(float("inf") if self.out_pays(state) else float("-inf"))
+            else:  # END, PASS
+                gains.append(0.0 if kind in (END, PASS) else -1.0)
+        return gains
+
+    def best_move(self, state: HandState, rng: random.Random, noise: float = 0.0) -> Move:
+        """The mover's move of highest gain (plus ``noise`` times a uniform draw); ties go to the
+        earlier move in ``legal_moves`` order, so the choice is deterministic for ``rng``."""
+        moves = state.legal_moves()
+        gains = self.move_gains(state, moves)
+        best_index = 0
+        best = float("-inf")
+        for index, gain in enumerate(gains):
+            if noise:
+                gain += noise * rng.random()
+            if gain > best:
+                best, best_index = gain, index
+        return moves[best_index]
