@@ -5,18 +5,20 @@ request ``{"method": NAME, "args": {...}}`` and answers ``{"ok": true, "result":
 ``{"ok": false, "error": MESSAGE, "kind": KIND}``; it never raises.
 
 Methods:
-    new_game   {variant, level, hands, seed?, bot_seed?} -> snapshot
+    new_game   {variant?, level?, hands?, seed?, bot_seed?} -> snapshot (level defaults to
+               ``bots.DEFAULT_LEVEL`` when the bots module has one, else its first level)
     snapshot   {}                        -> snapshot
     play       {move: N3}                -> snapshot (the person's move; the bot does not answer)
-    bot_move   {}                        -> {move: log entry, snapshot}
+    bot_move   {}                        -> {move: log entry, think_ms, snapshot}
     next_hand  {}                        -> snapshot
     save       {}                        -> {text: session save}
     restore    {text}                    -> snapshot (kind "corrupt_save" on a bad save)
     square     {n2, variant?}            -> {n2, stacks, raw, lines, bonus, score}
     position   {n4, variant?, card?}     -> {legal: [N3...], own: square, opp: square, hand}
-    levels     {}                        -> {levels: [...], variants: [...]}
+    levels     {}                        -> {levels: [...], default: LEVEL, variants: [...]}
 
-A snapshot is ``Game.view(0)`` plus ``level`` and ``bot_to_move``.
+A snapshot is ``Game.view(0)`` plus ``level``, ``bot_seed``, ``bot_to_move`` and ``out_score`` (what
+the person would score by going out now, R7; None when ``out`` is not a legal move).
 
 >>> import json
 >>> json.loads(handle('{"method": "square", "args": {"n2": "AH,2H,3H/-,-,-/-,-,-"}}'))["result"]["raw"]
@@ -27,8 +29,10 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from typing import Any
 
+from . import bots
 from .bots import LEVELS, make_bot
 from .errors import LeopardError, SaveError
 from .game import Game
@@ -52,21 +56,27 @@ class Session:
 
     @classmethod
     def new(
-        cls, variant: str = "standard", level: str = "random", hands: int = 4,
+        cls, variant: str = "standard", level: str | None = None, hands: int = 4,
         seed: int | None = None, bot_seed: int | None = None,
     ) -> Session:
         """A fresh game; seeds default to random ones."""
+        if bot_seed is not None and (not isinstance(bot_seed, int) or isinstance(bot_seed, bool)):
+            raise LeopardError(f"bad bot seed {bot_seed!r}: expected an integer")
         game = Game(variant, hands=hands, seed=seed)
         if bot_seed is None:
             bot_seed = random.SystemRandom().randrange(2**53)
-        return cls(game, level, bot_seed)
+        return cls(game, level or default_level(), bot_seed)
 
     def snapshot(self) -> dict[str, Any]:
         """The person's view plus session facts."""
         view = self.game.view(HUMAN)
         state = self.game.state
         view["level"] = self.level
+        view["bot_seed"] = self.bot_seed
         view["bot_to_move"] = not state.over and state.to_move == BOT
+        view["out_score"] = (
+            self.game.rules.hand_score(state.raw_value(HUMAN), True) if "out" in view["legal_moves"] else None
+        )
         return view
 
     def play(self, text: str) -> dict[str, Any]:
@@ -83,10 +93,12 @@ class Session:
         if state.over or state.to_move != BOT:
             raise LeopardError("it is not the computer's turn")
         bot = make_bot(self.level, f"{self.bot_seed}:{self.game.hand_number}:{len(state.history)}")
+        started = time.perf_counter()
         move = bot.choose(state.view(BOT))
+        think_ms = (time.perf_counter() - started) * 1000
         state.apply(move)
         entry = state.view(HUMAN)["log"][-1]
-        return {"move": entry, "snapshot": self.snapshot()}
+        return {"move": entry, "think_ms": round(think_ms, 2), "snapshot": self.snapshot()}
 
     def next_hand(self) -> dict[str, Any]:
         """Deal the next hand."""
@@ -115,6 +127,12 @@ class Session:
         if level not in LEVELS or not isinstance(bot_seed, int) or not isinstance(game_text, str):
             raise SaveError("the save's level, bot seed or game is missing or wrong")
         return cls(Game.restore(game_text), level, bot_seed)
+
+
+def default_level() -> str:
+    """The level a new game gets when none is asked for: the bots' own choice when they name one."""
+    level = getattr(bots, "DEFAULT_LEVEL", None)
+    return level if isinstance(level, str) and level in LEVELS else LEVELS[0]
 
 
 def square_info(n2: str, variant: str = "standard") -> dict[str, Any]:
@@ -164,7 +182,7 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
     global _session
     if method == "new_game":
         _session = Session.new(
-            args.get("variant", "standard"), args.get("level", "random"), args.get("hands", 4),
+            args.get("variant", "standard"), args.get("level"), args.get("hands", 4),
             args.get("seed"), args.get("bot_seed"),
         )
         return _session.snapshot()
@@ -186,7 +204,7 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
     if method == "position":
         return position_info(str(args.get("n4", "")), args.get("variant", "standard"), args.get("card"))
     if method == "levels":
-        return {"levels": list(LEVELS), "variants": list(VARIANTS)}
+        return {"levels": list(LEVELS), "default": default_level(), "variants": list(VARIANTS)}
     raise LeopardError(f"unknown method {method!r}")
 
 

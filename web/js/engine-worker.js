@@ -1,0 +1,110 @@
+// Module Web Worker: loads Pyodide, micropip and the engine wheel (all from this site, paths from
+// wheels/manifest.json), then answers {id, method, args} with leopard_core.webapi.handle.
+// Posts {type: "progress", stage, fraction, label} while loading, then {type: "ready", info},
+// or {type: "fatal", error} when it cannot start. Calls that arrive early wait for the start.
+
+const SITE = new URL("../", import.meta.url);
+// Share of the progress bar for each stage: downloads, Python start, engine install.
+const DOWNLOAD_SHARE = 0.6;
+const START_SHARE = 0.25;
+
+function progress(stage, fraction, label) {
+  postMessage({ type: "progress", stage, fraction: Math.min(1, Math.max(0, fraction)), label });
+}
+
+async function fetchManifest() {
+  const response = await fetch(new URL("wheels/manifest.json", SITE), { cache: "no-cache" });
+  if (!response.ok) throw new Error(`wheels/manifest.json: HTTP ${response.status}`);
+  return response.json();
+}
+
+// Downloads the big files once, counting bytes for a real progress bar; Pyodide's own requests
+// then come from the HTTP or service-worker cache (these paths are versioned and cached long).
+async function prefetch(manifest) {
+  const sizes = manifest.sizes;
+  const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
+  let done = 0;
+  const bytes = {};
+  await Promise.all(Object.keys(sizes).map(async (rel) => {
+    const response = await fetch(new URL(rel, SITE));
+    if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done: finished, value } = await reader.read();
+      if (finished) break;
+      done += value.length;
+      bytes[rel] = (bytes[rel] ?? 0) + value.length;
+      progress("download", DOWNLOAD_SHARE * done / total,
+        `Downloading Python (${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`);
+    }
+  }));
+  return done;
+}
+
+async function start() {
+  const started = performance.now();
+  progress("download", 0, "Downloading Python");
+  const manifest = await fetchManifest();
+  const downloaded = await prefetch(manifest);
+  progress("python", DOWNLOAD_SHARE, "Starting Python");
+  const indexURL = new URL(manifest.pyodide, SITE).href;
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  let tick = DOWNLOAD_SHARE;
+  const ticker = setInterval(() => {
+    tick += (DOWNLOAD_SHARE + START_SHARE - tick) * 0.15;
+    progress("python", tick, "Starting Python");
+  }, 100);
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({
+      indexURL,
+      packages: [new URL(manifest.micropip, SITE).href],
+      stdout: () => {},
+      stderr: (line) => console.warn(line),
+    });
+  } finally {
+    clearInterval(ticker);
+  }
+  progress("engine", DOWNLOAD_SHARE + START_SHARE, "Installing the Leopard engine");
+  const micropip = pyodide.pyimport("micropip");
+  await micropip.install(new URL(manifest.engine, SITE).href);
+  const handle = pyodide.pyimport("leopard_core.webapi").handle;
+  progress("engine", 1, "Ready");
+  return {
+    handle,
+    info: {
+      pyodide: manifest.pyodide_version,
+      python: pyodide.runPython("import sys; sys.version.split()[0]"),
+      startMs: Math.round(performance.now() - started),
+      downloadedBytes: downloaded,
+    },
+  };
+}
+
+const booting = start();
+booting.then(
+  ({ info }) => postMessage({ type: "ready", info }),
+  (err) => postMessage({ type: "fatal", error: `Python could not start: ${err.message || err}` }),
+);
+
+addEventListener("message", async (event) => {
+  const { id, method, args } = event.data ?? {};
+  if (typeof id !== "number" || typeof method !== "string") return;
+  let handle;
+  try {
+    ({ handle } = await booting);
+  } catch (err) {
+    postMessage({ id, ok: false, error: String(err.message || err), kind: "engine_down" });
+    return;
+  }
+  const t0 = performance.now();
+  let answer;
+  try {
+    answer = JSON.parse(handle(JSON.stringify({ method, args: args ?? {} })));
+  } catch (err) {
+    answer = { ok: false, error: `engine failure: ${err.message || err}`, kind: "engine_error" };
+  }
+  answer.id = id;
+  answer.ms = performance.now() - t0;
+  postMessage(answer);
+});

@@ -1,0 +1,45 @@
+// Service worker: precaches every file of the built site (Pyodide and the wheels included) so the
+// game starts and plays offline after one visit. tools/build_site.py fills PRECACHE with the built
+// files and CACHE_NAME with a hash of all of them, so any change to the site makes a new cache.
+// Strategy: cache first (every file is precached and versioned by CACHE_NAME), network as fallback;
+// navigations ignore the query string (?seed=... still gets index.html).
+
+const CACHE_NAME = "leopard-dev";
+const PRECACHE = [];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE_NAME);
+    // cache: "reload" skips the HTTP cache so a new build never precaches an old file.
+    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("leopard-") && name !== CACHE_NAME) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE_NAME);
+    const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+    if (hit) return hit;
+    try {
+      return await fetch(request);
+    } catch (err) {
+      if (request.mode === "navigate") {
+        const page = await cache.match("./");
+        if (page) return page;
+      }
+      throw err;
+    }
+  })());
+});
