@@ -1,0 +1,96 @@
+// Live square diagrams for the rules page and the embed, built on the shared renderer (square-view.js).
+// A diagram is drawn at once from its N2 text (rules-notation.js parses it for display only); its
+// value, scoring lines and layout come later from the engine's `square` answer. No rule lives here.
+//
+// Glossary:
+//   figure -- <figure class="leopard-square" data-n2="..." data-variant="standard"> in the HTML;
+//             after the engine answers it carries data-raw and data-score (the tests read them).
+//   info   -- the engine's `square` answer: {n2, stacks, raw, lines, bonus, score, layout}.
+
+import { renderSquare, lineName } from "./square-view.js";
+import { parseSquare } from "./rules-notation.js";
+
+/** Plural-aware "N points". */
+export function points(n) {
+  return `${n} ${n === 1 ? "point" : "points"}`;
+}
+
+/** A list naming each scoring line the engine found. */
+export function linesList(info) {
+  const list = document.createElement("ul");
+  list.className = "lines-list";
+  for (const line of info.lines) {
+    const item = document.createElement("li");
+    item.className = `line-item ${line.kind}`;
+    item.textContent = lineName(line);
+    list.append(item);
+  }
+  return list;
+}
+
+/** One sentence for a square's value: raw value, and the hand score when the bonus adds to it. */
+export function valueSentence(info) {
+  if (info.raw === 0) return "Worth 0 points: no complete line scores.";
+  let text = `Worth ${points(info.raw)}`;
+  if (info.bonus > 0) text += ` (a hand score of ${info.score} with the bonus)`;
+  return text + ".";
+}
+
+export class LiveSquare {
+  /** Draw `figure` at once from its data-n2; `call` asks the engine later (see fill). */
+  constructor(figure, { compact = false, showLines = true } = {}) {
+    this.figure = figure;
+    this.n2 = figure.dataset.n2 || "";
+    this.variant = figure.dataset.variant || "standard";
+    this.compact = compact || figure.classList.contains("compact");
+    this.showLines = showLines && !this.compact;
+    this.board = document.createElement("div");
+    this.board.className = "diagram-board";
+    this.value = document.createElement("p");
+    this.value.className = "diagram-value";
+    this.value.setAttribute("aria-live", "polite");
+    this.value.textContent = "Value: waiting for the engine\u2026";
+    const caption = figure.querySelector("figcaption");
+    figure.insertBefore(this.board, caption);
+    if (caption) caption.append(this.value);
+    else figure.append(this.value);
+    this.label = figure.dataset.label || (figure.querySelector("figcaption")?.firstChild?.textContent?.trim()
+      || "Example square");
+    try {
+      this.stacks = parseSquare(this.n2);
+      renderSquare(this.board, { stacks: this.stacks }, { label: this.label, compact: this.compact });
+    } catch (err) {
+      this.stacks = null;
+      this.showError(err.message);
+    }
+  }
+
+  /** Ask the engine for the value and lines, and draw them. */
+  async fill(engine) {
+    try {
+      const info = await engine.call("square", { n2: this.n2, variant: this.variant });
+      this.show(info);
+      return info;
+    } catch (err) {
+      this.showError(err.message);
+      return null;
+    }
+  }
+
+  /** Draw the engine's answer. */
+  show(info) {
+    renderSquare(this.board, info, { layout: info.layout, label: this.label, compact: this.compact });
+    this.figure.dataset.raw = String(info.raw);
+    this.figure.dataset.score = String(info.score);
+    this.value.textContent = valueSentence(info);
+    this.figure.querySelector(".lines-list")?.remove();
+    if (this.showLines && info.lines.length) this.value.after(linesList(info));
+  }
+
+  /** Say what is wrong instead of a value. */
+  showError(message) {
+    this.figure.dataset.error = message;
+    this.value.textContent = `This diagram cannot be shown: ${message}`;
+    this.value.classList.add("diagram-error");
+  }
+}

@@ -1,0 +1,117 @@
+// Leopard notation for DISPLAY only: turns N1/N2/N4 text into plain data a diagram can draw at once,
+// before Python is ready, and writes it back. It knows the shape of the notation, never a rule:
+// values, scoring lines and legal moves always come from the engine (leopard_core.webapi).
+//
+// Glossary:
+//   layer  -- {card: "7H" | null, up: true|false}; card null = a face-down card nobody told us about.
+//   stack  -- array of layers, bottom to top (only the top one shows).
+//   stacks -- nine stacks, spaces 1..9 (the same shape as the engine's `square` answer).
+
+export const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+export const SUIT_SYMBOLS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const RANK_NAMES = {
+  A: "ace", J: "jack", Q: "queen", K: "king",
+};
+
+/** A notation problem found while drawing; the engine's own message replaces it when it answers. */
+export class NotationShapeError extends Error {}
+
+/** Parse one card ("7H", "10d", "TS") into its printed form, or throw. */
+export function parseCard(text) {
+  const match = /^\s*(10|[2-9]|[AJQKT])([SHDC])\s*$/i.exec(String(text));
+  if (!match) throw new NotationShapeError(`"${text}" is not a card (write e.g. 7H, 10D, QS)`);
+  let rank = match[1].toUpperCase();
+  if (rank === "T") rank = "10";
+  return rank + match[2].toUpperCase();
+}
+
+/** Rank part of a printed card ("10D" -> "10"). */
+export function rankOf(card) {
+  return card.slice(0, -1);
+}
+
+/** Suit letter of a printed card ("10D" -> "D"). */
+export function suitOf(card) {
+  return card.slice(-1);
+}
+
+/** True for hearts and diamonds (for the card's ink colour only). */
+export function isRed(card) {
+  return suitOf(card) === "H" || suitOf(card) === "D";
+}
+
+/** "7H" -> "7 of hearts" (the name a screen reader says). */
+export function cardName(card) {
+  const rank = rankOf(card);
+  return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suitOf(card)]}`;
+}
+
+/** "7H" -> "7♥" (short visible label). */
+export function cardLabel(card) {
+  return rankOf(card) + SUIT_SYMBOLS[suitOf(card)];
+}
+
+/** Parse one layer of a stack: "7H", "~JC" or "~". */
+function parseLayer(text) {
+  const t = text.trim();
+  if (t === "~") return { card: null, up: false };
+  if (t.startsWith("~")) return { card: parseCard(t.slice(1)), up: false };
+  return { card: parseCard(t), up: true };
+}
+
+/** Parse N2 text into nine stacks; throws NotationShapeError naming the part that is wrong. */
+export function parseSquare(text) {
+  const rows = String(text).trim().split("/");
+  if (rows.length !== 3) throw new NotationShapeError(`a square needs 3 rows separated by "/", found ${rows.length}`);
+  const stacks = [];
+  rows.forEach((row, r) => {
+    const spaces = row.split(",");
+    if (spaces.length !== 3) {
+      throw new NotationShapeError(`row ${r + 1} needs 3 spaces separated by ",", found ${spaces.length}`);
+    }
+    spaces.forEach((space, c) => {
+      const t = space.trim();
+      if (t === "-") { stacks.push([]); return; }
+      try {
+        stacks.push(t.split(".").map(parseLayer));
+      } catch (err) {
+        throw new NotationShapeError(`space ${r * 3 + c + 1}: ${err.message}`);
+      }
+    });
+  });
+  return stacks;
+}
+
+/** Nine stacks back to N2 text. */
+export function formatSquare(stacks) {
+  const spaces = stacks.map((stack) =>
+    stack.length === 0 ? "-" : stack.map((l) => (l.up ? l.card : "~" + (l.card || ""))).join("."));
+  return [0, 3, 6].map((i) => spaces.slice(i, i + 3).join(",")).join("/");
+}
+
+/** Parse a hand ("7H,KS" or "") into printed cards. */
+export function parseHand(text) {
+  const t = String(text).trim();
+  return t === "" ? [] : t.split(",").map(parseCard);
+}
+
+/** Parse N4 text into {own, opp, hand}. */
+export function parsePosition(text) {
+  const parts = String(text).split("|");
+  if (parts.length !== 3) {
+    throw new NotationShapeError(`a position needs 3 parts separated by "|" (own square | opponent's square | hand), found ${parts.length}`);
+  }
+  return { own: parseSquare(parts[0]), opp: parseSquare(parts[1]), hand: parseHand(parts[2]) };
+}
+
+/** {own, opp, hand} back to N4 text. */
+export function formatPosition(position) {
+  return `${formatSquare(position.own)} | ${formatSquare(position.opp)} | ${position.hand.join(",")}`;
+}
+
+/** Parse an N3 play ("7H to own 7") into {card, side, space}; null for discard/out/end/pass. */
+export function parsePlay(text) {
+  const match = /^(\S+) to (own|opp) ([1-9])$/.exec(text);
+  return match ? { card: match[1], side: match[2], space: Number(match[3]) } : null;
+}

@@ -1,0 +1,77 @@
+// The rules page: draws every example square at once from its N2 text, then fills in values and
+// scoring lines from the engine (one shared worker for the whole page), builds the bonus table from
+// the engine's answers, and starts the sandbox.
+
+import { LiveSquare } from "./rules-diagram.js";
+import { startSandbox } from "./rules-sandbox.js";
+
+const status = document.getElementById("engine-status");
+
+/** Show how far Python's start has come. */
+function showProgress(progress) {
+  if (!status || status.dataset.state === "ready") return;
+  const percent = Math.round((progress.fraction || 0) * 100);
+  status.textContent = `${progress.label || "Starting Python"}\u2026 ${percent}% \u2014 the diagrams are drawn; their values fill in when the engine is ready.`;
+}
+
+/** Load the shared engine client; a failure leaves the diagrams drawn and says why. */
+async function loadEngine() {
+  const { getEngine } = await import("./engine-client.js");
+  const engine = getEngine({ onProgress: showProgress });
+  await engine.ready;
+  return engine;
+}
+
+/** Fill one bonus-table row from the engine's answer for the row's example square. */
+function fillBonusRow(row, info) {
+  if (!info) return;
+  row.dataset.raw = String(info.raw);
+  row.dataset.score = String(info.score);
+  row.querySelector(".bt-raw").textContent = String(info.raw);
+  row.querySelector(".bt-bonus").textContent = info.bonus > 0 ? `+${info.bonus}` : "0";
+  row.querySelector(".bt-score").textContent = String(info.score);
+}
+
+/** Put a compact live diagram into each bonus-table row (the row's data-n2). */
+function prepareBonusTable() {
+  const rows = [...document.querySelectorAll(".bonus-table tbody tr[data-n2]")];
+  return rows.map((row) => {
+    const cell = row.querySelector(".bt-square");
+    const figure = document.createElement("figure");
+    figure.className = "leopard-square compact";
+    figure.dataset.n2 = row.dataset.n2;
+    figure.dataset.variant = row.dataset.variant || "standard";
+    figure.dataset.label = "Example square";
+    cell.append(figure);
+    return { row, live: new LiveSquare(figure, { compact: true }) };
+  });
+}
+
+async function main() {
+  const figures = [...document.querySelectorAll("figure.leopard-square[data-n2]")];
+  const diagrams = figures.map((figure) => new LiveSquare(figure));
+  const bonusRows = prepareBonusTable();
+  const sandbox = startSandbox(document.getElementById("sandbox"));
+  let engine;
+  try {
+    engine = await loadEngine();
+  } catch (err) {
+    if (status) {
+      status.dataset.state = "failed";
+      status.textContent = `The live values could not be computed: ${err.message} The diagrams and the text are still right.`;
+    }
+    sandbox?.engineFailed(err);
+    return;
+  }
+  await Promise.all([
+    ...diagrams.map((d) => d.fill(engine)),
+    ...bonusRows.map(async ({ row, live }) => fillBonusRow(row, await live.fill(engine))),
+    sandbox?.attach(engine),
+  ]);
+  if (status) {
+    status.dataset.state = "ready";
+    status.textContent = "Every value on this page was just computed by the Leopard engine, running as Python in your browser.";
+  }
+}
+
+main();
