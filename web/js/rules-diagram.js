@@ -94,3 +94,14 @@ export class LiveSquare {
     this.value.classList.add("diagram-error");
   }
 }
+
+/** "your spaces 1, 2 and 7 and the opponent's space 5" for a list of parsed plays. */
+export function placesSentence(plays) {
+  const group = (side, whose) => {
+    const spaces = plays.filter((p) => p.side === side).map((p) => p.space);
+    if (!spaces.length) return null;
+    const list = spaces.length === 1 ? `${spaces[0]}` : `${spaces.slice(0, -1).join(", ")} and ${spaces[spaces.length - 1]}`;
+    return `${whose} ${spaces.length === 1 ? "space" : "spaces"} ${list}`;
+  };
+  return [group("own", "your"), group("opp", "the opponent's")].filter(Boolean).join(" and ");
+}

@@ -8,6 +8,7 @@
 //   chosen   -- the index in the hand of the card whose legal moves are shown.
 
 import { renderSquare, cardName, cardShort } from "./square-view.js";
+import { placesSentence } from "./rules-diagram.js";
 import {
   RANKS, SUIT_NAMES, formatPosition, parsePosition, parsePlay, parseCard,
 } from "./rules-notation.js";
@@ -228,10 +229,10 @@ class Sandbox {
       return;
     }
     const plays = this.legal.map(parsePlay).filter(Boolean);
-    const names = plays.map((p) => `${p.side === "own" ? "your" : "the opponent's"} space ${p.space}`);
+    const where = placesSentence(plays);
     const discard = this.legal.includes(`discard ${card}`);
-    let text = names.length ? `The ${cardName(card)} may go on ${names.join(", ")}` : `The ${cardName(card)} cannot be played now`;
-    text += discard ? (names.length ? "; or it may be discarded." : "; it may only be discarded.") : ".";
+    let text = where ? `The ${cardName(card)} may go on ${where}` : `The ${cardName(card)} cannot be played now`;
+    text += discard ? (where ? "; or it may be discarded." : "; it may only be discarded.") : ".";
     if (this.legal.includes("out")) text += " You could also go out now (R6).";
     out.textContent = text;
   }

@@ -1,0 +1,326 @@
+// embed.html: a Leopard board for other people's pages, set up by its URL.
+//
+// Settings (query string):
+//   mode=square    square=<N2> [variant=standard|classic|running]   one square, its lines and value
+//   mode=position  n4=<N4> [card=<card>] [variant=...]             a position; the card's legal moves
+//   mode=play      [variant] [level] [hands] [seed] [botseed]      a game against the computer
+//   id=<text>      echoed in every message to the host (see embed-messages.js)
+// A bad setting shows a short message in the frame (and an "error" message to the host). The engine's
+// own words are used for bad notation; nothing here decides a rule.
+
+import { renderSquare, cardName, cardShort } from "./square-view.js";
+import { parseSquare, parsePosition, parseCard, parsePlay } from "./rules-notation.js";
+import { linesList, placesSentence, valueSentence } from "./rules-diagram.js";
+import { post, readCommand, setIdentity, watchHeight } from "./embed-messages.js";
+
+const MODES = ["play", "square", "position"];
+const MAX_PARAM = 400;
+const root = document.getElementById("embed-root");
+
+/** A short text element. */
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Replace the frame's content with a message saying what is wrong. */
+export function showProblem(message) {
+  root.dataset.state = "error";
+  const box = el("div", "embed-problem");
+  box.setAttribute("role", "alert");
+  box.append(el("p", "embed-problem-title", "This Leopard board cannot be shown."), el("p", "embed-problem-text", message));
+  root.replaceChildren(box, credit());
+  post("error", { message });
+}
+
+/** The small link back to the rules (opens outside the frame). */
+function credit() {
+  const p = el("p", "embed-credit");
+  const a = el("a", "", "Leopard \u2014 how to play");
+  a.href = new URL("rules.html", document.baseURI).href;
+  a.target = "_blank";
+  a.rel = "noopener";
+  p.append(a);
+  return p;
+}
+
+/** An integer setting, or undefined when absent; throws a readable message when malformed. */
+function intSetting(params, name, min, max) {
+  const text = params.get(name);
+  if (text === null || text === "") return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new Error(`the setting ${name}=${text} must be a whole number from ${min} to ${max}.`);
+  }
+  return Number(text);
+}
+
+/** Read and shape-check the URL settings; throws Error(message) for a bad one. */
+export function readSettings(search) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of params) {
+    if (value.length > MAX_PARAM) throw new Error(`the setting ${key} is too long.`);
+  }
+  const mode = params.get("mode") || "";
+  const settings = {
+    mode,
+    id: params.get("id"),
+    variant: params.get("variant") || "standard",
+  };
+  if (!MODES.includes(mode)) {
+    throw new Error(mode ? `unknown mode "${mode}": use mode=play, mode=square or mode=position.`
+      : "no mode: add mode=play, mode=square or mode=position to the address.");
+  }
+  if (mode === "square") {
+    settings.square = params.get("square");
+    if (!settings.square) throw new Error("mode=square needs a square, e.g. square=AH,2H,3H/-,-,-/-,-,-");
+  } else if (mode === "position") {
+    settings.n4 = params.get("n4");
+    if (!settings.n4) throw new Error("mode=position needs a position: n4=OWN SQUARE | OPPONENT SQUARE | HAND");
+    settings.card = params.get("card") || null;
+  } else {
+    settings.level = params.get("level") || undefined;
+    settings.hands = intSetting(params, "hands", 1, 20);
+    settings.seed = intSetting(params, "seed", 0, Number.MAX_SAFE_INTEGER);
+    settings.botseed = intSetting(params, "botseed", 0, Number.MAX_SAFE_INTEGER);
+  }
+  return settings;
+}
+
+/** Start the shared engine (one worker for the frame). */
+async function loadEngine(onProgress) {
+  const { getEngine } = await import("./engine-client.js");
+  const engine = getEngine({ onProgress });
+  await engine.ready;
+  return engine;
+}
+
+// ---------------------------------------------------------------- square mode
+
+class SquareBoard {
+  constructor(settings) {
+    this.variant = settings.variant;
+    this.figure = el("figure", "leopard-square embed-square");
+    this.board = el("div", "diagram-board");
+    this.caption = el("figcaption");
+    this.value = el("p", "diagram-value", "Working out its value\u2026");
+    this.value.setAttribute("aria-live", "polite");
+    this.caption.append(this.value);
+    this.figure.append(this.board, this.caption);
+    root.replaceChildren(this.figure, credit());
+    this.draw(settings.square);
+  }
+
+  /** Draw a square from notation at once (or say it is not notation). */
+  draw(n2) {
+    this.n2 = n2;
+    this.figure.dataset.n2 = n2;
+    delete this.figure.dataset.raw;
+    try {
+      renderSquare(this.board, { stacks: parseSquare(n2) }, { label: "Square" });
+      return true;
+    } catch (err) {
+      this.value.textContent = `Checking the square\u2026 (${err.message})`;
+      return false;
+    }
+  }
+
+  /** Ask the engine; show its value or its objection. */
+  async fill(engine) {
+    try {
+      const info = await engine.call("square", { n2: this.n2, variant: this.variant });
+      renderSquare(this.board, info, { layout: info.layout, label: "Square" });
+      this.figure.dataset.raw = String(info.raw);
+      this.value.textContent = valueSentence(info);
+      this.caption.querySelector(".lines-list")?.remove();
+      if (info.lines.length) this.caption.append(linesList(info));
+      root.dataset.state = "ready";
+      post("ready", { n2: info.n2, raw: info.raw, score: info.score });
+    } catch (err) {
+      showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : err.message);
+    }
+  }
+
+  /** A host asked for another square. */
+  async command(cmd, engine) {
+    if (cmd.type !== "show-square") return;
+    if (!root.contains(this.figure)) root.replaceChildren(this.figure, credit());
+    this.draw(cmd.square);
+    await this.fill(engine);
+  }
+}
+
+// ---------------------------------------------------------------- position mode
+
+class PositionBoard {
+  constructor(settings) {
+    this.variant = settings.variant;
+    this.engine = null;
+    this.box = el("div", "embed-position");
+    this.status = el("p", "embed-status", "Working out the legal moves\u2026");
+    this.status.setAttribute("aria-live", "polite");
+    this.oppBox = el("section", "embed-side");
+    this.ownBox = el("section", "embed-side");
+    this.oppBox.append(el("h2", "", "Opponent's square"), el("div", "embed-board"), el("p", "embed-value"));
+    this.ownBox.append(el("h2", "", "Your square"), el("div", "embed-board"), el("p", "embed-value"));
+    this.oppBox.dataset.side = "opp";
+    this.ownBox.dataset.side = "own";
+    const boards = el("div", "embed-boards");
+    boards.append(this.oppBox, this.ownBox);
+    const handBox = el("section", "embed-hand-box");
+    handBox.append(el("h2", "", "Hand (choose a card)"));
+    this.hand = el("ul", "embed-hand");
+    handBox.append(this.hand);
+    this.box.append(boards, handBox, this.status);
+    root.replaceChildren(this.box, credit());
+    this.load(settings.n4, settings.card);
+  }
+
+  /** Take a new position (and chosen card); false when it is not even notation. */
+  load(n4, card) {
+    this.n4 = n4;
+    this.answer = null;
+    try {
+      this.position = parsePosition(n4);
+    } catch (err) {
+      this.position = null;
+      this.problem = `The position is not valid notation: ${err.message}.`;
+      return false;
+    }
+    this.problem = null;
+    if (card) {
+      let wanted;
+      try {
+        wanted = parseCard(card);
+      } catch (err) {
+        this.problem = `The card setting is not a card: ${err.message}.`;
+        return false;
+      }
+      if (!this.position.hand.includes(wanted)) {
+        this.problem = `The card ${wanted} is not in the position's hand (${this.position.hand.join(", ") || "empty"}).`;
+        return false;
+      }
+      this.card = wanted;
+    } else {
+      this.card = this.position.hand[0] ?? null;
+    }
+    this.render();
+    return true;
+  }
+
+  /** Spaces of one side where the chosen card may go. */
+  targets(side) {
+    const legal = this.answer ? this.answer.legal : [];
+    return legal.map(parsePlay).filter((p) => p && p.side === side).map((p) => p.space);
+  }
+
+  /** Draw squares, hand and the legal-move sentence. */
+  render() {
+    for (const [side, box, label] of [["opp", this.oppBox, "Opponent's square"], ["own", this.ownBox, "Your square"]]) {
+      const info = this.answer ? this.answer[side] : null;
+      renderSquare(box.querySelector(".embed-board"), info || { stacks: this.position[side] }, {
+        layout: info?.layout, label, targets: this.targets(side), idPrefix: `embed-${side}`,
+      });
+      box.querySelector(".embed-value").textContent = info ? valueSentence(info) : "";
+    }
+    this.hand.replaceChildren();
+    this.position.hand.forEach((card) => {
+      const item = el("li");
+      const button = el("button", `embed-card ${/[HD]$/.test(card) ? "red" : "black"}`, cardShort(card));
+      button.type = "button";
+      button.dataset.card = card;
+      button.setAttribute("aria-label", cardName(card));
+      button.setAttribute("aria-pressed", String(card === this.card));
+      button.addEventListener("click", () => this.choose(card));
+      item.append(button);
+      this.hand.append(item);
+    });
+    if (!this.position.hand.length) this.hand.append(el("li", "", "(empty)"));
+    if (!this.answer) return;
+    const plays = this.answer.legal.map(parsePlay).filter(Boolean);
+    if (!this.card) {
+      this.status.textContent = "The hand is empty.";
+    } else {
+      const where = placesSentence(plays);
+      const discard = this.answer.legal.includes(`discard ${this.card}`);
+      this.status.textContent = (where ? `The ${cardName(this.card)} may go on ${where}`
+        : `The ${cardName(this.card)} cannot be played here`) + (discard ? "; or be discarded." : ".");
+    }
+  }
+
+  /** Choose another card of the hand. */
+  async choose(card) {
+    this.card = card;
+    this.answer = null;
+    this.render();
+    await this.fill(this.engine, false);
+  }
+
+  /** Ask the engine for the chosen card's legal moves. */
+  async fill(engine, announce = true) {
+    this.engine = engine;
+    if (this.problem) { showProblem(this.problem); return; }
+    try {
+      const args = { n4: this.n4, variant: this.variant };
+      if (this.card) args.card = this.card;
+      this.answer = await engine.call("position", args);
+      this.render();
+      root.dataset.state = "ready";
+      if (announce) post("ready", { n4: this.n4, card: this.card, legal: this.answer.legal });
+    } catch (err) {
+      showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : err.message);
+    }
+  }
+
+  /** A host asked for another position. */
+  async command(cmd, engine) {
+    if (cmd.type !== "show-position") return;
+    if (!root.contains(this.box)) root.replaceChildren(this.box, credit());
+    this.load(cmd.n4, cmd.card);
+    await this.fill(engine);
+  }
+}
+
+// ---------------------------------------------------------------- start
+
+async function main() {
+  let settings;
+  try {
+    settings = readSettings(location.search);
+  } catch (err) {
+    setIdentity(new URLSearchParams(location.search).get("id"), null);
+    watchHeight(root);
+    showProblem(`Bad setting in the address: ${err.message}`);
+    return;
+  }
+  setIdentity(settings.id, settings.mode);
+  document.body.dataset.mode = settings.mode;
+  const height = watchHeight(root);
+  let board;
+  if (settings.mode === "square") {
+    board = new SquareBoard(settings);
+  } else if (settings.mode === "position") {
+    board = new PositionBoard(settings);
+    if (board.problem) { showProblem(board.problem); return; }
+  } else {
+    const { PlayBoard } = await import("./embed-play.js");
+    board = new PlayBoard(root, settings, { credit, showProblem });
+  }
+  let engine;
+  try {
+    engine = await loadEngine((p) => board.progress?.(p));
+  } catch (err) {
+    showProblem(`The Leopard engine could not start in this browser: ${err.message}`);
+    return;
+  }
+  window.addEventListener("message", (event) => {
+    const cmd = readCommand(event);
+    if (!cmd) return;
+    if (cmd.type === "get-height") height.send();
+    else board.command?.(cmd, engine);
+  });
+  await board.fill(engine);
+}
+
+main();

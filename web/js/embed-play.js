@@ -1,0 +1,265 @@
+// embed.html?mode=play: a compact game against the computer for a host page's frame. The engine's
+// snapshot says everything (hand, squares, legal moves, scores); this module draws it, sends back the
+// move the person chose and asks for the computer's moves. It tells the host when a hand and the game
+// are over (embed-messages.js).
+
+import { renderSquare, cardName, cardShort } from "./square-view.js";
+import { parsePlay } from "./rules-notation.js";
+import { post } from "./embed-messages.js";
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function button(text, className, onClick) {
+  const b = el("button", className, text);
+  b.type = "button";
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+/** A computer move from the log, in words. */
+function describeBotMove(entry) {
+  const card = entry.card ? cardName(entry.card) : "a face-down card";
+  switch (entry.kind) {
+    case "play": return `The computer played the ${card} on ${entry.square === "opp" ? "its" : "your"} space ${entry.space}.`;
+    case "discard": return `The computer discarded the ${card}.`;
+    case "out": return "The computer went out.";
+    case "end": return "The computer ended its turn.";
+    case "pass": return "The computer passed.";
+    default: return `The computer: ${entry.text}.`;
+  }
+}
+
+export class PlayBoard {
+  constructor(root, settings, { credit, showProblem }) {
+    this.root = root;
+    this.settings = settings;
+    this.showProblem = showProblem;
+    this.snap = null;
+    this.selected = null;
+    this.busy = true;
+    this.lastBot = "";
+    this.box = el("div", "embed-play");
+    this.status = el("p", "embed-status", "Shuffling the decks\u2026");
+    this.status.setAttribute("aria-live", "polite");
+    this.meter = el("progress", "embed-progress");
+    this.meter.max = 1;
+    this.meter.value = 0;
+    this.meter.setAttribute("aria-label", "Loading the game");
+    this.info = el("p", "embed-info");
+    this.oppBox = el("section", "embed-side");
+    this.ownBox = el("section", "embed-side");
+    this.oppBox.append(el("h2", "", "Computer's square"), el("div", "embed-board"), el("p", "embed-value"));
+    this.ownBox.append(el("h2", "", "Your square"), el("div", "embed-board"), el("p", "embed-value"));
+    const boards = el("div", "embed-boards");
+    boards.append(this.oppBox, this.ownBox);
+    this.hand = el("ul", "embed-hand");
+    this.hand.setAttribute("aria-label", "Your hand");
+    this.actions = el("div", "embed-actions");
+    this.discardButton = button("Discard", "ghost", () => this.act(`discard ${this.selected}`));
+    this.outButton = button("Go out", "", () => this.act("out"));
+    this.endButton = button("End turn", "ghost", () => this.act("end"));
+    this.passButton = button("Pass", "ghost", () => this.act("pass"));
+    this.discardButton.dataset.action = "discard";
+    this.outButton.dataset.action = "out";
+    this.endButton.dataset.action = "end";
+    this.passButton.dataset.action = "pass";
+    this.actions.append(this.discardButton, this.outButton, this.endButton, this.passButton);
+    this.result = el("section", "embed-result");
+    this.result.hidden = true;
+    this.box.append(this.status, this.meter, boards, this.hand, this.actions, this.info, this.result);
+    root.replaceChildren(this.box, credit());
+    root.dataset.turn = "loading";
+  }
+
+  /** Python's start-up progress. */
+  progress(p) {
+    this.meter.value = p.fraction || 0;
+    this.status.textContent = `${p.label || "Starting Python"}\u2026`;
+  }
+
+  /** Start the game (engine ready). */
+  async fill(engine) {
+    this.engine = engine;
+    const args = { variant: this.settings.variant };
+    if (this.settings.level) args.level = this.settings.level;
+    if (this.settings.hands !== undefined) args.hands = this.settings.hands;
+    if (this.settings.seed !== undefined) args.seed = this.settings.seed;
+    if (this.settings.botseed !== undefined) args.bot_seed = this.settings.botseed;
+    try {
+      this.snap = await engine.call("new_game", args);
+    } catch (err) {
+      this.showProblem(err.message);
+      return;
+    }
+    this.meter.hidden = true;
+    this.render();
+    this.root.dataset.state = "ready";
+    post("ready", { hand: this.snap.game.hand_number, hands: this.snap.game.hands, variant: this.snap.variant });
+    await this.continue();
+  }
+
+  /** Let the computer move while it is its turn, then end the hand if it is over. */
+  async continue() {
+    this.busy = true;
+    try {
+      while (this.snap.bot_to_move) {
+        this.root.dataset.turn = "computer";
+        this.status.textContent = "The computer is thinking\u2026";
+        const answer = await this.engine.call("bot_move", {});
+        this.snap = answer.snapshot;
+        this.lastBot = describeBotMove(answer.move);
+        this.render();
+      }
+    } catch (err) {
+      this.showProblem(`The game stopped: ${err.message}`);
+      return;
+    }
+    this.busy = false;
+    if (this.snap.over) this.handOver();
+    this.render();
+  }
+
+  /** Send the person's move. */
+  async act(move) {
+    if (this.busy || !this.snap || !this.snap.legal_moves.includes(move)) return;
+    this.busy = true;
+    try {
+      this.snap = await this.engine.call("play", { move });
+    } catch (err) {
+      this.busy = false;
+      this.status.textContent = `That move was refused: ${err.message}`;
+      return;
+    }
+    this.selected = null;
+    this.lastBot = "";
+    await this.continue();
+  }
+
+  /** Choose a card of the hand (again: unchoose). */
+  choose(card) {
+    if (this.busy) return;
+    this.selected = this.selected === card ? null : card;
+    this.render();
+  }
+
+  /** Report the end of a hand (and of the game) to the host, and show the scores. */
+  handOver() {
+    const s = this.snap;
+    const who = (side) => (side === "own" ? "you" : side === "opp" ? "computer" : null);
+    post("hand-over", {
+      hand: s.game.hand_number, hands: s.game.hands, end_reason: s.end_reason, went_out: who(s.went_out),
+      scores: { you: s.own.score, computer: s.opp.score },
+      raw: { you: s.own.raw, computer: s.opp.raw },
+      totals: { you: s.game.totals.own, computer: s.game.totals.opp },
+    });
+    if (s.game.over) {
+      post("game-over", {
+        totals: { you: s.game.totals.own, computer: s.game.totals.opp },
+        winner: who(s.game.winner), draw: Boolean(s.game.draw),
+      });
+    }
+  }
+
+  /** Words and buttons for the end of a hand. */
+  renderResult() {
+    const s = this.snap;
+    this.result.hidden = !s.over;
+    if (!s.over) return;
+    const line = (name, sq) => {
+      let text = `${name}: raw ${sq.raw}`;
+      if (sq.bonus) text += ` + bonus ${sq.bonus}`;
+      if (sq.out_penalty) text += ` \u2212 ${sq.out_penalty} for going out`;
+      return el("li", "", `${text} = ${sq.score}`);
+    };
+    const list = el("ul", "embed-scores");
+    list.append(line("You", s.own), line("Computer", s.opp));
+    const heading = el("h2", "", s.game.over ? "Game over" : `Hand ${s.game.hand_number} of ${s.game.hands} is over`);
+    const totals = el("p", "embed-totals", `Totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}.`);
+    const parts = [heading, list, totals];
+    if (s.game.over) {
+      const verdict = s.game.draw ? "It is a draw." : s.game.winner === "own" ? "You win!" : "The computer wins.";
+      parts.push(el("p", "embed-verdict", verdict), button("New game", "", () => this.newGame()));
+    } else {
+      parts.push(button("Next hand", "", () => this.nextHand()));
+    }
+    this.result.replaceChildren(...parts);
+  }
+
+  /** Deal the next hand. */
+  async nextHand() {
+    if (this.busy) return;
+    this.busy = true;
+    this.snap = await this.engine.call("next_hand", {});
+    this.lastBot = "";
+    this.render();
+    await this.continue();
+  }
+
+  /** Start a fresh game with the same settings (new random deal). */
+  async newGame() {
+    if (this.busy) return;
+    this.busy = true;
+    const args = { variant: this.settings.variant };
+    if (this.settings.level) args.level = this.settings.level;
+    if (this.settings.hands !== undefined) args.hands = this.settings.hands;
+    this.snap = await this.engine.call("new_game", args);
+    this.lastBot = "";
+    this.render();
+    await this.continue();
+  }
+
+  /** Draw the whole table from the snapshot. */
+  render() {
+    const s = this.snap;
+    if (!s) return;
+    const legal = this.busy ? [] : s.legal_moves;
+    const plays = legal.map(parsePlay).filter((p) => p && p.card === this.selected);
+    for (const [side, box, label] of [["opp", this.oppBox, "Computer's square"], ["own", this.ownBox, "Your square"]]) {
+      const sq = s[side];
+      renderSquare(box.querySelector(".embed-board"), sq, {
+        layout: s.layout, label, idPrefix: `play-${side}`,
+        targets: plays.filter((p) => p.side === side).map((p) => p.space),
+        onSpace: (space) => this.act(`${this.selected} to ${side} ${space}`),
+      });
+      box.querySelector(".embed-value").textContent = `Worth ${sq.raw} ${sq.raw === 1 ? "point" : "points"}`;
+    }
+    this.hand.replaceChildren();
+    s.hand.forEach((card, index) => {
+      const item = el("li");
+      const b = button(cardShort(card), `embed-card ${/[HD]$/.test(card) ? "red" : "black"}`, () => this.choose(card));
+      b.id = `play-card-${index}`;
+      b.dataset.card = card;
+      b.setAttribute("aria-label", cardName(card));
+      b.setAttribute("aria-pressed", String(card === this.selected));
+      b.disabled = this.busy || s.over || s.to_move !== "own";
+      item.append(b);
+      this.hand.append(item);
+    });
+    this.discardButton.hidden = !this.selected;
+    this.discardButton.disabled = !legal.includes(`discard ${this.selected}`);
+    this.outButton.hidden = !legal.includes("out");
+    this.outButton.textContent = s.out_score === null || s.out_score === undefined
+      ? "Go out" : `Go out (score ${s.out_score})`;
+    this.endButton.hidden = !legal.includes("end");
+    this.passButton.hidden = !legal.includes("pass");
+    this.info.textContent = `Hand ${s.game.hand_number} of ${s.game.hands} \u00b7 stock ${s.stock_count}`
+      + ` \u00b7 discard pile ${s.discards.length ? cardShort(s.discards[s.discards.length - 1]) : "empty"}`
+      + ` \u00b7 totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}`;
+    if (s.over) {
+      this.root.dataset.turn = s.game.over ? "game-over" : "hand-over";
+      this.status.textContent = `${this.lastBot} The hand is over.`.trim();
+    } else if (!this.busy && s.to_move === "own") {
+      this.root.dataset.turn = "you";
+      const hint = this.selected
+        ? (plays.length ? "Tap a lit space to play it, or discard it." : "That card cannot be played now: discard it or choose another.")
+        : "Your turn: choose a card.";
+      this.status.textContent = `${this.lastBot} ${hint}`.trim();
+    }
+    this.renderResult();
+  }
+}
