@@ -250,6 +250,8 @@ export class PlayBoard {
     this.info.textContent = `Hand ${s.game.hand_number} of ${s.game.hands} \u00b7 stock ${s.stock_count}`
       + ` \u00b7 discard pile ${s.discards.length ? cardShort(s.discards[s.discards.length - 1]) : "empty"}`
       + ` \u00b7 totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}`;
+    this.root.dataset.ply = String(s.log.length);
+    this.root.dataset.hand = String(s.game.hand_number);
     if (s.over) {
       this.root.dataset.turn = s.game.over ? "game-over" : "hand-over";
       this.status.textContent = `${this.lastBot} The hand is over.`.trim();

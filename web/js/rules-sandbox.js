@@ -205,6 +205,7 @@ class Sandbox {
       const item = el("li");
       const button = el("button", "sb-card", cardShort(card));
       button.type = "button";
+      button.id = `sb-hand-${index}`;
       button.dataset.card = card;
       button.classList.add(["H", "D"].includes(card.slice(-1)) ? "red" : "black");
       button.setAttribute("aria-pressed", String(index === this.chosen));
@@ -239,6 +240,7 @@ class Sandbox {
 
   /** Redraw everything. */
   render() {
+    const focused = this.root.contains(document.activeElement) ? document.activeElement.id : "";
     this.renderSide("opp");
     this.renderSide("own");
     this.renderHand();
@@ -247,6 +249,10 @@ class Sandbox {
     this.find("selected").textContent = `Editing space ${this.selected.space} of ${side}.`;
     this.find("n4").value = formatPosition(this.position);
     this.root.dataset.state = this.answer ? "ready" : "pending";
+    if (focused && document.getElementById(focused) && !this.root.contains(document.activeElement)) {
+      document.getElementById(focused).focus();
+    }
+    this.root.dataset.card = this.chosen !== null && this.position.hand[this.chosen] ? this.position.hand[this.chosen] : "";
   }
 
   /** Start asking the engine. */

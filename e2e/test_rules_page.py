@@ -1,0 +1,203 @@
+"""The rules page: every live diagram and the bonus table show what the engine computes, and the
+sandbox's values and legal targets follow the reader's edits (R3, R5, R7.1).
+
+Expected values come from the engine in CPython (leopard_core), never from numbers typed here;
+the page gets its values from the same engine running in Pyodide.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from leopard_core import Position, Square
+from leopard_core.rules import rules_for
+
+PYTHON_START_MS = 90_000
+ANSWER_MS = 30_000
+
+
+def open_rules(page: Page, site_url: str) -> None:
+    """Load the rules page and wait until the engine has filled every value."""
+    page.goto(site_url + "rules.html")
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
+
+
+def figures(page: Page) -> list[dict[str, Any]]:
+    """Every live diagram's notation, variant and what the page shows for it."""
+    return page.locator("figure.leopard-square[data-n2]").evaluate_all(
+        """els => els.map(e => ({
+            n2: e.dataset.n2, variant: e.dataset.variant || 'standard', raw: e.dataset.raw,
+            score: e.dataset.score, text: e.querySelector('.diagram-value').textContent,
+            lines: e.querySelectorAll('svg.lines line').length,
+            items: [...e.querySelectorAll('.lines-list li')].map(li => li.textContent),
+            compact: e.classList.contains('compact'),
+        }))"""
+    )
+
+
+def test_diagrams_are_drawn_before_python_is_ready(page: Page, site_url: str) -> None:
+    """Diagrams appear at once from their notation (the values come later)."""
+    page.goto(site_url + "rules.html")
+    first = page.locator("figure.leopard-square[data-n2]").first
+    expect(first.locator(".square .space")).to_have_count(9)
+    n2 = str(first.get_attribute("data-n2"))
+    cards = sum(1 for stack in Square.parse(n2).stacks if stack)
+    expect(first.locator(".square .space .card")).to_have_count(cards)
+
+
+def test_every_diagram_shows_the_engines_value_and_lines(guarded_page: Page, site_url: str) -> None:
+    """R5: each diagram's value, hand score and highlighted lines equal the engine's."""
+    open_rules(guarded_page, site_url)
+    shown = figures(guarded_page)
+    assert len(shown) >= 20
+    for fig in shown:
+        square = Square.parse(fig["n2"])
+        rules = rules_for(fig["variant"])
+        raw = square.raw_value(rules)
+        lines = square.scoring_lines(rules)
+        assert fig["raw"] == str(raw), fig
+        assert fig["score"] == str(rules.hand_score(raw, False)), fig
+        assert f"Worth {raw} point" in fig["text"], fig
+        assert fig["lines"] == len(lines), fig
+        if not fig["compact"]:
+            assert len(fig["items"]) == len(lines), fig
+
+
+def test_abbotts_worked_examples_are_on_the_page(guarded_page: Page, site_url: str) -> None:
+    """The examples of Abbott's 2008 text (seed 000) appear with the values his text gives."""
+    open_rules(guarded_page, site_url)
+    by_n2 = {(f["n2"], f["variant"]): f for f in figures(guarded_page)}
+    standard = rules_for("standard")
+
+    def shown(predicate: Any) -> list[dict[str, Any]]:
+        return [f for (n2, variant), f in by_n2.items() if variant == "standard" and predicate(Square.parse(n2))]
+
+    def lines_of(sq: Square) -> list[tuple[int, str]]:
+        return sorted((line.points, line.kind) for line in sq.scoring_lines(standard))
+
+    # a single line of one suit, and a single line of one colour
+    assert shown(lambda sq: lines_of(sq) == [(3, "suit")])
+    assert shown(lambda sq: lines_of(sq) == [(1, "colour")])
+    # the 10 on space 5 completing a suit line and a colour line: 4 points
+    tens = shown(lambda sq: sq.top(5) is not None and sq.top(5).card is not None
+                 and sq.top(5).card.rank == 10 and sq.raw_value(standard) == 4)
+    assert tens and all(f["raw"] == "4" for f in tens)
+    # a king covering a card that lifts the square to 8
+    assert shown(lambda sq: sq.raw_value(standard) == 8 and any(
+        len(stack) > 1 and stack[-1].face_up and stack[-1].card is not None and stack[-1].card.rank == 13
+        for stack in sq.stacks))
+    # a face-down jack leaving 0 where the same square without it is worth 6
+    def jack_wipes_six(sq: Square) -> bool:
+        for i, stack in enumerate(sq.stacks):
+            top = stack[-1] if stack else None
+            if top and not top.face_up and top.card is not None and top.card.rank == 11:
+                uncovered = Square(tuple(s[:-1] if j == i else s for j, s in enumerate(sq.stacks)))
+                return sq.raw_value(standard) == 0 and uncovered.raw_value(standard) == 6
+        return False
+    assert shown(jack_wipes_six)
+    # changing your spots: a card played on a face-down queen
+    assert shown(lambda sq: any(
+        len(stack) >= 3 and stack[-1].face_up and not stack[-2].face_up
+        and stack[-2].card is not None and stack[-2].card.rank == 12 for stack in sq.stacks))
+    # the classic variant is shown too
+    assert any(variant == "classic" for _, variant in by_n2)
+
+
+def test_bonus_table_comes_from_the_engine(guarded_page: Page, site_url: str) -> None:
+    """R7.1: every bonus-table row shows the engine's raw value, bonus and hand score."""
+    open_rules(guarded_page, site_url)
+    rows = guarded_page.locator(".bonus-table tbody tr[data-n2]").evaluate_all(
+        """els => els.map(e => ({n2: e.dataset.n2, raw: e.querySelector('.bt-raw').textContent,
+            bonus: e.querySelector('.bt-bonus').textContent, score: e.querySelector('.bt-score').textContent}))"""
+    )
+    rules = rules_for("standard")
+    raws = []
+    for row in rows:
+        raw = Square.parse(row["n2"]).raw_value(rules)
+        raws.append(raw)
+        assert row["raw"] == str(raw)
+        assert row["score"] == str(rules.hand_score(raw, False))
+        assert row["bonus"].lstrip("+") == str(rules.hand_score(raw, False) - raw)
+    assert raws == sorted(raws) and len(set(raws)) == len(raws)
+    assert min(raws) <= rules.bonus_line < max(raws)
+
+
+def sandbox_position(page: Page) -> str:
+    """The N4 text the sandbox shows for its current position."""
+    return page.locator("#sb-n4-input").input_value()
+
+
+def wait_sandbox(page: Page, card: str | None = None) -> None:
+    """Wait until the sandbox shows the engine's answer (for `card` when given)."""
+    selector = "#sandbox[data-state=ready]" + (f'[data-card="{card}"]' if card else "")
+    page.wait_for_selector(selector, timeout=ANSWER_MS)
+
+
+def shown_targets(page: Page) -> set[str]:
+    """Highlighted legal spaces, as 'own 5' / 'opp 7'."""
+    found = set()
+    for side in ("own", "opp"):
+        for space in page.locator(f"[data-sb={side}] .space.legal").evaluate_all(
+            "els => els.map(e => e.dataset.space)"
+        ):
+            found.add(f"{side} {space}")
+    return found
+
+
+def test_sandbox_edit_changes_the_value(guarded_page: Page, site_url: str) -> None:
+    """Putting a card on a space changes the square's value to the engine's value (R5)."""
+    page = guarded_page
+    open_rules(page, site_url)
+    wait_sandbox(page)
+    before = sandbox_position(page)
+    before_raw = Position.parse(before).own.raw_value()
+    expect(page.locator("[data-sb=own] .sb-value")).to_have_attribute("data-raw", str(before_raw))
+
+    page.locator("#sb-own-space-5").click()
+    page.locator("[data-sb=rank]").select_option("5")
+    page.locator("[data-sb=suit]").select_option("H")
+    page.locator("[data-sb=put]").click()
+    wait_sandbox(page)
+    after = sandbox_position(page)
+    assert after != before
+    position = Position.parse(after)
+    top = position.own.top(5)
+    assert top is not None and str(top.card) == "5H"
+    after_raw = position.own.raw_value()
+    assert after_raw != before_raw
+    expect(page.locator("[data-sb=own] .sb-value")).to_have_attribute("data-raw", str(after_raw))
+    expect(page.locator("[data-sb=opp] .sb-value")).to_have_attribute(
+        "data-raw", str(position.opp.raw_value()))
+
+
+def test_sandbox_legal_targets_match_the_engine(guarded_page: Page, site_url: str) -> None:
+    """R3: for every card in hand, the lit spaces are exactly the engine's legal plays."""
+    page = guarded_page
+    open_rules(page, site_url)
+    wait_sandbox(page)
+    cards = page.locator("[data-sb=hand] .sb-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert len(cards) >= 4
+    checked_some_target = False
+    for index, card in enumerate(cards):
+        page.locator(f"#sb-hand-{index}").click()
+        wait_sandbox(page, card)
+        position = Position.parse(sandbox_position(page))
+        expected = {
+            text.split(" to ", 1)[1] for text in (str(m) for m in position.legal_moves("standard"))
+            if text.startswith(f"{card} to ")
+        }
+        assert shown_targets(page) == expected, card
+        checked_some_target |= bool(expected)
+    assert checked_some_target
+
+
+def test_rules_page_fits_a_phone(browser: Any, site_url: str) -> None:
+    """A 360x640 screen shows the page without sideways scrolling."""
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    page = context.new_page()
+    open_rules(page, site_url)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    context.close()
+    assert width <= 360

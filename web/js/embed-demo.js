@@ -1,0 +1,97 @@
+/* The embedding demo (examples/embed-demo.html), written as a host page on ANOTHER site would be:
+ * it loads embed-host.js from the Leopard site (the `base` URL setting, default: this site) and
+ * shows the snippets it uses. A classic script, like the one a page author would write. */
+(function () {
+  "use strict";
+
+  var params = new URLSearchParams(location.search);
+  var base = new URL("../", location.href);
+  var asked = params.get("base");
+  if (asked) {
+    try {
+      var parsed = new URL(asked, location.href);
+      if (parsed.protocol === "http:" || parsed.protocol === "https:") base = parsed;
+    } catch (err) { /* keep the default */ }
+  }
+  if (!base.pathname.endsWith("/")) base.pathname += "/";
+  var BASE = base.href;
+  var ORIGIN = base.origin;
+
+  var SQUARE = "AS,-,10C/4S,5C,-/7H.KS,8S,9S";
+  var N4 = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC";
+
+  function esc(text) {
+    return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  }
+
+  function show(id, text) {
+    document.getElementById(id).textContent = text;
+  }
+
+  /** A <leopard-board> with these attributes, in the slot, and its snippet shown. */
+  function board(slot, snippetId, attrs) {
+    var el = document.createElement("leopard-board");
+    var html = "<leopard-board";
+    Object.keys(attrs).forEach(function (name) {
+      el.setAttribute(name, attrs[name]);
+      html += " " + name + '="' + esc(attrs[name]) + '"';
+    });
+    html += "></leopard-board>";
+    show(snippetId, '<script src="' + BASE + 'js/embed-host.js"></script>\n' + html);
+    document.getElementById(slot).appendChild(el);
+    return el;
+  }
+
+  /** Record every well-formed message from a Leopard frame (the site's origin only). */
+  function logMessage(event) {
+    var data = event.data;
+    if (event.origin !== ORIGIN || !data || data.source !== "leopard-embed") return;
+    var item = document.createElement("li");
+    item.dataset.type = String(data.type);
+    item.dataset.id = String(data.id);
+    item.textContent = JSON.stringify(data);
+    document.getElementById("message-log").appendChild(item);
+  }
+
+  function start() {
+    show("demo-base", BASE);
+    window.addEventListener("message", logMessage);
+
+    // 1. The one-line iframe, sized by this page's own listener (what embed-host.js does for you).
+    var src = BASE + "embed.html?mode=square&id=plain-square&square=" + encodeURIComponent(SQUARE);
+    show("snippet-plain", '<iframe src="' + esc(src) + '" title="Leopard square" width="100%" height="460" style="border:0"></iframe>');
+    var frame = document.createElement("iframe");
+    frame.src = src;
+    frame.title = "Leopard square";
+    frame.width = "100%";
+    frame.height = "460";
+    frame.className = "demo-frame";
+    document.getElementById("slot-plain").appendChild(frame);
+    window.addEventListener("message", function (event) {
+      var data = event.data;
+      if (event.source === frame.contentWindow && event.origin === ORIGIN && data && data.type === "height") {
+        frame.height = String(data.height);
+      }
+    });
+
+    // 2-4. The helper script from the Leopard site, then custom elements.
+    var script = document.createElement("script");
+    script.src = BASE + "js/embed-host.js";
+    script.onload = function () {
+      board("slot-position", "snippet-position", { id: "demo-position", mode: "position", n4: N4, card: "JC" });
+      var play = { id: "demo-play", mode: "play", hands: params.get("hands") || "1" };
+      ["seed", "botseed", "variant", "level"].forEach(function (name) {
+        if (params.get(name)) play[name] = params.get(name);
+      });
+      board("slot-play", "snippet-play", play);
+      board("slot-bad", "snippet-bad", { id: "demo-bad", mode: "square", square: "AH,2H,3H/-,-,-" });
+    };
+    script.onerror = function () {
+      show("snippet-position", "Could not load " + script.src);
+    };
+    document.head.appendChild(script);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
