@@ -201,7 +201,7 @@ def write_service_worker(out: Path) -> None:
     text = sw.read_text()
     if PRECACHE_MARK not in text or CACHE_NAME_MARK not in text:
         sys.exit("build: web/sw.js lost its PRECACHE or CACHE_NAME line")
-    precache = ["./"] + files
+    precache = ["./", *files]
     text = text.replace(PRECACHE_MARK, f"const PRECACHE = {json.dumps(precache, indent=1)};")
     text = text.replace(CACHE_NAME_MARK, f'const CACHE_NAME = "leopard-{digest.hexdigest()[:16]}";')
     sw.write_text(text)
@@ -215,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out).resolve()
     manifest = build(out)
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"built {out} ({total / 1e6:.1f} MB): engine {manifest['engine']}, Pyodide {manifest['pyodide_version']}")
+    print(f"built {out} ({total / 1e6:.1f} MB): engine {manifest['engine']},"
+          f" Pyodide {manifest['pyodide_version']}")
     return 0
 
 

@@ -19,6 +19,7 @@ import http.server
 import sys
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 CSP = (
@@ -45,7 +46,9 @@ LONG_CACHE_PREFIXES = ("/pyodide/", "/wheels/")
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with explicit types, cache rules and the CSP."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES,
+    }
 
     def end_headers(self) -> None:
         """Add the site's headers to every answer."""
@@ -59,7 +62,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Service-Worker-Allowed", "/")
         super().end_headers()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (the base's name)
+    def log_message(self, format: str, *args: object) -> None:
         """Quiet unless asked: tests and benchmarks print their own lines."""
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)

@@ -1,8 +1,8 @@
 // The game page: draws the engine's view and forwards the player's choices. No rules live here:
 // legality, the bot's moves and every score come from Python (leopard_core.webapi via the worker).
 //
-// Page state for tests and styles: <body data-phase="loading|your-turn|bot-turn|hand-over|game-over|
-// error" data-moves="N"> (N = moves played in this hand); <html data-sw="controlled"> once a service
+// Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|hand-over|
+// game-over|error" data-moves="N"> (N = moves played in this hand); <html data-sw="controlled"> once a service
 // worker controls the page.
 // URL: ?seed=N&botseed=N&variant=V&level=L&hands=N starts that fresh game (then the URL is cleaned so
 // a reload resumes it); &pace=MS sets the pause before each computer move (default 350).
@@ -368,12 +368,14 @@ async function play(move) {
   if (busy) return;
   selected = null;
   busy = true;
+  setPhase("busy");
   try {
     snap = await engine.call("play", { move });
     await save();
   } catch (err) {
     busy = false;
     showNotice(`That move was refused: ${err.message}`);
+    setPhase("your-turn");
     render();
     return;
   }
@@ -422,6 +424,7 @@ async function startNew(options) {
 }
 
 async function newGameFromSettings(settings) {
+  setPhase("busy");
   const old = localStorage.getItem(SAVE_KEY);
   if (old) localStorage.setItem(PREVIOUS_KEY, old);
   snap = await startNew(settings);
@@ -484,6 +487,7 @@ function wireUi() {
   $("show-result").addEventListener("click", () => renderHandEnd());
   $("next-hand").addEventListener("click", async () => {
     if (busy) return;
+    setPhase("busy");
     $("hand-end").close();
     snap = await engine.call("next_hand");
     await save();

@@ -1,0 +1,167 @@
+"""Playing the game page by clicks and keys; every number the page shows is checked against the engine.
+
+The person's moves are chosen by the test with the engine (a one-move greedy choice, so the hand
+ends quickly), but they are made only by clicking the page: a card, then a lit space or the discard
+pile, or the "Go out" button.
+"""
+
+from __future__ import annotations
+
+import json
+
+from conftest import GamePage, expect, session_of
+
+from leopard_core import Game, HandState
+from leopard_core.moves import Move
+
+SEED, BOT_SEED = 20261121, 7
+
+
+def targets_from_engine(legal: list[str], card: str) -> set[str]:
+    """Where the engine lets ``card`` go, in the page's terms ('own 4', 'opp 7', 'discard')."""
+    found = {" ".join(m.split()[2:4]) for m in legal if m.startswith(f"{card} to ")}
+    if f"discard {card}" in legal:
+        found.add("discard")
+    return found
+
+
+def greedy_choice(state: HandState) -> str:
+    """The test's own pick for the person: best own-minus-opponent raw value after one move."""
+    def value(move: Move) -> tuple[int, str]:
+        if move.kind == "out":
+            return (100, str(move))
+        after = state.clone()
+        after.apply(move)
+        return (after.raw_value(0) - after.raw_value(1), str(move))
+
+    return str(max(state.legal_moves(), key=value))
+
+
+def play_by_clicks(game: GamePage, move: str, legal: list[str]) -> None:
+    """Make ``move`` with the mouse: Go out, or choose the card and click where it goes."""
+    page = game.page
+    if move == "out":
+        page.click("#go-out")
+        return
+    words = move.split()
+    card = words[1] if words[0] == "discard" else words[0]
+    index = game.hand().index(card)
+    page.click(f"#hand-card-{index}")
+    assert game.targets() == targets_from_engine(legal, card), f"targets of {card}"
+    if words[0] == "discard":
+        page.click("#discard-target")
+    else:
+        page.click(f"#{words[2]}-space-{words[3]}")
+
+
+def check_table_against_engine(game: GamePage) -> list[str]:
+    """The shown raw values, hand and Go-out button equal the engine's; returns the legal moves."""
+    session = session_of(game.saved())
+    state = session.game.state
+    assert state.to_move == 0 and not state.over
+    legal = [str(m) for m in state.legal_moves()]
+    assert game.text("#own-raw") == str(state.raw_value(0))
+    assert game.text("#opp-raw") == str(state.raw_value(1))
+    assert sorted(game.hand()) == sorted(str(c) for c in state.hands[0])
+    assert game.text("#stock-count") == str(len(state.stock))
+    out = game.page.locator("#go-out")
+    if "out" in legal:  # R6.1: offered exactly when legal, with what it would score (R7.1-R7.2)
+        expect(out).to_be_enabled()
+        score = session.game.rules.hand_score(state.raw_value(0), True)
+        assert f"score {score}" in out.inner_text()
+    else:
+        expect(out).to_be_disabled()
+    return legal
+
+
+def test_complete_game_by_clicks_scores_match_engine(game: GamePage) -> None:
+    game.start(seed=SEED, botseed=BOT_SEED, hands=1)
+    outs_seen = 0
+    for _ in range(300):
+        if game.phase() != "your-turn":
+            break
+        legal = check_table_against_engine(game)
+        outs_seen += "out" in legal
+        state = session_of(game.saved()).game.state
+        move = greedy_choice(state)
+        before = game.saved()
+        play_by_clicks(game, move, legal)
+        game.wait_settled()
+        assert game.saved() != before
+    assert game.phase() == "game-over"
+    expect(game.page.locator("#hand-end")).to_be_visible()
+
+    # The engine's own replay: a fresh game from the same seed and the moves the page saved.
+    saved = json.loads(json.loads(game.saved())["game"])
+    replay = Game("standard", hands=1, seed=SEED)
+    for number, hand_moves in enumerate(saved["moves"]):
+        if number:
+            replay.next_hand()
+        for move in hand_moves:
+            replay.apply(move)
+    assert replay.is_over
+    (own, opp), = replay.hand_scores()
+    assert game.text("#hand-score-own") == str(own)
+    assert game.text("#hand-score-opp") == str(opp)
+    assert game.text("#total-own") == str(replay.totals()[0])
+    assert game.text("#total-opp") == str(replay.totals()[1])
+    winner = replay.winner()
+    expected = "draw" if winner is None else ("own" if winner == 0 else "opp")
+    assert game.page.locator("#winner").get_attribute("data-winner") == expected
+    # Every line of the page's log is a move the engine made, in order (hidden cards stay hidden).
+    shown = game.page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)")
+    history = replay.state.history
+    assert len(shown) == len(history)
+    for text, (seat, move) in zip(shown, history, strict=True):
+        assert text == str(move) or (seat == 1 and text.startswith("~ to ")), (text, str(move))
+
+    # A new game starts from the winner screen.
+    game.page.click("#new-game")
+    assert game.wait_settled() in ("your-turn", "hand-over")
+    assert game.moves_shown() <= 1
+    print(f"turns with 'out' legal: {outs_seen}")
+
+
+def test_each_card_lights_only_engine_targets(game: GamePage) -> None:
+    game.start(seed=3, botseed=2, hands=2)
+    legal = check_table_against_engine(game)
+    for index, card in enumerate(game.hand()):
+        game.page.click(f"#hand-card-{index}")
+        assert game.targets() == targets_from_engine(legal, card), card
+        # A space that is not lit does nothing when clicked.
+        dark = game.page.locator("#own-square .space:not(.target), #opp-square .space:not(.target)")
+        before = game.saved()
+        if dark.count():
+            dark.first.click(force=True)
+            assert game.phase() == "your-turn" and game.saved() == before
+        game.page.click(f"#hand-card-{index}")  # unselect
+        assert game.targets() == set()
+
+
+def test_keyboard_only_play(game: GamePage) -> None:
+    game.start(seed=8, botseed=4, hands=2)
+    page = game.page
+    before = game.moves_shown()
+    for _ in range(60):  # Tab through the page until a playable hand card has the focus
+        page.keyboard.press("Tab")
+        focused = page.locator(":focus")
+        if (focused.get_attribute("class") or "").startswith("hand-card") and \
+                focused.get_attribute("aria-disabled") == "false":
+            break
+    else:
+        raise AssertionError("no playable card reachable with Tab")
+    card = str(focused.get_attribute("data-card"))
+    page.keyboard.press("Enter")
+    target = page.locator(":focus")
+    assert "target" in (target.get_attribute("class") or "").split(), "focus moves to a lit target"
+    assert "may go to" in page.locator("#status").inner_text()
+    page.keyboard.press("Enter")
+    game.wait_settled()
+    assert game.moves_shown() > before
+    log = page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)")
+    assert any(card in text for text in log), (card, log)
+    # Escape clears a choice.
+    page.locator("#hand .hand-card").first.focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Escape")
+    assert game.targets() == set()
