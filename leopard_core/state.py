@@ -295,8 +295,11 @@ class HandState:
             if not start:
                 return "after playing a card this turn you may not also discard (R8.3)"
             return None
-        if kind != PLAY or move.space is None:
+        if kind != PLAY:
             return f"unknown kind of move {kind!r}"
+        # A Move built by hand (not by Move.play/parse) may aim outside the squares.
+        if move.square not in (OWN, OPP) or type(move.space) is not int or not 1 <= move.space <= 9:
+            return f"no such place {move.square!r} {move.space!r}: expected own|opp and a space 1..9 (N3)"
         return self._play_reason(card, move.square == OWN, move.space)
 
     def _play_reason(self, card: Card, own: bool, space: int) -> str | None:
