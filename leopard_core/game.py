@@ -58,7 +58,8 @@ class Game:
     ) -> None:
         self.rules = rules_for(variant)
         self.num_hands = self.rules.hands_per_game if hands is None else hands
-        if not isinstance(self.num_hands, int) or not 1 <= self.num_hands <= MAX_HANDS:
+        if (not isinstance(self.num_hands, int) or isinstance(self.num_hands, bool)
+                or not 1 <= self.num_hands <= MAX_HANDS):
             raise LeopardError(f"bad number of hands {hands!r}: choose 1 to {MAX_HANDS}")
         if seed is None:
             seed = random.SystemRandom().randrange(2**53)
