@@ -49,8 +49,10 @@ def test_R7_3_number_of_hands_is_a_setting(hands: int) -> None:
 
 
 @pytest.mark.parametrize(("kwargs", "words"), [
-    ({"hands": 0}, "hands"), ({"hands": True}, "hands"), ({"hands": 2.0}, "hands"), ({"hands": -1}, "hands"), ({"hands": 1000}, "hands"),
-    ({"seed": -5}, "seed"), ({"seed": "x"}, "seed"), ({"seed": 1.5}, "seed"), ({"variant": "fast"}, "variant"),
+    ({"hands": 0}, "hands"), ({"hands": True}, "hands"), ({"hands": 2.0}, "hands"),
+    ({"hands": -1}, "hands"), ({"hands": 1000}, "hands"),
+    ({"seed": -5}, "seed"), ({"seed": "x"}, "seed"), ({"seed": 1.5}, "seed"),
+    ({"variant": "fast"}, "variant"),
 ])
 def test_bad_game_settings_are_clear_errors(kwargs: dict[str, object], words: str) -> None:
     """Bad settings are refused with a LeopardError naming the setting."""
@@ -102,6 +104,7 @@ def tampered_saves() -> list[tuple[str, str]]:
     """(description, save text) pairs that must all be refused."""
     saved = played_game().save()
     data = json.loads(saved)
+    later = data["moves"][1]
     out = [
         ("not JSON", saved[:-5]),
         ("empty", ""),
@@ -111,15 +114,15 @@ def tampered_saves() -> list[tuple[str, str]]:
         ("extra key", json.dumps({**data, "cheat": True})),
         ("missing key", json.dumps({k: v for k, v in data.items() if k != "seed"})),
         ("changed seed, old checksum", json.dumps({**data, "seed": data["seed"] + 1})),
-        ("changed move, old checksum", json.dumps({**data, "moves": [data["moves"][0][:-1], data["moves"][1]]})),
+        ("changed move, old checksum", json.dumps({**data, "moves": [data["moves"][0][:-1], later]})),
         ("bad checksum", json.dumps({**data, "check": "0" * 64})),
     ]
     first = data["moves"][0]
     out += [
-        ("resealed: illegal move", reseal({**data, "moves": [["KH to opp 5", *first[1:]], data["moves"][1]]})),
-        ("resealed: malformed move", reseal({**data, "moves": [["fly away", *first[1:]], data["moves"][1]]})),
-        ("resealed: hand 1 cut short", reseal({**data, "moves": [first[:-1], data["moves"][1]]})),
-        ("resealed: moves after the end", reseal({**data, "moves": [[*first, "out"], data["moves"][1]]})),
+        ("resealed: illegal move", reseal({**data, "moves": [["KH to opp 5", *first[1:]], later]})),
+        ("resealed: malformed move", reseal({**data, "moves": [["fly away", *first[1:]], later]})),
+        ("resealed: hand 1 cut short", reseal({**data, "moves": [first[:-1], later]})),
+        ("resealed: moves after the end", reseal({**data, "moves": [[*first, "out"], later]})),
         ("resealed: too many hands", reseal({**data, "hands": 1})),
         ("resealed: bad variant", reseal({**data, "variant": "speed"})),
         ("resealed: moves not lists", reseal({**data, "moves": "out"})),
