@@ -67,6 +67,12 @@ def _each_line(answer: Callable[[str, Rules], str], rules: Rules, stdin: TextIO,
     return status
 
 
+def _protect_squares(argv: Sequence[str]) -> list[str]:
+    """Keep argparse from reading a square whose space 1 is empty (``-,-,-/...``) as an option:
+    a leading space makes it a plain argument, and the parsers strip it again."""
+    return [" " + arg if len(arg) > 1 and arg[0] == "-" and arg[1] in ",/.| " else arg for arg in argv]
+
+
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     """Run the command line; returns the exit status."""
     stdin = stdin or sys.stdin
@@ -94,7 +100,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: Te
     p_sim.add_argument("--jobs", type=int, default=1)
     p_sim.add_argument("--hands", type=int, default=4)
 
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_protect_squares(sys.argv[1:] if argv is None else argv))
     rules = rules_for(args.variant)
     try:
         if args.command == "score":
@@ -123,3 +129,5 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: Te
     except KeyboardInterrupt:
         sys.stderr.write("leopard: interrupted\n")
         return 130
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, no traceback
+        return 1
