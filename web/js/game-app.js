@@ -160,13 +160,16 @@ function render() {
 
   const top = snap.discards[snap.discards.length - 1];
   const target = $("discard-target");
-  target.replaceChildren(top ? renderCard(top) : Object.assign(document.createElement("span"),
+  const targetName = Object.assign(document.createElement("span"), {
+    className: "visually-hidden",
+    textContent: (top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty")
+      + (discard ? `: discard ${cardName(card)} here` : ""),
+  });
+  target.replaceChildren(targetName, top ? renderCard(top) : Object.assign(document.createElement("span"),
     { className: "card empty", textContent: "" }));
   target.classList.toggle("target", discard);
   target.setAttribute("aria-disabled", String(!discard));
   target.dataset.card = top ?? "";
-  target.setAttribute("aria-label", (top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty")
-    + (discard ? `: discard ${cardName(card)} here` : ""));
   $("show-discards").textContent = `All discards (${snap.discards.length})`;
 
   const canOut = yourTurn && snap.legal_moves.includes("out");
@@ -208,8 +211,11 @@ function renderHand(yourTurn) {
     const playable = yourTurn && snap.legal_moves.some((m) => m.startsWith(`${card} `) || m === `discard ${card}`);
     button.setAttribute("aria-pressed", String(selected === index));
     button.setAttribute("aria-disabled", String(!playable));
-    button.setAttribute("aria-label", `${cardName(card)}${isDrawn ? ", just drawn" : ""}`);
-    button.append(renderCard(card));
+    // The name is real (hidden) text rather than aria-label, so it matches what is read and shown.
+    const name = Object.assign(document.createElement("span"), {
+      className: "visually-hidden", textContent: `${cardName(card)}${isDrawn ? ", just drawn" : ""}`,
+    });
+    button.append(name, renderCard(card));
     button.addEventListener("click", (event) => chooseCard(index, event.detail === 0));
     return button;
   });
@@ -226,10 +232,12 @@ function renderLog() {
     const who = document.createElement("span");
     who.className = "who";
     who.textContent = entry.by === "own" ? "You" : "CPU";
+    who.setAttribute("aria-hidden", "true");
     const what = document.createElement("span");
     what.textContent = shortMove(entry);
-    what.setAttribute("aria-label", describeMove(entry));
-    li.append(who, what);
+    what.setAttribute("aria-hidden", "true");
+    const spoken = Object.assign(document.createElement("span"), { className: "visually-hidden", textContent: describeMove(entry) });
+    li.append(who, what, spoken);
     return li;
   });
   log.replaceChildren(...items);
