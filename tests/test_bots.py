@@ -59,7 +59,8 @@ def test_every_offered_level_plays_a_legal_move_and_names_are_checked() -> None:
     state = random_positions("standard", 1, seed=9)[0]
     for level in LEVELS:
         assert make_bot(level, seed=0).choose(state.view(state.to_move)) in state.legal_moves()
-    for bad in ("omniscient", "expert", "mc:x", "mc:0"):
+    assert make_bot("mc:40:2:3", seed=0).choose(state.view(state.to_move)) in state.legal_moves()
+    for bad in ("omniscient", "expert", "mc:x", "mc:0", "mc:10:0", "mc:1:2:3:4"):
         with pytest.raises(LeopardError):
             make_bot(bad, seed=0)
 

@@ -8,7 +8,8 @@ Glossary:
                       and ``hard`` (determinized Monte Carlo search with a small and a larger budget).
     DEFAULT_LEVEL  -- the level a new game gets: ``normal``.
     SETTINGS       -- the search settings of each search level.
-    mc:N           -- ``make_bot("mc:400")``: the search with a budget of N playouts (measurement).
+    mc:N           -- ``make_bot("mc:400")``: the search with a budget of N playouts (measurement);
+                      ``mc:N:D:C`` also sets the playout depth D and the number of candidates C.
     make_omniscient -- the same search given the true state (``choose_from_state``); it cheats by
                       design, so it is only for measuring and is not a level.
 
@@ -54,14 +55,19 @@ DEFAULT_LEVEL = "normal"
 
 
 def _budget_settings(level: str) -> Settings:
-    """Settings for ``mc:N`` (N playouts per decision, no time cap worth mentioning)."""
+    """Settings for ``mc:N[:DEPTH[:CANDIDATES]]`` (N playouts per decision, a 60 s time cap)."""
     try:
-        budget = int(level.split(":", 1)[1])
+        numbers = [int(part) for part in level.split(":")[1:]]
     except ValueError:
-        raise LeopardError(f"bad level {level!r}: expected mc:N with N a whole number") from None
-    if not 1 <= budget <= 100_000:
-        raise LeopardError(f"bad level {level!r}: the budget must be 1 to 100000 playouts")
-    return replace(SETTINGS[DEFAULT_LEVEL], budget=budget, time_cap=60.0)
+        raise LeopardError(f"bad level {level!r}: expected mc:N[:DEPTH[:CANDIDATES]]") from None
+    if not 1 <= len(numbers) <= 3 or not 1 <= numbers[0] <= 100_000 or min(numbers) < 1:
+        raise LeopardError(f"bad level {level!r}: expected mc:N[:DEPTH[:CANDIDATES]], N 1 to 100000")
+    settings = replace(SETTINGS[DEFAULT_LEVEL], budget=numbers[0], time_cap=60.0)
+    if len(numbers) > 1:
+        settings = replace(settings, depth=numbers[1])
+    if len(numbers) > 2:
+        settings = replace(settings, candidates=numbers[2])
+    return settings
 
 
 def make_bot(level: str, seed: int | str | None = None) -> Bot:

@@ -163,23 +163,32 @@ class Evaluator:
         own_tops, opp_tops = state.tops[seat], state.tops[1 - seat]
         own_raw, opp_raw = state.values[seat], state.values[1 - seat]
         fade = self.fade(state)
+        changes: dict[tuple[bool, int, int], float] = {}  # many moves share a (square, space, top)
+        keeps: dict[Card, float] = {}
         gains: list[float] = []
         for move in moves:
             kind = move.kind
+            card = move.card
+            if card is not None:
+                keep = keeps.get(card)
+                if keep is None:
+                    keep = keeps[card] = self.keep_value(card, own_tops)
             if kind == PLAY:
-                card = move.card
                 assert card is not None and move.space is not None
                 rank = card.rank
                 code = OPEN if rank in (JACK, QUEEN) else SUIT_CODE[card.suit]
-                keep = self.keep_value(card, own_tops)
-                if move.square == OWN:
-                    gain = self.square_change(own_tops, own_raw, move.space - 1, code, fade)
-                else:
-                    gain = -self.square_change(opp_tops, opp_raw, move.space - 1, code, fade)
-                gains.append(gain - keep)
+                own = move.square == OWN
+                key = (own, move.space - 1, code)
+                change = changes.get(key)
+                if change is None:
+                    if own:
+                        change = self.square_change(own_tops, own_raw, move.space - 1, code, fade)
+                    else:
+                        change = -self.square_change(opp_tops, opp_raw, move.space - 1, code, fade)
+                    changes[key] = change
+                gains.append(change - keep)
             elif kind == DISCARD:
-                assert move.card is not None
-                gains.append(-self.keep_value(move.card, own_tops))
+                gains.append(-keep)
             elif kind == OUT:
                 gains.append(float("inf") if self.out_pays(state) else float("-inf"))
             else:  # END, PASS
