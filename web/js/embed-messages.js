@@ -66,7 +66,10 @@ export function watchHeight(root) {
       post("height", { height });
     }
   };
+  // ResizeObserver catches width changes; a MutationObserver catches new content even while the
+  // browser throttles rendering in an offscreen cross-origin frame (no resize callbacks there).
   new ResizeObserver(measure).observe(root);
+  new MutationObserver(measure).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
   measure();
   return { send: () => post("height", { height: lastHeight }) };
 }

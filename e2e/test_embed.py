@@ -1,0 +1,243 @@
+"""The embed: embed.html's three modes inside the demo page served from ANOTHER origin (a second
+local server on another port, like a stranger's rules page), its postMessage protocol, host commands,
+and the messages for bad URL settings.
+
+Expected values come from the engine in CPython (leopard_core), never typed here.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, urlsplit
+
+import pytest
+from playwright.sync_api import FrameLocator, Page, expect
+
+from leopard_core import NotationError, Position, Square
+from leopard_core.webapi import Session
+
+PYTHON_START_MS = 90_000
+MOVE_MS = 60_000
+PLAY_SEED, PLAY_BOTSEED = 7, 3
+SETTLED = "#embed-root[data-turn=you], #embed-root[data-turn=game-over]"
+DEMO_FILES = ("examples/embed-demo.html", "js/embed-demo.js", "css/rules.css")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """A plain static server with no CSP or special headers: a stranger's web site."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Say nothing."""
+
+
+@pytest.fixture(scope="session")
+def other_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A copy of the demo page served on another port (another origin) than the Leopard site."""
+    root = tmp_path_factory.mktemp("other-site")
+    for name in DEMO_FILES:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(site_dir / name, root / name)
+    handler = functools.partial(QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def origin(url: str) -> str:
+    """scheme://host:port of a URL."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def messages(page: Page, frame_id: str, kind: str) -> list[dict[str, Any]]:
+    """Messages of one type from one frame, as the demo page logged them."""
+    texts = page.locator(f'#message-log li[data-id="{frame_id}"][data-type="{kind}"]').all_text_contents()
+    return [json.loads(text) for text in texts]
+
+
+def wait_message(page: Page, frame_id: str, kind: str, timeout: int = PYTHON_START_MS) -> dict[str, Any]:
+    """Wait until the demo page has received a message; return the last one."""
+    page.wait_for_selector(f'#message-log li[data-id="{frame_id}"][data-type="{kind}"]',
+                           state="attached", timeout=timeout)
+    return messages(page, frame_id, kind)[-1]
+
+
+@pytest.fixture()
+def demo(page: Page, site_url: str, other_site: str) -> Page:
+    """The demo page on the other origin, its boards from the Leopard site, seeded play board."""
+    assert origin(site_url) != origin(other_site)
+    page.goto(f"{other_site}examples/embed-demo.html?base={quote(site_url)}"
+              f"&seed={PLAY_SEED}&botseed={PLAY_BOTSEED}")
+    return page
+
+
+def frame(page: Page, slot: str) -> FrameLocator:
+    """The board frame in one slot of the demo page."""
+    return page.frame_locator(f"#{slot} iframe")
+
+
+def engine_message(call: Any) -> str:
+    """The engine's NotationError text for a bad piece of notation."""
+    try:
+        call()
+    except NotationError as err:
+        return str(err)
+    raise AssertionError("the engine accepted it")
+
+
+def test_square_and_position_embeds_from_another_origin(demo: Page, site_url: str) -> None:
+    """Square and position modes show the engine's value and legal moves; the host gets ready/height."""
+    ready = wait_message(demo, "plain-square", "ready")
+    square = frame(demo, "slot-plain")
+    n2 = str(square.locator("figure.leopard-square").get_attribute("data-n2"))
+    expected = Square.parse(n2).raw_value("standard")
+    assert ready["raw"] == expected and ready["mode"] == "square" and ready["version"] == 1
+    expect(square.locator("figure.leopard-square")).to_have_attribute("data-raw", str(expected))
+    expect(square.locator(".square svg.lines line")).to_have_count(len(Square.parse(n2).scoring_lines()))
+    height = wait_message(demo, "plain-square", "height")
+    assert 100 < height["height"] < 2000
+
+    ready = wait_message(demo, "demo-position", "ready")
+    position_frame = frame(demo, "slot-position")
+    element = demo.locator("#demo-position")
+    n4, card = str(element.get_attribute("n4")), str(element.get_attribute("card"))
+    legal = [str(m) for m in Position.parse(n4).legal_moves("standard")]
+    mine = [m for m in legal if m.split()[0] == card or m.split()[-1] == card]
+    assert ready["legal"] == mine
+    shown = set()
+    for side in ("own", "opp"):
+        for space in position_frame.locator(f"[data-side={side}] .space.target").evaluate_all(
+            "els => els.map(e => e.dataset.space)"
+        ):
+            shown.add(f"{card} to {side} {space}")
+    assert shown == {m for m in mine if " to " in m}
+    # auto-sizing: the frame takes the height the embed reported
+    reported = wait_message(demo, "demo-position", "height")["height"]
+    box = demo.locator("#demo-position iframe").bounding_box()
+    assert box is not None and abs(box["height"] - reported) <= 2
+
+
+def test_bad_setting_shows_its_message(demo: Page) -> None:
+    """A square that is not valid N2 shows the engine's own words in the frame and tells the host."""
+    error = wait_message(demo, "demo-bad", "error")
+    bad = str(demo.locator("#demo-bad").get_attribute("square"))
+    words = engine_message(lambda: Square.parse(bad))
+    assert error["message"] == words
+    problem = frame(demo, "slot-bad").locator(".embed-problem")
+    expect(problem).to_be_visible()
+    expect(problem).to_contain_text(words)
+    assert not messages(demo, "demo-bad", "ready")
+
+
+@pytest.mark.parametrize(("query", "words"), [
+    ("mode=chess", 'unknown mode "chess"'),
+    ("", "no mode"),
+    ("mode=square", "mode=square needs a square"),
+    ("mode=play&hands=many", "hands=many must be a whole number"),
+    ("mode=position&n4=-,-,-/-,-,-/-,-,-|-,-,-/-,-,-/-,-,-|7H&card=8H", "8H is not in the position's hand"),
+])
+def test_bad_url_settings_are_explained(page: Page, site_url: str, query: str, words: str) -> None:
+    """Unknown modes and malformed settings give a short message, never a blank frame."""
+    page.goto(f"{site_url}embed.html?{query}")
+    problem = page.locator(".embed-problem")
+    expect(problem).to_be_visible(timeout=PYTHON_START_MS)
+    expect(problem).to_contain_text(words)
+    assert "Traceback" not in page.locator("body").inner_text()
+
+
+def test_engine_errors_are_explained(page: Page, site_url: str) -> None:
+    """An unknown variant and a bad position show the engine's words."""
+    page.goto(f"{site_url}embed.html?mode=square&variant=poker&square={quote('AH,2H,3H/-,-,-/-,-,-')}")
+    expect(page.locator(".embed-problem")).to_contain_text("unknown variant 'poker'", timeout=PYTHON_START_MS)
+    bad = "AH,AH,AH/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
+    page.goto(f"{site_url}embed.html?mode=position&n4={quote(bad)}")
+    words = engine_message(lambda: Position.parse(bad))
+    expect(page.locator(".embed-problem")).to_contain_text(words, timeout=PYTHON_START_MS)
+
+
+def test_host_commands_are_validated(demo: Page) -> None:
+    """Malformed host messages are ignored; a valid show-square is drawn and scored by the engine."""
+    wait_message(demo, "plain-square", "ready")
+    square = frame(demo, "slot-plain").locator("figure.leopard-square")
+    before = str(square.get_attribute("data-raw"))
+    heights = len(messages(demo, "plain-square", "height"))
+    demo.evaluate("""() => {
+        const w = document.querySelector('#slot-plain iframe').contentWindow;
+        for (const m of ['show-square', null, 42, [1], {type: 'show-square', square: '-,-,-/-,-,-/-,-,-'},
+                         {source: 'leopard-host', type: 'show-square', square: 7},
+                         {source: 'leopard-host', type: 'show-square', square: 'x'.repeat(5000)},
+                         {source: 'leopard-host', type: 'reload'}]) w.postMessage(m, '*');
+        w.postMessage({source: 'leopard-host', type: 'get-height'}, '*');
+    }""")
+    demo.wait_for_selector(f'#message-log li[data-id="plain-square"][data-type="height"] >> nth={heights}',
+                           state="attached", timeout=MOVE_MS)
+    assert square.get_attribute("data-raw") == before
+    assert not messages(demo, "plain-square", "error")
+
+    new = "KH,2H,3H/4H,5D,-/7C,-,9H"
+    demo.evaluate("n2 => document.querySelector('#slot-plain iframe').contentWindow.postMessage("
+                  "{source: 'leopard-host', type: 'show-square', square: n2}, '*')", new)
+    expect(square).to_have_attribute("data-n2", new)
+    raw = Square.parse(new).raw_value("standard")
+    expect(square).to_have_attribute("data-raw", str(raw), timeout=MOVE_MS)
+
+
+def replay_totals(seed: int, bot_seed: int, hands: int) -> dict[str, int]:
+    """The engine's result of the policy the test clicks: go out when legal, else pass when that is
+    the only move, else discard the first card shown in the hand."""
+    session = Session.new("standard", None, hands, seed, bot_seed)
+    while True:
+        snap = session.snapshot()
+        if snap["over"]:
+            if snap["game"]["over"]:
+                return {"you": snap["game"]["totals"]["own"], "computer": snap["game"]["totals"]["opp"]}
+            session.next_hand()
+        elif snap["bot_to_move"]:
+            session.bot_move()
+        else:
+            legal = snap["legal_moves"]
+            if "out" in legal:
+                session.play("out")
+            else:
+                session.play("pass" if legal == ["pass"] else f"discard {snap['hand'][0]}")
+
+
+def test_play_embed_runs_a_seeded_game_to_its_end(demo: Page) -> None:
+    """mode=play: a one-hand seeded game driven by clicks; the host gets ready, hand-over and
+    game-over with the scores the engine gives for the same moves (R7)."""
+    ready = wait_message(demo, "demo-play", "ready")
+    assert ready["hands"] == 1
+    board = frame(demo, "slot-play")
+    root = board.locator("#embed-root")
+    for _ in range(400):
+        board.locator(SETTLED).wait_for(timeout=MOVE_MS)
+        if root.get_attribute("data-turn") == "game-over":
+            break
+        ply = root.get_attribute("data-ply")
+        if board.locator("[data-action=out]").is_visible():
+            board.locator("[data-action=out]").click()
+        elif board.locator("[data-action=pass]").is_visible():
+            board.locator("[data-action=pass]").click()
+        else:
+            board.locator("#play-card-0").click()
+            board.locator("[data-action=discard]").click()
+        board.locator(f'#embed-root:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
+    over = wait_message(demo, "demo-play", "game-over", MOVE_MS)
+    hand = wait_message(demo, "demo-play", "hand-over", MOVE_MS)
+    expected = replay_totals(PLAY_SEED, PLAY_BOTSEED, 1)
+    assert over["totals"] == expected
+    assert hand["totals"] == expected and hand["scores"] == expected
+    winner = None if expected["you"] == expected["computer"] else max(expected, key=lambda k: expected[k])
+    assert over["winner"] == winner
+    totals = f"you {expected['you']}, computer {expected['computer']}"
+    expect(board.locator(".embed-result")).to_contain_text(totals)
