@@ -72,7 +72,8 @@ def test_abbotts_worked_examples_are_on_the_page(guarded_page: Page, site_url: s
     standard = rules_for("standard")
 
     def shown(predicate: Any) -> list[dict[str, Any]]:
-        return [f for (n2, variant), f in by_n2.items() if variant == "standard" and predicate(Square.parse(n2))]
+        return [f for (n2, variant), f in by_n2.items()
+                if variant == "standard" and predicate(Square.parse(n2))]
 
     def lines_of(sq: Square) -> list[tuple[int, str]]:
         return sorted((line.points, line.kind) for line in sq.scoring_lines(standard))
@@ -110,7 +111,8 @@ def test_bonus_table_comes_from_the_engine(guarded_page: Page, site_url: str) ->
     open_rules(guarded_page, site_url)
     rows = guarded_page.locator(".bonus-table tbody tr[data-n2]").evaluate_all(
         """els => els.map(e => ({n2: e.dataset.n2, raw: e.querySelector('.bt-raw').textContent,
-            bonus: e.querySelector('.bt-bonus').textContent, score: e.querySelector('.bt-score').textContent}))"""
+            bonus: e.querySelector('.bt-bonus').textContent,
+            score: e.querySelector('.bt-score').textContent}))"""
     )
     rules = rules_for("standard")
     raws = []
