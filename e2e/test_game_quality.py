@@ -101,3 +101,20 @@ def test_broken_engine_shows_a_clear_message(browser: Browser, site_url: str) ->
         expect(page.locator("#reload")).to_be_visible()
     finally:
         context.close()
+
+
+def test_netlify_serve_and_page_agree_on_the_csp() -> None:
+    import tomllib
+
+    import serve
+
+    config = tomllib.loads((ROOT / "netlify.toml").read_text())
+    assert config["build"]["publish"] == "dist"
+    assert "build_site.py" in config["build"]["command"]
+    headers = {rule["for"]: rule["values"] for rule in config["headers"]}
+    assert headers["/*"]["Content-Security-Policy"] == serve.CSP
+    assert headers["/*.wasm"]["Content-Type"] == "application/wasm"
+    assert "immutable" in headers["/pyodide/*"]["Cache-Control"]
+    index = (ROOT / "web" / "index.html").read_text()
+    assert f'content="{serve.CSP}"' in index
+    assert "<script>" not in index and "style=" not in index, "no inline script or style"

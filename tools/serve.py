@@ -69,10 +69,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def start_server(
-    directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False
+    directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False,
+    handler_class: type[SiteHandler] = SiteHandler,
 ) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``directory`` in a background thread; returns the server and its base URL."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+    handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer((host, port), handler)
     server.verbose = verbose  # type: ignore[attr-defined]
     server.daemon_threads = True

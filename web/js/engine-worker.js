@@ -44,8 +44,12 @@ async function prefetch(manifest) {
 async function start() {
   const started = performance.now();
   progress("download", 0, "Downloading Python");
+  const stages = {};
+  const mark = (name) => { stages[name] = Math.round(performance.now() - started); };
   const manifest = await fetchManifest();
+  mark("manifest");
   const downloaded = await prefetch(manifest);
+  mark("download");
   progress("python", DOWNLOAD_SHARE, "Starting Python");
   const indexURL = new URL(manifest.pyodide, SITE).href;
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
@@ -65,10 +69,13 @@ async function start() {
   } finally {
     clearInterval(ticker);
   }
+  mark("python");
   progress("engine", DOWNLOAD_SHARE + START_SHARE, "Installing the Leopard engine");
   const micropip = pyodide.pyimport("micropip");
   await micropip.install(new URL(manifest.engine, SITE).href);
+  mark("install");
   const handle = pyodide.pyimport("leopard_core.webapi").handle;
+  mark("import");
   progress("engine", 1, "Ready");
   return {
     handle,
@@ -76,6 +83,7 @@ async function start() {
       pyodide: manifest.pyodide_version,
       python: pyodide.runPython("import sys; sys.version.split()[0]"),
       startMs: Math.round(performance.now() - started),
+      stages,
       downloadedBytes: downloaded,
     },
   };

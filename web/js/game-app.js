@@ -537,7 +537,6 @@ function showLoadError(err) {
 async function boot() {
   setPhase("loading");
   wireUi();
-  registerServiceWorker();
   engine = getEngine({
     onProgress: ({ fraction, label }) => {
       $("load-progress").value = fraction;
@@ -546,6 +545,8 @@ async function boot() {
   });
   try {
     await engine.ready;
+    // Registered only now so that its precache download does not slow down the first start.
+    registerServiceWorker();
     levelsInfo = await engine.call("levels");
   } catch (err) {
     showLoadError(err);
