@@ -58,6 +58,7 @@ let lastHeight = 0;
 /** Report the content height to the host whenever it changes. */
 export function watchHeight(root) {
   const measure = () => {
+    if (root.querySelector(".embed-loading")) return; // the page's placeholder: keep the host's size
     const style = getComputedStyle(document.body);
     const height = Math.ceil(root.getBoundingClientRect().height
       + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom));
