@@ -27,7 +27,7 @@ from .cards import ALL_CARDS, JACK, KING, QUEEN, TEN, Card, full_deck
 from .errors import IllegalMoveError
 from .moves import DISCARD, END, END_MOVE, OPP, OUT, OUT_MOVE, OWN, PASS, PASS_MOVE, PLAY, Move
 from .rules import Rules
-from .squares import OPEN, SUIT_CODE, Layer, Square, points_table, raw_value_of_tops
+from .squares import LINE_INDEXES, OPEN, SUIT_CODE, Layer, Square, points_table, raw_value_of_tops
 
 Entry = tuple[Card | None, bool, int]
 """One card on a square as the engine keeps it: (card, face up?, seat that played it)."""
@@ -42,6 +42,10 @@ _PLAY_MOVES: dict[Card, tuple[tuple[Move, ...], tuple[Move, ...]]] = {
 _DISCARD_MOVES: dict[Card, Move] = {card: Move.discard(card) for card in ALL_CARDS}
 _SORT_KEY: dict[Card, int] = {card: card.sort_key for card in ALL_CARDS}
 _SUIT_OF: dict[Card, int] = {card: SUIT_CODE[card.suit] for card in ALL_CARDS}
+_LINES_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(line for line in LINE_INDEXES if i in line) for i in range(9)
+)
+"""For each space 0..8, the scoring lines (as 0-based space triples) that pass through it."""
 
 OUT_REASON, EXHAUSTED_REASON = "out", "exhausted"
 
@@ -229,7 +233,7 @@ class HandState:
         own_tops, opp_tops = self.tops[seat], self.tops[1 - seat]
         append = moves.append
         for card in cards:
-            rank = card.rank
+            rank = card[0]  # index, not the NamedTuple property: this is the engine's hot loop
             own_moves, opp_moves = _PLAY_MOVES[card]
             if rank < TEN:
                 i = rank - 1
@@ -252,7 +256,7 @@ class HandState:
                         if opp_stacks[i]:
                             append(opp_moves[i])
         if start:
-            moves.extend(_DISCARD_MOVES[card] for card in cards)
+            moves.extend(map(_DISCARD_MOVES.__getitem__, cards))
         else:
             moves.append(END_MOVE)
         return moves
@@ -348,8 +352,18 @@ class HandState:
             i = move.space - 1
             self.stacks[target][i].append((card, face_up, seat))
             tops = self.tops[target]
-            tops[i] = _SUIT_OF[card] if face_up else OPEN
-            self.values[target] = raw_value_of_tops(tops, self._tables)
+            code = _SUIT_OF[card] if face_up else OPEN
+            if tops[i] != code:  # only the lines through space i can change (R5.2)
+                table = self._tables
+                lines = _LINES_THROUGH[i]
+                before = 0
+                for a, b, c in lines:
+                    before += table[tops[a] * 25 + tops[b] * 5 + tops[c]]
+                tops[i] = code
+                after = 0
+                for a, b, c in lines:
+                    after += table[tops[a] * 25 + tops[b] * 5 + tops[c]]
+                self.values[target] += after - before
             self.plays_this_turn += 1
             if not self.stock and not self.hands[0] and not self.hands[1]:
                 self._finish(EXHAUSTED_REASON)
@@ -377,9 +391,12 @@ class HandState:
 
     def _draw(self) -> None:
         """R4.1 / R8.3: draw the rules' count, fewer when the stock runs short."""
-        count = min(self.rules.draw_count, len(self.stock))
-        drawn = [self.stock.pop() for _ in range(count)]
-        self.hands[self.to_move].extend(drawn)
+        stock = self.stock
+        if self.rules.draw_count == 1:  # the common case, without a comprehension
+            drawn = [stock.pop()] if stock else []
+        else:
+            drawn = [stock.pop() for _ in range(min(self.rules.draw_count, len(stock)))]
+        self.hands[self.to_move] += drawn
         self.drawn = drawn
 
     def _finish(self, reason: str) -> None:
