@@ -13,6 +13,7 @@ import pytest
 
 from leopard_core import Card, HandState, LeopardError, Move, full_deck, rules_for
 from leopard_core.bots import DEFAULT_LEVEL, LEVELS, make_bot, make_omniscient
+from leopard_core.bots.search import evaluator_for
 from leopard_core.bots.worlds import ME, THEM, Knowledge
 from leopard_core.cards import JACK, QUEEN
 from leopard_core.cli import main
@@ -209,3 +210,12 @@ def test_simulate_refuses_a_bad_level() -> None:
 def test_percentile_is_nearest_rank() -> None:
     assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.95) == 5.0
     assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.5) == 3.0
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_fast_playout_policy_only_plays_legal_moves(variant: str) -> None:
+    ev = evaluator_for(variant)
+    rng = random.Random(6)
+    for state in random_positions(variant, 1500, seed=41):
+        for noise in (0.0, 0.5):
+            assert ev.playout_move(state, rng, noise) in state.legal_moves(), state.position_text()

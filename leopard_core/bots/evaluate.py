@@ -22,8 +22,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..cards import JACK, KING, QUEEN, TEN, Card
-from ..moves import DISCARD, END, OUT, OWN, PASS, PLAY, Move
+from ..cards import ALL_CARDS, JACK, KING, QUEEN, TEN, Card
+from ..moves import DISCARD, END, END_MOVE, OPP, OUT, OUT_MOVE, OWN, PASS, PASS_MOVE, PLAY, Move
 from ..rules import Rules
 from ..squares import LINE_INDEXES, OPEN, SUIT_CODE, points_table
 from ..state import HandState
@@ -34,6 +34,17 @@ LINES_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
     tuple(line for line in LINE_INDEXES if i in line) for i in range(9)
 )
 """For each space 0..8, the lines (as space-index triples) that pass through it."""
+
+PLAY_MOVES: dict[Card, tuple[tuple[Move, ...], tuple[Move, ...]]] = {
+    card: (
+        tuple(Move.play(card, OWN, space) for space in range(1, 10)),
+        tuple(Move.play(card, OPP, space) for space in range(1, 10)),
+    )
+    for card in ALL_CARDS
+}
+"""Every play move, by card, then own/opp, then space 0..8 (the engine's shared move objects)."""
+DISCARD_MOVES: dict[Card, Move] = {card: Move.discard(card) for card in ALL_CARDS}
+_ORDER: dict[Card, int] = {card: card.sort_key for card in ALL_CARDS}
 
 
 @dataclass(frozen=True)
@@ -53,6 +64,14 @@ class Weights:
     fade_cards: float = 40.0  # potential counts fully while stock + 8 >= this many cards
     out_slack: float = 1.0  # go out unless own potential beats the other's by more than this
     out_min: int = 1  # and only with at least this lead after the -1 of going out (R7.2)
+    # Leaf weights of the search, fitted by least squares to final hand scores of greedy self-play
+    # (what a position is worth in the end, rather than what one move's gain should look like).
+    leaf_potential: float = 0.4
+    leaf_king: float = 0.7
+    leaf_ten: float = 0.3
+    leaf_jack: float = 0.8
+    leaf_queen: float = 0.1
+    leaf_number: float = 0.05
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -84,7 +103,7 @@ def potential_table(rules: Rules, w: Weights) -> tuple[float, ...]:
 class Evaluator:
     """The heuristic of one rules object and weights, with its tables precomputed."""
 
-    __slots__ = ("bonus_line", "keep", "points", "pot", "rules", "w")
+    __slots__ = ("bonus_line", "keep", "leaf_keep", "points", "pot", "rules", "w")
 
     def __init__(self, rules: Rules, w: Weights = DEFAULT_WEIGHTS) -> None:
         self.rules = rules
@@ -93,6 +112,7 @@ class Evaluator:
         self.pot = potential_table(rules, w)
         self.bonus_line = rules.bonus_line
         self.keep = {TEN: w.keep_ten, JACK: w.keep_jack, QUEEN: w.keep_queen, KING: w.keep_king}
+        self.leaf_keep = (0.0,) + (w.leaf_number,) * 9 + (w.leaf_ten, w.leaf_jack, w.leaf_queen, w.leaf_king)
 
     # ----------------------------------------------------------------- positions
     def score(self, raw: int) -> int:
@@ -124,9 +144,18 @@ class Evaluator:
         hand = sum(self.keep_value(card, tops) for card in state.hands[seat])
         return self.score(state.values[seat]) + fade * (self.potential(tops) + 0.5 * hand)
 
+    def leaf_value(self, state: HandState, seat: int) -> float:
+        """Estimated final hand score of ``seat`` with the fitted leaf weights (see ``Weights``)."""
+        if state.over:
+            return float(state.hand_score(seat))
+        leaf_keep = self.leaf_keep
+        hand = sum(leaf_keep[card.rank] for card in state.hands[seat])
+        pot = self.w.leaf_potential * self.potential(state.tops[seat])
+        return self.score(state.values[seat]) + self.fade(state) * (pot + hand)
+
     def evaluate(self, state: HandState, seat: int) -> float:
-        """``seat``'s heuristic minus the other seat's: the leaf value of a search."""
-        return self.heuristic(state, seat) - self.heuristic(state, 1 - seat)
+        """``seat``'s leaf value minus the other seat's: the value of a search's leaf."""
+        return self.leaf_value(state, seat) - self.leaf_value(state, 1 - seat)
 
     # ----------------------------------------------------------------- moves
     def square_change(self, tops: list[int], raw: int, space: int, code: int, fade: float) -> float:
@@ -169,10 +198,10 @@ class Evaluator:
         for move in moves:
             kind = move.kind
             card = move.card
+            keep = 0.0
             if card is not None:
-                keep = keeps.get(card)
-                if keep is None:
-                    keep = keeps[card] = self.keep_value(card, own_tops)
+                known = keeps.get(card)
+                keep = keeps[card] = self.keep_value(card, own_tops) if known is None else known
             if kind == PLAY:
                 assert card is not None and move.space is not None
                 rank = card.rank
@@ -208,3 +237,66 @@ class Evaluator:
             if gain > best:
                 best, best_index = gain, index
         return moves[best_index]
+
+    def playout_move(self, state: HandState, rng: random.Random, noise: float) -> Move:
+        """``best_move`` without building the legal move list: the fast policy of playouts.
+
+        It generates exactly the moves of ``HandState.legal_moves`` (R3, R4, R6, R8.3) card by
+        card and keeps the best gain (plus noise), so no move list or Move objects are made.
+        """
+        seat = state.to_move
+        hand = state.hands[seat]
+        start = state.plays_this_turn == 0
+        best: Move = END_MOVE if not start else PASS_MOVE
+        best_gain = 0.0 if not start else float("-inf")
+        if start and state.values[seat] >= self.rules.out_threshold and self.out_pays(state):
+            return OUT_MOVE
+        if not hand:
+            return best
+        own_tops, opp_tops = state.tops[seat], state.tops[1 - seat]
+        own_stacks, opp_stacks = state.stacks[seat], state.stacks[1 - seat]
+        own_raw, opp_raw = state.values[seat], state.values[1 - seat]
+        fade = self.fade(state)
+        changes: dict[int, float] = {}
+        square_change = self.square_change
+        for card in sorted(set(hand), key=_ORDER.__getitem__):
+            rank = card.rank
+            keep = self.keep_value(card, own_tops)
+            own_moves, opp_moves = PLAY_MOVES[card]
+            if start:
+                gain = -keep + (noise * rng.random() if noise else 0.0)
+                if gain > best_gain:
+                    best_gain, best = gain, DISCARD_MOVES[card]
+            if rank in (JACK, QUEEN):
+                code = OPEN
+                own_spaces = [i for i in range(9) if own_stacks[i]]
+                opp_spaces = [i for i in range(9) if opp_stacks[i]] if rank == JACK else []
+            else:
+                code = SUIT_CODE[card.suit]
+                if rank < TEN:
+                    i = rank - 1
+                    own_spaces = [i] if own_tops[i] == OPEN else []
+                    opp_spaces = [i] if opp_tops[i] == OPEN else []
+                elif rank == TEN:
+                    own_spaces = [i for i in range(9) if own_tops[i] == OPEN]
+                    opp_spaces = []
+                else:
+                    own_spaces = list(range(9))
+                    opp_spaces = []
+            for i in own_spaces:
+                key = i * 5 + code
+                change = changes.get(key)
+                if change is None:
+                    change = changes[key] = square_change(own_tops, own_raw, i, code, fade)
+                gain = change - keep + (noise * rng.random() if noise else 0.0)
+                if gain > best_gain:
+                    best_gain, best = gain, own_moves[i]
+            for i in opp_spaces:
+                key = 100 + i * 5 + code
+                change = changes.get(key)
+                if change is None:
+                    change = changes[key] = -square_change(opp_tops, opp_raw, i, code, fade)
+                gain = change - keep + (noise * rng.random() if noise else 0.0)
+                if gain > best_gain:
+                    best_gain, best = gain, opp_moves[i]
+        return best

@@ -94,7 +94,7 @@ def search(
             for _ply in range(settings.depth):
                 if state.over:
                     break
-                state.apply_unchecked(ev.best_move(state, playout_rng, settings.noise))
+                state.apply_unchecked(ev.playout_move(state, playout_rng, settings.noise))
             totals[index] += ev.evaluate(state, seat)
         if time.perf_counter() > deadline:
             break
