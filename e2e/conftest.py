@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -132,9 +133,14 @@ class GamePage:
         self.open(f"?seed={seed}&botseed={botseed}&hands={hands}&variant={variant}&level={level}&pace=0")
 
     def wait_settled(self, timeout: int = MOVE_MS) -> str:
-        """Wait for a decision point; returns the phase."""
-        self.page.wait_for_selector(SETTLED, timeout=timeout)
-        return str(self.page.locator("body").get_attribute("data-phase"))
+        """Wait for a decision point; returns the phase. On a time-out, says where the page was."""
+        try:
+            self.page.wait_for_selector(SETTLED, timeout=timeout)
+        except PlaywrightTimeoutError:
+            where = {sel: self.page.locator(sel).inner_text() for sel in ("#load-label", "#status")}
+            phase = self.phase()
+            raise AssertionError(f"page not settled after {timeout} ms: phase {phase}, {where}") from None
+        return self.phase()
 
     def phase(self) -> str:
         """The page's current phase."""
