@@ -165,3 +165,68 @@ def test_keyboard_only_play(game: GamePage) -> None:
     page.keyboard.press("Enter")
     page.keyboard.press("Escape")
     assert game.targets() == set()
+
+
+def save_where_you_must_pass() -> str:
+    """A session save (found by seeded random play of the running variant, where hands shrink at
+    different speeds) where the person has no card and nothing to draw while the computer still
+    holds cards (R4.3, R8.3)."""
+    import random
+
+    from leopard_core.webapi import Session
+
+    for seed in range(500):
+        session = Session.new("running", "random", hands=1, seed=seed, bot_seed=1)
+        state = session.game.state
+        rng = random.Random(seed)
+        while not state.over:
+            legal = [str(m) for m in state.legal_moves()]
+            if state.to_move == 0 and legal == ["pass"]:
+                return session.save()
+            plays = [m for m in legal if " to " in m]  # play many cards to empty the hand early
+            choices = plays or [m for m in legal if m != "out"] or legal
+            state.apply(rng.choice(choices))
+    raise AssertionError("no seed leads to a forced pass")
+
+
+def test_forced_pass_is_played_automatically(game: GamePage) -> None:
+    game.start(seed=1)
+    text = save_where_you_must_pass()
+    before = len(session_of(text).game.state.history)
+    game.page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.game.v1", text])
+    game.page.reload()
+    game.wait_settled(90_000)
+    log = game.page.locator("#log li").evaluate_all("els => els.map(e => [e.className, e.dataset.move])")
+    assert log[before] == ["by-own", "pass"], log[before - 1:before + 2]
+    after = session_of(game.saved()).game.state
+    assert [str(m) for s, m in after.history[before:before + 1]] == ["pass"]
+
+
+def test_running_variant_end_turn_button(game: GamePage) -> None:
+    game.start(seed=31, botseed=2, hands=1, variant="running")
+    page = game.page
+    end = page.locator("#end-turn")
+    expect(end).to_be_visible()
+    for _ in range(20):  # play cards one after another while the engine allows (R8.3), then end
+        legal = check_table_against_engine(game)
+        if "end" in legal:
+            expect(end).to_be_enabled()
+        else:
+            expect(end).to_be_disabled()
+        plays = [m for m in legal if " to " in m]
+        if "end" in legal and not plays:
+            break
+        if not plays:
+            play_by_clicks(game, next(m for m in legal if m.startswith("discard")), legal)
+            game.wait_settled()
+            continue
+        play_by_clicks(game, plays[0], legal)
+        game.wait_settled()
+        if "end" in [str(m) for m in session_of(game.saved()).game.state.legal_moves()]:
+            break
+    before = game.moves_shown()
+    expect(end).to_be_enabled()
+    end.click()
+    game.wait_settled()
+    shown = page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)")
+    assert shown[before] == "end" and game.moves_shown() > before + 1
