@@ -7,6 +7,7 @@ the page gets its values from the same engine running in Pyodide.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -203,3 +204,40 @@ def test_rules_page_fits_a_phone(browser: Any, site_url: str) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     context.close()
     assert width <= 360
+
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+SEVERE = ("serious", "critical")
+
+
+def axe_violations(page: Page) -> list[dict[str, Any]]:
+    """Serious and critical axe-core violations of the page as it is now."""
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map("
+        "v => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' '))})))"
+    )
+    return [v for v in found if v["impact"] in SEVERE]
+
+
+def test_axe_finds_no_serious_violations(browser: Any, site_url: str) -> None:
+    """The rules page (with its sandbox) and the embed modes pass axe-core's serious checks."""
+    # axe-core is injected as a script, which the pages' CSP forbids: bypass it in this test only.
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
+    try:
+        open_rules(page, site_url)
+        wait_sandbox(page)
+        report = {"rules": axe_violations(page)}
+        for name, query in (("square", "mode=square&square=AH,2H,3H/-,-,-/-,-,-"),
+                            ("position", "mode=position&n4=-,-,-/-,-,-/-,-,-|-,-,-/-,-,-/-,-,-|7H,JC"),
+                            ("play", "mode=play&hands=1&seed=5&botseed=5"),
+                            ("bad", "mode=chess")):
+            page.goto(f"{site_url}embed.html?{query}")
+            page.wait_for_selector("#embed-root[data-state=ready], #embed-root[data-state=error]",
+                                   timeout=PYTHON_START_MS)
+            report[name] = axe_violations(page)
+    finally:
+        context.close()
+    bad = {name: found for name, found in report.items() if found}
+    assert not bad, bad

@@ -8,9 +8,9 @@
 // A bad setting shows a short message in the frame (and an "error" message to the host). The engine's
 // own words are used for bad notation; nothing here decides a rule.
 
-import { renderSquare, cardName, cardShort } from "./square-view.js";
+import { renderSquare, cardName } from "./square-view.js";
 import { parseSquare, parsePosition, parseCard, parsePlay } from "./rules-notation.js";
-import { linesList, placesSentence, valueSentence } from "./rules-diagram.js";
+import { labelCardButton, linesList, placesSentence, valueSentence } from "./rules-diagram.js";
 import { post, readCommand, setIdentity, watchHeight } from "./embed-messages.js";
 
 const MODES = ["play", "square", "position"];
@@ -227,10 +227,10 @@ class PositionBoard {
     this.hand.replaceChildren();
     this.position.hand.forEach((card) => {
       const item = el("li");
-      const button = el("button", `embed-card ${/[HD]$/.test(card) ? "red" : "black"}`, cardShort(card));
+      const button = el("button", `embed-card ${/[HD]$/.test(card) ? "red" : "black"}`);
+      labelCardButton(button, card);
       button.type = "button";
       button.dataset.card = card;
-      button.setAttribute("aria-label", cardName(card));
       button.setAttribute("aria-pressed", String(card === this.card));
       button.addEventListener("click", () => this.choose(card));
       item.append(button);

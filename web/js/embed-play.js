@@ -6,6 +6,7 @@
 import { renderSquare, cardName, cardShort } from "./square-view.js";
 import { parsePlay } from "./rules-notation.js";
 import { post } from "./embed-messages.js";
+import { labelCardButton, nameSpacesByText } from "./rules-diagram.js";
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -221,20 +222,20 @@ export class PlayBoard {
     const plays = legal.map(parsePlay).filter((p) => p && p.card === this.selected);
     for (const [side, box, label] of [["opp", this.oppBox, "Computer's square"], ["own", this.ownBox, "Your square"]]) {
       const sq = s[side];
-      renderSquare(box.querySelector(".embed-board"), sq, {
+      nameSpacesByText(renderSquare(box.querySelector(".embed-board"), sq, {
         layout: s.layout, label, idPrefix: `play-${side}`,
         targets: plays.filter((p) => p.side === side).map((p) => p.space),
         onSpace: (space) => this.act(`${this.selected} to ${side} ${space}`),
-      });
+      }));
       box.querySelector(".embed-value").textContent = `Worth ${sq.raw} ${sq.raw === 1 ? "point" : "points"}`;
     }
     this.hand.replaceChildren();
     s.hand.forEach((card, index) => {
       const item = el("li");
-      const b = button(cardShort(card), `embed-card ${/[HD]$/.test(card) ? "red" : "black"}`, () => this.choose(card));
+      const b = button("", `embed-card ${/[HD]$/.test(card) ? "red" : "black"}`, () => this.choose(card));
+      labelCardButton(b, card);
       b.id = `play-card-${index}`;
       b.dataset.card = card;
-      b.setAttribute("aria-label", cardName(card));
       b.setAttribute("aria-pressed", String(card === this.selected));
       b.disabled = this.busy || s.over || s.to_move !== "own";
       item.append(b);

@@ -7,7 +7,7 @@
 //             after the engine answers it carries data-raw and data-score (the tests read them).
 //   info   -- the engine's `square` answer: {n2, stacks, raw, lines, bonus, score, layout}.
 
-import { renderSquare, lineName } from "./square-view.js";
+import { renderSquare, lineName, cardName, cardShort } from "./square-view.js";
 import { parseSquare } from "./rules-notation.js";
 
 /** Plural-aware "N points". */
@@ -104,4 +104,29 @@ export function placesSentence(plays) {
     return `${whose} ${spaces.length === 1 ? "space" : "spaces"} ${list}`;
   };
   return [group("own", "your"), group("opp", "the opponent's")].filter(Boolean).join(" and ");
+}
+
+/** Fill a card button: the short face is shown, the card's name is what a screen reader says. */
+export function labelCardButton(button, card) {
+  const face = document.createElement("span");
+  face.setAttribute("aria-hidden", "true");
+  face.textContent = cardShort(card);
+  const name = document.createElement("span");
+  name.className = "visually-hidden";
+  name.textContent = cardName(card);
+  button.replaceChildren(face, name);
+}
+
+/** Give space buttons their name through hidden text instead of aria-label, so that what a sighted
+ * speech-input user reads on the button ("7♥") need not appear word for word in its name. */
+export function nameSpacesByText(grid) {
+  for (const cell of grid.querySelectorAll("button.space[aria-label]")) {
+    for (const child of cell.children) child.setAttribute("aria-hidden", "true");
+    const name = document.createElement("span");
+    name.className = "visually-hidden";
+    name.textContent = cell.getAttribute("aria-label");
+    cell.append(name);
+    cell.removeAttribute("aria-label");
+  }
+  return grid;
 }

@@ -7,8 +7,8 @@
 //   selected -- the space being edited: {side, space}.
 //   chosen   -- the index in the hand of the card whose legal moves are shown.
 
-import { renderSquare, cardName, cardShort } from "./square-view.js";
-import { placesSentence } from "./rules-diagram.js";
+import { renderSquare, cardName } from "./square-view.js";
+import { labelCardButton, nameSpacesByText, placesSentence } from "./rules-diagram.js";
 import {
   RANKS, SUIT_NAMES, formatPosition, parsePosition, parsePlay, parseCard,
 } from "./rules-notation.js";
@@ -186,6 +186,7 @@ class Sandbox {
       if (legal.has(space)) label += " (the chosen card may go here)";
       cell.setAttribute("aria-label", label);
     }
+    nameSpacesByText(grid);
     const value = box.querySelector(".sb-value");
     if (info) {
       value.dataset.raw = String(info.raw);
@@ -203,13 +204,13 @@ class Sandbox {
     list.replaceChildren();
     this.position.hand.forEach((card, index) => {
       const item = el("li");
-      const button = el("button", "sb-card", cardShort(card));
+      const button = el("button", "sb-card");
+      labelCardButton(button, card);
       button.type = "button";
       button.id = `sb-hand-${index}`;
       button.dataset.card = card;
       button.classList.add(["H", "D"].includes(card.slice(-1)) ? "red" : "black");
       button.setAttribute("aria-pressed", String(index === this.chosen));
-      button.setAttribute("aria-label", cardName(card));
       button.addEventListener("click", () => this.chooseCard(index));
       item.append(button);
       list.append(item);
