@@ -39,6 +39,10 @@ _PLAY_MOVES: dict[Card, tuple[tuple[Move, ...], tuple[Move, ...]]] = {
     )
     for card in ALL_CARDS
 }
+_PLAY_INFO: dict[Card, tuple[int, tuple[Move, ...], tuple[Move, ...]]] = {
+    card: (card.rank, *_PLAY_MOVES[card]) for card in ALL_CARDS
+}
+"""Per card, what the hot loop of ``legal_moves`` needs in one lookup: rank, own and opp plays."""
 _DISCARD_MOVES: dict[Card, Move] = {card: Move.discard(card) for card in ALL_CARDS}
 _SORT_KEY: dict[Card, int] = {card: card.sort_key for card in ALL_CARDS}
 _SUIT_OF: dict[Card, int] = {card: SUIT_CODE[card.suit] for card in ALL_CARDS}
@@ -233,8 +237,7 @@ class HandState:
         own_tops, opp_tops = self.tops[seat], self.tops[1 - seat]
         append = moves.append
         for card in cards:
-            rank = card[0]  # index, not the NamedTuple property: this is the engine's hot loop
-            own_moves, opp_moves = _PLAY_MOVES[card]
+            rank, own_moves, opp_moves = _PLAY_INFO[card]
             if rank < TEN:
                 i = rank - 1
                 if own_tops[i] == OPEN:
@@ -342,14 +345,14 @@ class HandState:
         """``apply`` without the legality check: for moves taken from ``legal_moves()``."""
         seat = self.to_move
         self.history.append((seat, move))
-        kind = move.kind
+        kind, card, square, space = move  # one unpack instead of four NamedTuple properties
         if kind == PLAY:
-            card = move.card
-            assert card is not None and move.space is not None
+            assert card is not None and space is not None
             self.hands[seat].remove(card)
-            target = seat if move.square == OWN else 1 - seat
-            face_up = card.rank != JACK and card.rank != QUEEN
-            i = move.space - 1
+            target = seat if square == OWN else 1 - seat
+            rank = card[0]
+            face_up = rank != JACK and rank != QUEEN
+            i = space - 1
             self.stacks[target][i].append((card, face_up, seat))
             tops = self.tops[target]
             code = _SUIT_OF[card] if face_up else OPEN
@@ -370,9 +373,9 @@ class HandState:
             elif not self.rules.multi_play:
                 self._next_turn()
         elif kind == DISCARD:
-            assert move.card is not None
-            self.hands[seat].remove(move.card)
-            self.discards.append(move.card)
+            assert card is not None
+            self.hands[seat].remove(card)
+            self.discards.append(card)
             self._next_turn()
         elif kind == OUT:
             self.went_out = seat
