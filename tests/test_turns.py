@@ -62,8 +62,9 @@ def test_R6_1_out_needs_the_variants_threshold(variant: str) -> None:
     assert ref_raw_value(SQ_BELOW, variant) == THRESHOLD[variant] - 1
     at = make(variant, own=SQ_AT_THRESHOLD, hand="KS", stock="2C,3C")
     assert at.raw_value(0) == THRESHOLD[variant]
-    assert texts(at)[0] == "out"
+    assert texts(at)[0] == "out" and at.may_go_out()
     below = make(variant, own=SQ_BELOW, hand="KS", stock="2C,3C")
+    assert not below.may_go_out()
     assert below.raw_value(0) == THRESHOLD[variant] - 1
     assert "out" not in texts(below)
     before = snapshot(below)
@@ -72,6 +73,7 @@ def test_R6_1_out_needs_the_variants_threshold(variant: str) -> None:
     assert snapshot(below) == before
     at.apply("out")
     assert at.over and at.end_reason == "out" and at.went_out == 0
+    assert not at.may_go_out()  # R6.2: the hand is over
     # R7.2: the player who went out loses 1; the bonus line is the threshold in every variant.
     assert at.scores() == (THRESHOLD[variant] - 1, 0)
 
@@ -90,7 +92,7 @@ def test_R6_1_no_out_after_a_play_in_running_R8_3() -> None:
     assert "out" in texts(state)
     state.apply("KS to own 9")
     assert state.to_move == 0 and state.plays_this_turn == 1
-    assert "out" not in texts(state)
+    assert "out" not in texts(state) and not state.may_go_out()
     with pytest.raises(IllegalMoveError, match=r"R6\.1"):
         state.apply("out")
 
