@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -150,3 +153,23 @@ def test_game_view_has_the_score_sheet_relative_to_the_seat() -> None:
         assert sheet["sheet"] == [{"own": first[seat], "opp": first[1 - seat]}]
         assert sheet["totals"] == {"own": first[seat], "opp": first[1 - seat]}
         assert sheet["over"] is False and sheet["winner"] is None and sheet["draw"] is False
+
+
+def test_same_seed_same_game_across_processes() -> None:
+    """A seed reproduces the whole game in another process too (no dependence on hash order)."""
+    script = (
+        "import random; from leopard_core import Game\n"
+        "g = Game('running', hands=2, seed=77); r = random.Random(77)\n"
+        "while True:\n"
+        "    while not g.state.over: g.apply(r.choice(g.state.legal_moves()))\n"
+        "    if g.is_over: break\n"
+        "    g.next_hand()\n"
+        "print(g.save())\n"
+    )
+    root = Path(__file__).resolve().parent.parent
+    saves = {
+        subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=root, check=True,
+                       env={"PYTHONHASHSEED": hash_seed, "PATH": "/usr/bin:/bin"}).stdout
+        for hash_seed in ("1", "2", "3")
+    }
+    assert len(saves) == 1 and Game.restore(saves.pop()).is_over
