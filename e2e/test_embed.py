@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 import pytest
-from playwright.sync_api import FrameLocator, Page, expect
+from playwright.sync_api import Browser, FrameLocator, Page, expect
 
 from leopard_core import NotationError, Position, Square
 from leopard_core.webapi import Session
@@ -72,13 +72,17 @@ def wait_message(page: Page, frame_id: str, kind: str, timeout: int = PYTHON_STA
     return messages(page, frame_id, kind)[-1]
 
 
-@pytest.fixture()
-def demo(page: Page, site_url: str, other_site: str) -> Page:
-    """The demo page on the other origin, its boards from the Leopard site, seeded play board."""
+@pytest.fixture(scope="module")
+def demo(browser: Browser, site_url: str, other_site: str) -> Iterator[Page]:
+    """The demo page on the other origin, its boards from the Leopard site, seeded play board.
+    One page for the module: its four frames each start Python once (each frame is its own page)."""
     assert origin(site_url) != origin(other_site)
+    context = browser.new_context()
+    page = context.new_page()
     page.goto(f"{other_site}examples/embed-demo.html?base={quote(site_url)}"
-              f"&seed={PLAY_SEED}&botseed={PLAY_BOTSEED}")
-    return page
+              f"&seed={PLAY_SEED}&botseed={PLAY_BOTSEED}&pace=0")
+    yield page
+    context.close()
 
 
 def frame(page: Page, slot: str) -> FrameLocator:

@@ -80,7 +80,7 @@
     script.onload = function () {
       board("slot-position", "snippet-position", { id: "demo-position", mode: "position", n4: N4, card: "JC" });
       var play = { id: "demo-play", mode: "play", hands: params.get("hands") || "1" };
-      ["seed", "botseed", "variant", "level"].forEach(function (name) {
+      ["seed", "botseed", "variant", "level", "pace"].forEach(function (name) {
         if (params.get(name)) play[name] = params.get(name);
       });
       board("slot-play", "snippet-play", play);

@@ -2,7 +2,7 @@
  *   <leopard-board mode="square" square="AH,2H,3H/-,-,-/-,-,-"></leopard-board>
  * and it becomes an <iframe> of embed.html that sizes itself to its content.
  *
- * Attributes: mode (play|square|position), square, n4, card, variant, level, hands, seed, botseed
+ * Attributes: mode (play|square|position), square, n4, card, variant, level, hands, seed, botseed, pace
  * (passed to embed.html as URL settings), base (the Leopard site's URL; default: where this script
  * came from), title (the frame's accessible name), loading ("lazy" to defer offscreen frames).
  * Events on the element (CustomEvent, detail = the embed's message): "leopard-ready",
@@ -16,7 +16,7 @@
 
   var script = document.currentScript;
   var DEFAULT_BASE = script && script.src ? new URL("../", script.src).href : new URL("./", location.href).href;
-  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed"];
+  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace"];
   var TYPES = ["ready", "height", "hand-over", "game-over", "error"];
   var boards = new Set();
   var counter = 0;

@@ -111,9 +111,11 @@ export class PlayBoard {
       while (this.snap.bot_to_move) {
         this.root.dataset.turn = "computer";
         this.status.textContent = "The computer is thinking\u2026";
+        if (this.settings.pace) await new Promise((resolve) => setTimeout(resolve, this.settings.pace));
         const answer = await this.engine.call("bot_move", {});
         this.snap = answer.snapshot;
         this.lastBot = describeBotMove(answer.move);
+        this.lastBotPlace = answer.move.kind === "play" ? { side: answer.move.square, space: answer.move.space } : null;
         this.render();
       }
     } catch (err) {
@@ -138,6 +140,7 @@ export class PlayBoard {
     }
     this.selected = null;
     this.lastBot = "";
+    this.lastBotPlace = null;
     await this.continue();
   }
 
@@ -224,6 +227,7 @@ export class PlayBoard {
       const sq = s[side];
       nameSpacesByText(renderSquare(box.querySelector(".embed-board"), sq, {
         layout: s.layout, label, idPrefix: `play-${side}`,
+        highlight: this.lastBotPlace && this.lastBotPlace.side === side ? this.lastBotPlace.space : null,
         targets: plays.filter((p) => p.side === side).map((p) => p.space),
         onSpace: (space) => this.act(`${this.selected} to ${side} ${space}`),
       }));

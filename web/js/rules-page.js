@@ -74,4 +74,11 @@ async function main() {
   }
 }
 
+/** Let the site's service worker cache the site (the rules work offline after one visit too). */
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err.message));
+}
+
+registerServiceWorker();
 main();
