@@ -49,7 +49,10 @@ def test_diagrams_are_drawn_before_python_is_ready(page: Page, site_url: str) ->
 
 
 def test_every_diagram_shows_the_engines_value_and_lines(guarded_page: Page, site_url: str) -> None:
-    """R5: each diagram's value, hand score and highlighted lines equal the engine's."""
+    """R5: each diagram's value, hand score and highlighted lines equal the engine's; all of them
+    come from one shared Python worker."""
+    workers: list[str] = []
+    guarded_page.on("worker", lambda worker: workers.append(worker.url))
     open_rules(guarded_page, site_url)
     shown = figures(guarded_page)
     assert len(shown) >= 20
@@ -64,6 +67,7 @@ def test_every_diagram_shows_the_engines_value_and_lines(guarded_page: Page, sit
         assert fig["lines"] == len(lines), fig
         if not fig["compact"]:
             assert len(fig["items"]) == len(lines), fig
+    assert len([url for url in workers if "engine-worker" in url]) == 1, workers
 
 
 def test_abbotts_worked_examples_are_on_the_page(guarded_page: Page, site_url: str) -> None:
