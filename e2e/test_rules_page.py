@@ -27,7 +27,7 @@ def open_rules(page: Page, site_url: str) -> None:
 
 def figures(page: Page) -> list[dict[str, Any]]:
     """Every live diagram's notation, variant and what the page shows for it."""
-    return page.locator("figure.leopard-square[data-n2]").evaluate_all(
+    found: list[dict[str, Any]] = page.locator("figure.leopard-square[data-n2]").evaluate_all(
         """els => els.map(e => ({
             n2: e.dataset.n2, variant: e.dataset.variant || 'standard', raw: e.dataset.raw,
             score: e.dataset.score, text: e.querySelector('.diagram-value').textContent,
@@ -36,6 +36,7 @@ def figures(page: Page) -> list[dict[str, Any]]:
             compact: e.classList.contains('compact'),
         }))"""
     )
+    return found
 
 
 def test_diagrams_are_drawn_before_python_is_ready(page: Page, site_url: str) -> None:
