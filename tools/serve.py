@@ -68,15 +68,22 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threaded server with a long listen queue: the service worker's precache and the engine's
+    downloads open many connections at once, more than the default queue of 5 holds."""
+
+    request_queue_size = 128
+    daemon_threads = True
+
+
 def start_server(
     directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False,
     handler_class: type[SiteHandler] = SiteHandler,
 ) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``directory`` in a background thread; returns the server and its base URL."""
     handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = SiteServer((host, port), handler)
     server.verbose = verbose  # type: ignore[attr-defined]
-    server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     return server, f"http://{host}:{server.server_address[1]}/"

@@ -12,10 +12,34 @@ function progress(stage, fraction, label) {
   postMessage({ type: "progress", stage, fraction: Math.min(1, Math.max(0, fraction)), label });
 }
 
+// A download that receives nothing for this long is cancelled and tried again (a stalled
+// connection must not leave the player staring at a frozen bar until the page's time-out).
+const STALL_MS = 12000;
+const ATTEMPTS = 3;
+
+async function fetchWithRetry(url, init, consume) {
+  let lastError;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const controller = new AbortController();
+    let timer = setTimeout(() => controller.abort(), STALL_MS);
+    const alive = () => { clearTimeout(timer); timer = setTimeout(() => controller.abort(), STALL_MS); };
+    try {
+      const response = await fetch(url, { ...init, signal: controller.signal });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      alive();
+      return await consume(response, alive);
+    } catch (err) {
+      lastError = controller.signal.aborted ? new Error(`${url}: no data for ${STALL_MS / 1000} s`) : err;
+      if (attempt < ATTEMPTS) console.warn(`retrying ${url}: ${lastError.message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  throw lastError;
+}
+
 async function fetchManifest() {
-  const response = await fetch(new URL("wheels/manifest.json", SITE), { cache: "no-cache" });
-  if (!response.ok) throw new Error(`wheels/manifest.json: HTTP ${response.status}`);
-  return response.json();
+  return fetchWithRetry(new URL("wheels/manifest.json", SITE), { cache: "no-cache" }, (r) => r.json());
 }
 
 // Downloads the big files once, counting bytes for a real progress bar; Pyodide's own requests
@@ -25,19 +49,20 @@ async function prefetch(manifest) {
   const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
   let done = 0;
   const bytes = {};
-  await Promise.all(Object.keys(sizes).map(async (rel) => {
-    const response = await fetch(new URL(rel, SITE));
-    if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
+  await Promise.all(Object.keys(sizes).map((rel) => fetchWithRetry(new URL(rel, SITE), {}, async (response, alive) => {
+    done -= bytes[rel] ?? 0; // a retry starts this file again
+    bytes[rel] = 0;
     const reader = response.body.getReader();
     for (;;) {
       const { done: finished, value } = await reader.read();
       if (finished) break;
+      alive();
       done += value.length;
-      bytes[rel] = (bytes[rel] ?? 0) + value.length;
+      bytes[rel] += value.length;
       progress("download", DOWNLOAD_SHARE * done / total,
         `Downloading Python (${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`);
     }
-  }));
+  })));
   return done;
 }
 
