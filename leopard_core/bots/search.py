@@ -5,13 +5,18 @@ Glossary:
     candidate   -- a root move worth searching: the best few by the one-move heuristic, plus
                    ``out`` whenever it is legal (so going out is always weighed, R6/R7.2).
     playout     -- from a world after a candidate: ``depth`` more moves by both seats with the light
-                   heuristic policy (``Evaluator.best_move`` with a little noise), then the leaf is
-                   scored with ``Evaluator.evaluate`` (exact scores when the hand has ended).
+                   heuristic policy (``Evaluator.playout_move``, the greedy rule plus a little noise),
+                   then the leaf is scored with ``Evaluator.evaluate`` (exact scores when the hand
+                   has ended, else fitted leaf values).
+    going out   -- a candidate like any other: its value is the exact final difference (R7.1 with
+                   the -1 of R7.2), weighed against what playing on is worth over the same worlds,
+                   where the opponent may jack the bot's lines or go out first.
     budget      -- the number of playouts per decision (deterministic); the worlds are shared by
                    all candidates (common random numbers), so differences between candidates are
                    not drowned by the luck of the draw.
-    time cap    -- a safety limit in seconds: the search stops early (with fewer worlds) if a slow
-                   machine would otherwise exceed it. Results are deterministic while it is not hit.
+    time cap    -- a safety limit in CPU seconds of this process (``time.process_time``, so other
+                   programs sharing the machine do not change the result): the search stops early,
+                   with fewer worlds, on a slow machine. Deterministic while it is not hit.
     Settings    -- budget, candidates, depth, noise and time cap of a named level.
     omniscient  -- the same search run on the true state instead of sampled worlds: a measuring
                    stick for how much hidden information costs; never offered to players.
@@ -83,7 +88,7 @@ def search(
         return candidates[0]
     worlds = max(1, settings.budget // len(candidates))
     totals = [0.0] * len(candidates)
-    deadline = time.perf_counter() + settings.time_cap
+    deadline = time.process_time() + settings.time_cap
     for _ in range(worlds):
         world = make_world(rng)
         playout_seed = rng.getrandbits(32)
@@ -96,7 +101,7 @@ def search(
                     break
                 state.apply_unchecked(ev.playout_move(state, playout_rng, settings.noise))
             totals[index] += ev.evaluate(state, seat)
-        if time.perf_counter() > deadline:
+        if time.process_time() > deadline:
             break
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best]
