@@ -163,6 +163,9 @@ def test_engine_errors_are_explained(page: Page, site_url: str) -> None:
     """An unknown variant and a bad position show the engine's words."""
     page.goto(f"{site_url}embed.html?mode=square&variant=poker&square={quote('AH,2H,3H/-,-,-/-,-,-')}")
     expect(page.locator(".embed-problem")).to_contain_text("unknown variant 'poker'", timeout=PYTHON_START_MS)
+    page.goto(f"{site_url}embed.html?mode=play&level=grandmaster")
+    problem = page.locator(".embed-problem")
+    expect(problem).to_contain_text("unknown level 'grandmaster'", timeout=PYTHON_START_MS)
     bad = "AH,AH,AH/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
     page.goto(f"{site_url}embed.html?mode=position&n4={quote(bad)}")
     words = engine_message(lambda: Position.parse(bad))

@@ -82,7 +82,7 @@ export function readSettings(search) {
     settings.card = params.get("card") || null;
   } else {
     settings.level = params.get("level") || undefined;
-    settings.hands = intSetting(params, "hands", 1, 20);
+    settings.hands = intSetting(params, "hands", 0, 9999); // the engine says which counts it plays
     settings.seed = intSetting(params, "seed", 0, Number.MAX_SAFE_INTEGER);
     settings.botseed = intSetting(params, "botseed", 0, Number.MAX_SAFE_INTEGER);
     const pace = intSetting(params, "pace", 0, 3000);
