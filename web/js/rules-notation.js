@@ -8,11 +8,7 @@
 //   stacks -- nine stacks, spaces 1..9 (the same shape as the engine's `square` answer).
 
 export const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-export const SUIT_SYMBOLS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-const RANK_NAMES = {
-  A: "ace", J: "jack", Q: "queen", K: "king",
-};
 
 /** A notation problem found while drawing; the engine's own message replaces it when it answers. */
 export class NotationShapeError extends Error {}
@@ -24,32 +20,6 @@ export function parseCard(text) {
   let rank = match[1].toUpperCase();
   if (rank === "T") rank = "10";
   return rank + match[2].toUpperCase();
-}
-
-/** Rank part of a printed card ("10D" -> "10"). */
-export function rankOf(card) {
-  return card.slice(0, -1);
-}
-
-/** Suit letter of a printed card ("10D" -> "D"). */
-export function suitOf(card) {
-  return card.slice(-1);
-}
-
-/** True for hearts and diamonds (for the card's ink colour only). */
-export function isRed(card) {
-  return suitOf(card) === "H" || suitOf(card) === "D";
-}
-
-/** "7H" -> "7 of hearts" (the name a screen reader says). */
-export function cardName(card) {
-  const rank = rankOf(card);
-  return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suitOf(card)]}`;
-}
-
-/** "7H" -> "7♥" (short visible label). */
-export function cardLabel(card) {
-  return rankOf(card) + SUIT_SYMBOLS[suitOf(card)];
 }
 
 /** Parse one layer of a stack: "7H", "~JC" or "~". */
