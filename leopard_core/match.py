@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -100,17 +101,33 @@ def play_game(task: tuple[str, str, int, int, int, str]) -> GameResult:
 
 def run_match(
     level_a: str, level_b: str, games: int, seed: int = 0, jobs: int = 1, hands: int = 4,
-    variant: str = "standard",
+    variant: str = "standard", progress: TextIO | None = None,
 ) -> list[GameResult]:
-    """Play a whole match, in ``jobs`` processes, results in game order."""
+    """Play a whole match, in ``jobs`` processes, results in game order. With ``progress``, a
+    line of running figures is written there every 20 games (long matches can be watched)."""
     for level in (level_a, level_b):
         _Player(level, "check")  # a bad level fails here, before any process starts
     tasks = [(level_a, level_b, seed, index, hands, variant) for index in range(games)]
+    results: list[GameResult] = []
     if jobs <= 1:
-        return [play_game(task) for task in tasks]
+        stream = map(play_game, tasks)
+        for result in stream:
+            _collect(results, result, progress)
+        return results
     with multiprocessing.get_context("fork").Pool(jobs) as pool:
-        results = list(pool.imap_unordered(play_game, tasks, chunksize=1))
+        for result in pool.imap_unordered(play_game, tasks, chunksize=1):
+            _collect(results, result, progress)
     return sorted(results, key=lambda r: r.index)
+
+
+def _collect(results: list[GameResult], result: GameResult, progress: TextIO | None) -> None:
+    """Keep a result; every 20 games, tell ``progress`` how the match stands."""
+    results.append(result)
+    if progress is not None and len(results) % 20 == 0:
+        won = sum(1 for r in results if r.totals["a"] > r.totals["b"])
+        lost = sum(1 for r in results if r.totals["a"] < r.totals["b"])
+        progress.write(f"after {len(results)} games: a won {won}, lost {lost}\n")
+        progress.flush()
 
 
 def mean_ci(values: list[float]) -> tuple[float, float]:
@@ -186,7 +203,9 @@ def simulate_command(args: Any, out: TextIO) -> int:
     if args.jobs < 1:
         raise LeopardError(f"bad --jobs {args.jobs}: use at least one process")
     start = time.perf_counter()
-    results = run_match(args.a, args.b, args.games, args.seed, args.jobs, args.hands, args.variant)
+    results = run_match(
+        args.a, args.b, args.games, args.seed, args.jobs, args.hands, args.variant, sys.stderr
+    )
     figures = summary(results, args.a, args.b)
     lines = report(figures)
     lines.append(
