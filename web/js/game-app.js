@@ -326,6 +326,7 @@ function setAside(text, reason) {
 async function advance() {
   // Runs computer turns and forced passes until the person must choose (or the hand ends).
   busy = true;
+  const happened = [];
   try {
     for (;;) {
       render();
@@ -342,13 +343,15 @@ async function advance() {
         const { move, snapshot } = await engine.call("bot_move");
         snap = snapshot;
         await save();
-        announce(describeMove(move));
+        happened.push(describeMove(move));
+        announce(happened[happened.length - 1]);
         continue;
       }
       if (snap.legal_moves.length === 1 && snap.legal_moves[0] === "pass") {
         snap = await engine.call("play", { move: "pass" });
         await save();
-        announce("You have no cards left and the stock is empty: you pass.");
+        happened.push("You have no cards left and nothing to draw: you pass");
+        announce(happened[happened.length - 1]);
         continue;
       }
       break;
@@ -358,7 +361,8 @@ async function advance() {
   }
   setPhase("your-turn");
   render();
-  if (!$("status").textContent || $("status").textContent.startsWith("The computer is")) announce(yourTurnText());
+  if (happened.length) announce(`${happened.slice(-3).join(". ")}. ${yourTurnText()}`);
+  else if (!$("status").textContent) announce(yourTurnText());
 }
 
 function describeEnd() {
