@@ -10,8 +10,11 @@ const PRECACHE = [];
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE_NAME);
-    // cache: "reload" skips the HTTP cache so a new build never precaches an old file.
-    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })));
+    // Versioned files (their folder changes with their content) may come from the HTTP cache, where
+    // the first start has just put them; every other file skips it (cache: "reload") so a new build
+    // never precaches an old file.
+    const versioned = (path) => /^(pyodide|wheels)\/[^/]+\//.test(path);
+    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: versioned(path) ? "default" : "reload" })));
     await self.skipWaiting();
   })());
 });
