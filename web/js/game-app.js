@@ -168,6 +168,7 @@ function render() {
   target.replaceChildren(targetName, top ? renderCard(top) : Object.assign(document.createElement("span"),
     { className: "card empty", textContent: "" }));
   target.classList.toggle("target", discard);
+  target.classList.toggle("just-played", Boolean(oppMove && oppMove.kind === "discard"));
   target.setAttribute("aria-disabled", String(!discard));
   target.dataset.card = top ?? "";
   $("show-discards").textContent = `All discards (${snap.discards.length})`;
@@ -253,6 +254,12 @@ function renderHandEnd() {
   $("hand-end-reason").textContent = reason;
   renderSquare($("end-opp-square"), s.opp, { layout: s.layout, label: "Computer's square", compact: true });
   renderSquare($("end-own-square"), s.own, { layout: s.layout, label: "Your square", compact: true });
+  for (const side of ["own", "opp"]) {
+    const lines = s[side].lines;
+    $(`end-${side}-lines`).textContent = lines.length
+      ? `${lines.length} scoring line${lines.length === 1 ? "" : "s"}: ${lines.map(lineName).join("; ")}`
+      : "No scoring line";
+  }
   const rows = [
     ["Square value", s.own.raw, s.opp.raw],
     ["Bonus above the line", s.own.bonus, s.opp.bonus],
@@ -270,8 +277,6 @@ function renderHandEnd() {
   }));
   $("breakdown-body").querySelector("tr.total td").id = "hand-score-own";
   $("breakdown-body").querySelectorAll("tr.total td")[1].id = "hand-score-opp";
-  const lineList = (side) => s[side].lines.map(lineName).join("; ") || "no scoring line";
-  $("hand-end-reason").title = `Your lines: ${lineList("own")}. Computer's lines: ${lineList("opp")}.`;
   $("sheet-body").replaceChildren(...s.game.sheet.map((row, i) => {
     const tr = document.createElement("tr");
     tr.append(...[i + 1, row.own, row.opp].map((v) => Object.assign(document.createElement("td"), { textContent: String(v) })));
