@@ -6,9 +6,13 @@ Glossary:
                    suit or colour): a guess of the points it may still bring, from ``Weights``.
     keep value  -- what a card in hand is worth for later (a king more than a number card whose
                    space is already filled); playing or discarding it gives that up.
-    heuristic   -- ``hand_score(raw)`` (R7.1) plus the potential, the latter faded as the stock
-                   runs out (an unfinished line scores nothing when the hand ends).
-    gain        -- of a move: the mover's heuristic change minus the other seat's, minus the keep
+    fade        -- how much potential and cards in hand still count: 1 early in the hand, less as
+                   the stock runs out (an unfinished line scores nothing when the hand ends).
+    leaf value  -- a seat's estimated final hand score where a playout stops: ``hand_score(raw)``
+                   (R7.1) plus faded potential and hand, with weights fitted by least squares to
+                   the final scores of greedy self-play (``Weights.leaf_*``).
+    gain        -- of a move: the change of the mover's square (R7.1 score plus faded potential)
+                   minus that of the other seat's square, minus the keep
                    value of the card spent. ``out`` is judged separately by ``out_pays``.
     Weights     -- every tunable number in one frozen bundle, so levels can differ only in data.
 
@@ -134,15 +138,6 @@ class Evaluator:
         if rank < TEN:
             return self.w.keep_number_open if own_tops[rank - 1] == OPEN else self.w.keep_number_closed
         return self.keep[rank]
-
-    def heuristic(self, state: HandState, seat: int) -> float:
-        """Estimated final hand score of ``seat``: R7 score, faded potential and faded hand."""
-        if state.over:
-            return float(state.hand_score(seat))
-        tops = state.tops[seat]
-        fade = self.fade(state)
-        hand = sum(self.keep_value(card, tops) for card in state.hands[seat])
-        return self.score(state.values[seat]) + fade * (self.potential(tops) + 0.5 * hand)
 
     def leaf_value(self, state: HandState, seat: int) -> float:
         """Estimated final hand score of ``seat`` with the fitted leaf weights (see ``Weights``)."""
