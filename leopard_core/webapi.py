@@ -23,6 +23,15 @@ the person would score by going out now, R7; None when ``out`` is not a legal mo
 >>> import json
 >>> json.loads(handle('{"method": "square", "args": {"n2": "AH,2H,3H/-,-,-/-,-,-"}}'))["result"]["raw"]
 3
+>>> levels = json.loads(handle('{"method": "levels"}'))["result"]
+>>> levels["default"] in levels["levels"]
+True
+>>> request = {"method": "new_game", "args": {"seed": 1, "bot_seed": 2, "hands": 1}}
+>>> snap = json.loads(handle(json.dumps(request)))["result"]
+>>> snap["level"] == levels["default"], snap["out_score"] is None or "out" in snap["legal_moves"]
+(True, True)
+>>> json.loads(handle('{"method": "restore", "args": {"text": "{}"}}'))["kind"]
+'corrupt_save'
 """
 
 from __future__ import annotations
