@@ -13,7 +13,7 @@ import pytest
 
 from leopard_core import Card, HandState, LeopardError, Move, full_deck, rules_for
 from leopard_core.bots import DEFAULT_LEVEL, LEVELS, make_bot, make_omniscient
-from leopard_core.bots.search import evaluator_for
+from leopard_core.bots.search import SearchBot, Settings, evaluator_for
 from leopard_core.bots.worlds import ME, THEM, Knowledge
 from leopard_core.cards import JACK, QUEEN
 from leopard_core.cli import main
@@ -219,3 +219,9 @@ def test_the_fast_playout_policy_only_plays_legal_moves(variant: str) -> None:
     for state in random_positions(variant, 1500, seed=41):
         for noise in (0.0, 0.5):
             assert ev.playout_move(state, rng, noise) in state.legal_moves(), state.position_text()
+
+
+def test_a_zero_time_cap_still_gives_a_legal_move() -> None:
+    bot = SearchBot(seed=1, settings=Settings(budget=10_000, time_cap=0.0))
+    for state in random_positions("standard", 5, seed=51):
+        assert bot.choose(state.view(state.to_move)) in state.legal_moves()
