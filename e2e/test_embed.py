@@ -23,6 +23,7 @@ from playwright.sync_api import Browser, FrameLocator, Page, expect
 from leopard_core import NotationError, Position, Square
 from leopard_core.webapi import Session
 
+WEB = Path(__file__).resolve().parent.parent / "web"
 PYTHON_START_MS = 90_000
 MOVE_MS = 60_000
 PLAY_SEED, PLAY_BOTSEED = 7, 3
@@ -38,12 +39,12 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="session")
-def other_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A copy of the demo page served on another port (another origin) than the Leopard site."""
     root = tmp_path_factory.mktemp("other-site")
-    for name in DEMO_FILES:
+    for name in DEMO_FILES:  # static files the build copies unchanged from web/
         (root / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(site_dir / name, root / name)
+        shutil.copy(WEB / name, root / name)
     handler = functools.partial(QuietHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
