@@ -134,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     query = "?seed=1&botseed=1&hands=1&level=random&pace=0"
     cold, warm = [], []
     first_visit: tuple[int, int] = (0, 0)
+    stages: dict[str, int] = {}
     with sync_playwright() as p, tempfile.TemporaryDirectory() as profiles:
         for run in range(args.runs):
             # A fresh persistent profile per run: an empty but real (on-disk) HTTP cache, as a
@@ -154,12 +155,14 @@ def main(argv: list[str] | None = None) -> int:
             page.reload()
             page.wait_for_selector(READY, timeout=120_000)
             warm.append(time.perf_counter() - started)
+            stages = page.evaluate("import('./js/engine-client.js').then(m => m.getEngine().info.stages)")
             if run < args.runs - 1:
                 context.close()
         version = context.browser.version if context.browser else "?"
         print(f"Chromium {version}, Pyodide {build_site.pinned_pyodide_version()}, localhost")
         print(f"cold start to playable table (s): {summary(cold)}   runs {[round(v, 2) for v in cold]}")
         print(f"warm start, service worker (s):   {summary(warm)}   runs {[round(v, 2) for v in warm]}")
+        print(f"last warm start inside the worker (ms since it started): {stages}")
         print(f"first visit bytes: {first_visit[0] / 1e6:.2f} MB to the table, "
               f"{first_visit[1] / 1e6:.2f} MB with the service worker's precache")
         print(f"bot think time per move (ms), {args.moves} moves per level, same positions:")
