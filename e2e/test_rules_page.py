@@ -246,3 +246,21 @@ def test_axe_finds_no_serious_violations(browser: Any, site_url: str) -> None:
         context.close()
     bad = {name: found for name, found in report.items() if found}
     assert not bad, bad
+
+
+def test_sandbox_works_from_the_keyboard(guarded_page: Page, site_url: str) -> None:
+    """Spaces and cards are buttons: Enter selects a space and keeps the focus on it after redrawing."""
+    page = guarded_page
+    open_rules(page, site_url)
+    wait_sandbox(page)
+    page.locator("#sb-opp-space-4").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#sb-opp-space-4")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#sb-opp-space-4")).to_be_focused()
+    expect(page.locator("[data-sb=selected]")).to_contain_text("space 4 of the opponent's square")
+    page.locator("#sb-hand-1").focus()
+    page.keyboard.press("Enter")
+    card = str(page.locator("#sb-hand-1").get_attribute("data-card"))
+    wait_sandbox(page, card)
+    expect(page.locator("#sb-hand-1")).to_be_focused()
+    expect(page.locator("#sb-hand-1")).to_have_attribute("aria-pressed", "true")
