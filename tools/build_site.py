@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import struct
 import subprocess
@@ -41,7 +42,10 @@ ICON_SIZES = (192, 512)
 
 def run(cmd: list[str]) -> None:
     """Run a command from the repository root; stop the build with its output when it fails."""
-    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    # A fixed timestamp makes the wheel byte-for-byte reproducible, so an unchanged engine keeps its
+    # versioned URL and the service worker's cache name stays the same.
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}
+    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env)
     if result.returncode != 0:
         sys.exit(f"build: {' '.join(cmd)} failed:\n{result.stdout}\n{result.stderr}")
 
