@@ -43,7 +43,7 @@ class Bot(Protocol):
 
 SETTINGS: dict[str, Settings] = {
     "normal": Settings(budget=120, depth=6, time_cap=0.45),
-    "hard": Settings(budget=480, depth=8, candidates=8, time_cap=1.8),
+    "hard": Settings(budget=1000, depth=8, candidates=8, time_cap=1.8),
 }
 """Search settings of the search levels."""
 

@@ -4,7 +4,7 @@ Glossary:
     world       -- one determinization of the hidden information (``worlds.Knowledge.sample``).
     candidate   -- a root move worth searching: the best few by the one-move heuristic, plus
                    ``out`` whenever it is legal (so going out is always weighed, R6/R7.2).
-    playout     -- from a world after a candidate: ``depth`` more moves by both seats with the light
+    playout     -- from a world after a candidate: ``depth`` more turns by both seats with the light
                    heuristic policy (``Evaluator.playout_move``, the greedy rule plus a little noise),
                    then the leaf is scored with ``Evaluator.evaluate`` (exact scores when the hand
                    has ended, else fitted leaf values).
@@ -44,10 +44,13 @@ class Settings:
 
     budget: int = 120  # playouts per decision
     candidates: int = 6  # root moves searched besides 'out'
-    depth: int = 4  # moves played out after the candidate
+    depth: int = 4  # turns played out after the candidate (one move each, except in running)
     noise: float = 0.25  # randomness of the playout policy, in gain units
     time_cap: float = 0.45  # seconds; stop sampling new worlds after this
 
+
+_MOVES_PER_TURN = 6
+"""Cap on moves per playout turn: running Leopard (R8.3) may play several cards in one turn."""
 
 _EVALUATORS: dict[tuple[str, Weights], Evaluator] = {}
 
@@ -96,10 +99,13 @@ def search(
             state = world.clone()
             state.apply_unchecked(move)
             playout_rng = random.Random(playout_seed)
-            for _ply in range(settings.depth):
-                if state.over:
+            turns = 0
+            for _move in range(settings.depth * _MOVES_PER_TURN):
+                if state.over or turns >= settings.depth:
                     break
+                mover = state.to_move
                 state.apply_unchecked(ev.playout_move(state, playout_rng, settings.noise))
+                turns += state.to_move != mover
             totals[index] += ev.evaluate(state, seat)
         if time.process_time() > deadline:
             break
