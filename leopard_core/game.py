@@ -167,17 +167,7 @@ class Game:
     @classmethod
     def restore(cls, text: str) -> Game:
         """Rebuild a game from ``save()`` text, replaying every move; SaveError on anything wrong."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as err:
-            raise SaveError(f"the save is not JSON: {err}") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("the save is not a Leopard game (its 'format' is missing or wrong)")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(
-                f"the save has version {data.get('version')!r}; this engine reads version"
-                f" {SAVE_VERSION}"
-            )
+        data = load_versioned(text, SAVE_FORMAT, SAVE_VERSION, "a Leopard game")
         expected = set(cls._keys())
         if set(data) != expected:
             raise SaveError(f"the save has keys {sorted(data)}; expected {sorted(expected)}")
@@ -210,6 +200,21 @@ class Game:
     @staticmethod
     def _keys() -> tuple[str, ...]:
         return ("format", "version", "variant", "hands", "seed", "moves", "check")
+
+
+def load_versioned(text: str, fmt: str, version: int, what: str) -> dict[str, Any]:
+    """The JSON object of a save whose ``format`` and ``version`` match; SaveError otherwise."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as err:
+        raise SaveError(f"the save is not JSON: {err}") from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise SaveError(f"the save is not {what} (its 'format' is missing or wrong)")
+    if data.get("version") != version:
+        raise SaveError(
+            f"the save has version {data.get('version')!r}; this engine reads version {version}"
+        )
+    return data
 
 
 def _checksum(payload: dict[str, Any]) -> str:

@@ -44,7 +44,7 @@ from typing import Any
 from . import bots
 from .bots import LEVELS, make_bot
 from .errors import LeopardError, SaveError
-from .game import Game
+from .game import Game, load_versioned
 from .position import Position
 from .rules import VARIANTS, rules_for
 from .squares import Square
@@ -124,14 +124,7 @@ class Session:
     @classmethod
     def restore(cls, text: str) -> Session:
         """Rebuild a session; SaveError when the text is not a readable session."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as err:
-            raise SaveError(f"the save is not JSON: {err}") from None
-        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-            raise SaveError("the save is not a Leopard session")
-        if data.get("version") != SESSION_VERSION:
-            raise SaveError(f"the save has version {data.get('version')!r}; expected {SESSION_VERSION}")
+        data = load_versioned(text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session")
         level, bot_seed, game_text = data.get("level"), data.get("bot_seed"), data.get("game")
         if level not in LEVELS or not isinstance(bot_seed, int) or not isinstance(game_text, str):
             raise SaveError("the save's level, bot seed or game is missing or wrong")
