@@ -10,8 +10,8 @@ echo "== ruff"
 echo "== mypy --strict"
 .venv/bin/mypy
 echo "== engine tests"
-.venv/bin/python -m pytest tests leopard_core --doctest-modules -q
+.venv/bin/python -m pytest tests leopard_core
 echo "== build the site"
 .venv/bin/python tools/build_site.py
 echo "== end-to-end tests (Chromium)"
-.venv/bin/python -m pytest e2e -q
+.venv/bin/python -m pytest e2e
