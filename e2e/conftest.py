@@ -199,3 +199,19 @@ def session_of(text: str) -> Any:
 
 
 __all__ = ["PYTHON_START_MS", "GamePage", "expect", "session_of"]
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SEVERE_IMPACTS = ("serious", "critical")
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """Serious and critical axe-core violations of the page as it is now (axe injected once per
+    document; the page's CSP forbids injected scripts, so use a ``bypass_csp`` context)."""
+    if page.evaluate("typeof axe === 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map("
+        "v => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' '))})))"
+    )
+    return [v for v in found if v["impact"] in SEVERE_IMPACTS]

@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
-from conftest import ROOT, GamePage, Guard, expect, origin_of
+from conftest import ROOT, GamePage, Guard, axe_violations, expect, origin_of
 from playwright.sync_api import Browser
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-SEVERE = ("serious", "critical")
 
 
 def test_phone_viewport_has_no_sideways_scroll(browser: Browser, site_url: str) -> None:
@@ -43,15 +37,6 @@ def test_phone_viewport_has_no_sideways_scroll(browser: Browser, site_url: str) 
         context.close()
 
 
-def axe_violations(page: Any) -> list[dict[str, Any]]:
-    """Serious and critical axe-core violations of the page as it is now."""
-    found = page.evaluate(
-        "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map("
-        "v => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' '))})))"
-    )
-    return [v for v in found if v["impact"] in SEVERE]
-
-
 def test_axe_finds_no_serious_violations(browser: Browser, site_url: str) -> None:
     # axe-core is injected as a script, which the page's CSP (rightly) forbids: bypass it here only.
     context = browser.new_context(bypass_csp=True)
@@ -59,7 +44,6 @@ def test_axe_finds_no_serious_violations(browser: Browser, site_url: str) -> Non
     try:
         game = GamePage(page, site_url)
         game.start(seed=22, botseed=1, hands=2)
-        page.add_script_tag(path=str(Path(AXE)))
         page.locator("#hand .hand-card[aria-disabled=false]").first.click()
         report = {"table": axe_violations(page)}
         for opener, dialog, closer in (("#open-rules", "#rules", "#rules-close"),

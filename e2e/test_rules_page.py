@@ -7,9 +7,9 @@ the page gets its values from the same engine running in Pyodide.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
+from conftest import axe_violations
 from playwright.sync_api import Page, expect
 
 from leopard_core import Position, Square
@@ -209,20 +209,6 @@ def test_rules_page_fits_a_phone(browser: Any, site_url: str) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     context.close()
     assert width <= 360
-
-
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
-SEVERE = ("serious", "critical")
-
-
-def axe_violations(page: Page) -> list[dict[str, Any]]:
-    """Serious and critical axe-core violations of the page as it is now."""
-    page.add_script_tag(path=str(AXE))
-    found = page.evaluate(
-        "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map("
-        "v => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' '))})))"
-    )
-    return [v for v in found if v["impact"] in SEVERE]
 
 
 def test_axe_finds_no_serious_violations(browser: Any, site_url: str) -> None:

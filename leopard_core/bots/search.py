@@ -113,8 +113,8 @@ def search(
     return candidates[best]
 
 
-class SearchBot:
-    """Determinized Monte Carlo: worlds sampled from the bot's view only (fair play)."""
+class _Searcher:
+    """What both searching bots hold: their random source, settings and leaf weights."""
 
     def __init__(
         self, seed: int | str | None = None, settings: Settings | None = None,
@@ -123,6 +123,10 @@ class SearchBot:
         self.rng = random.Random(seed)
         self.settings = settings or Settings()
         self.weights = weights
+
+
+class SearchBot(_Searcher):
+    """Determinized Monte Carlo: worlds sampled from the bot's view only (fair play)."""
 
     def choose(self, view: dict[str, Any]) -> Move:
         """Search from a world-sampler built on the view alone."""
@@ -139,16 +143,8 @@ class SearchBot:
         return move
 
 
-class OmniscientBot:
+class OmniscientBot(_Searcher):
     """The same search on the true state: for measurement only, never a player's opponent."""
-
-    def __init__(
-        self, seed: int | str | None = None, settings: Settings | None = None,
-        weights: Weights = DEFAULT_WEIGHTS,
-    ) -> None:
-        self.rng = random.Random(seed)
-        self.settings = settings or Settings()
-        self.weights = weights
 
     def choose_from_state(self, state: HandState) -> Move:
         """Search where every world is the true state (the stock order included)."""
