@@ -502,6 +502,3 @@ class HandState:
 def _hand_order(card: Card) -> tuple[int, int]:
     """Hands are shown grouped by colour and suit (S H C D alternates colours), then by rank."""
     return ("SHCD".index(card.suit), card.rank)
-
-
-_ = OPP  # re-exported name used by callers of this module
