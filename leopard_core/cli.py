@@ -5,6 +5,7 @@
     leopard play [--variant V] [--hands N] [--level L] [--seed S] [--watch]
                                            a game in the terminal against the computer
     leopard simulate --a L --b L --games N  a match between two bot levels
+    leopard hunt ...                       Cows and Leopards, the hunt game (``leopard_core.hunt.cli``)
 
 ``score -`` and ``moves -`` read one square or position per line from standard input and print
 one answer line each (``moves`` joined by ``; ``; a bad line prints ``error: ...``).
@@ -100,7 +101,13 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: Te
     p_sim.add_argument("--jobs", type=int, default=1)
     p_sim.add_argument("--hands", type=int, default=4)
 
-    args = parser.parse_args(_protect_squares(sys.argv[1:] if argv is None else argv))
+    sub.add_parser("hunt", add_help=False, help="Cows and Leopards, the hunt game: hunt --help")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["hunt"]:  # the hunt game has a command line of its own
+        from .hunt.cli import main as hunt_main
+
+        return hunt_main(argv[1:], stdin, out)
+    args = parser.parse_args(_protect_squares(argv))
     rules = rules_for(args.variant)
     try:
         if args.command == "score":

@@ -5,8 +5,15 @@ Glossary:
               the winner or a draw. ``game.state`` is the current ``HandState``.
     seed   -- an integer that fixes the cut and every deal: the same seed and the same moves
               give the same game.
+    rewind -- ``game.rewind(ply)``: the current hand replayed from its deal with only its first
+              ``ply`` moves (undo); the deck is the same, so are the draws.
     save   -- ``game.save()``: JSON text with the variant, hands, seed and every move, and a
               checksum; ``Game.restore(text)`` replays it and refuses anything malformed.
+    revision -- ``game.revision``: how many times the game changed (every move and every new hand
+              count one); two copies of one game compare it to tell which went further.
+    save limits -- ``MAX_SAVE_CHARS`` and ``MAX_SAVE_DEPTH``: checked on the raw text before it is
+              parsed, so a hostile save (megabytes long, or ``[[[[...`` nested thousands deep) is
+              refused with a ``SaveError`` instead of exhausting memory or the parser's stack.
 
 >>> game = Game("standard", hands=2, seed=42)
 >>> Game.restore(game.save()).save() == game.save()
@@ -18,6 +25,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Iterator
+from itertools import accumulate
 from typing import Any
 
 from .cards import Card, full_deck
@@ -29,6 +38,14 @@ from .state import HandState
 SAVE_FORMAT = "leopard-game"
 SAVE_VERSION = 1
 MAX_HANDS = 50
+# The longest real save is about 91,000 characters (a session save of a 50-hand game of `running`
+# in which nobody goes out; measured with bench/save_size.py); a million leaves room for 10 times that.
+MAX_SAVE_CHARS = 1_000_000
+# A game save is nested 3 deep (object, list of hands, list of moves); a session save 1 (the game
+# save is a string inside it).
+MAX_SAVE_DEPTH = 8
+_BRACKET_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+_NOT_A_BRACKET = bytes(byte for byte in range(256) if byte not in _BRACKET_STEP)
 
 
 def cut_for_deal(rng: random.Random) -> list[tuple[Card, Card]]:
@@ -74,11 +91,16 @@ class Game:
 
     # ----------------------------------------------------------------- flow
     def _start_hand(self) -> None:
-        index = len(self.hands)
+        self.hands.append(self._deal(len(self.hands)))
+
+    def _deal(self, index: int) -> HandState:
+        """Hand ``index`` (0-based) as dealt, before any move."""
         dealer = self.first_dealer if index % 2 == 0 else 1 - self.first_dealer
-        self.hands.append(
-            HandState.deal(self.rules, dealer=dealer, deck=deck_for_hand(self.seed, index))
-        )
+        return HandState.deal(self.rules, dealer=dealer, deck=self.deck_for(index))
+
+    def deck_for(self, index: int) -> list[Card]:
+        """The shuffled deck of hand ``index``: fixed by the game's seed."""
+        return deck_for_hand(self.seed, index)
 
     @property
     def state(self) -> HandState:
@@ -91,6 +113,16 @@ class Game:
         return len(self.hands)
 
     @property
+    def revision(self) -> int:
+        """How many times the game changed: every move and every new hand counts one.
+
+        >>> game = Game("standard", hands=2, seed=42)
+        >>> game.apply(game.state.legal_moves()[0]); game.revision
+        1
+        """
+        return sum(len(hand.history) for hand in self.hands) + len(self.hands) - 1
+
+    @property
     def is_over(self) -> bool:
         """All hands played."""
         return len(self.hands) == self.num_hands and self.state.over
@@ -98,6 +130,21 @@ class Game:
     def apply(self, move: Move | str) -> None:
         """Apply a move of the current mover (see ``HandState.apply``)."""
         self.state.apply(move)
+
+    def rewind(self, ply: int) -> None:
+        """Replay the current hand from its deal with only its first ``ply`` moves: the same
+        deck, so the same draws; the moves kept are applied exactly as they were."""
+        moves = self.state.history
+        if not 0 <= ply <= len(moves):
+            raise LeopardError(f"cannot rewind to move {ply}: the hand has {len(moves)} moves")
+        self.hands[-1] = self.rewound(ply)
+
+    def rewound(self, ply: int) -> HandState:
+        """A copy of the current hand replayed from its deal with its first ``ply`` moves."""
+        state = self._deal(len(self.hands) - 1)
+        for _, move in self.state.history[:ply]:
+            state.apply_unchecked(move)
+        return state
 
     def next_hand(self) -> None:
         """Deal the next hand once the current one is over (the deal alternates, R1.3)."""
@@ -125,17 +172,20 @@ class Game:
         return None if a == b else (0 if a > b else 1)
 
     def view(self, seat: int) -> dict[str, Any]:
-        """The current hand's view for ``seat`` plus the game's score sheet, relative to seat."""
+        """The current hand's view for ``seat`` plus the game's score sheet, relative to seat: what
+        that seat may see and nothing from which hidden cards follow (no seed)."""
         view = self.state.view(seat)
         sheet = []
         for hand in self.hands:
             if hand.over:
                 own, opp = hand.hand_score(seat), hand.hand_score(1 - seat)
-                sheet.append({"own": own, "opp": opp})
+                went_out = None if hand.went_out is None else ("own" if hand.went_out == seat else "opp")
+                sheet.append({"own": own, "opp": opp, "went_out": went_out})
         totals = self.totals()
         winner = self.winner()
+        # No seed here: the seed fixes every deal, so a view that carried it would hand out the
+        # opponent's cards and the stock (R3.3).
         view["game"] = {
-            "seed": self.seed,
             "hand_number": self.hand_number,
             "hands": self.num_hands,
             "sheet": sheet,
@@ -202,15 +252,76 @@ class Game:
         return ("format", "version", "variant", "hands", "seed", "moves", "check")
 
 
-def load_versioned(text: str, fmt: str, version: int, what: str) -> dict[str, Any]:
-    """The JSON object of a save whose ``format`` and ``version`` match; SaveError otherwise."""
+def _running_depths(text: str) -> Iterator[int]:
+    """The nesting depth after each bracket of JSON text that is outside strings.
+
+    Linear and at C speed (no Python step per character), so it is safe on hostile text before it
+    is parsed: escaped backslashes and quotes are dropped, then the text outside the quotes is kept."""
+    data = text.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
+    brackets = b"".join(data.split(b'"')[0::2]).translate(None, _NOT_A_BRACKET)
+    return accumulate(map(_BRACKET_STEP.__getitem__, brackets))
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply the arrays and objects of JSON text nest (brackets inside strings do not count).
+
+    >>> nesting_depth('{"moves": [["7H to own 7"], []], "note": "[[[ ]"}')
+    3
+    """
+    # A parser stops at the first unmatched closing bracket, so a negative running depth is 0.
+    return max(0, max(_running_depths(text), default=0))
+
+
+def nests_deeper_than(text: str, limit: int) -> bool:
+    """Whether JSON text nests deeper than ``limit``; stops at the first bracket beyond it.
+
+    >>> nests_deeper_than("[" * 200_000, 8), nests_deeper_than('[[["[[[[[[[[[["]]]', 3)
+    (True, False)
+    """
+    return next(filter(limit.__lt__, _running_depths(text)), None) is not None
+
+
+def check_save_text(text: object) -> str:
+    """``text`` itself when it is a string within the save limits; SaveError naming what is wrong.
+
+    >>> check_save_text("[" * 200_000)
+    Traceback (most recent call last):
+    ...
+    leopard_core.errors.SaveError: the save is nested more than 8 levels deep (arrays and objects)
+    """
+    if not isinstance(text, str):
+        raise SaveError(f"the save is not text but {type(text).__name__}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(
+            f"the save is {len(text):,} characters long; a save has at most {MAX_SAVE_CHARS:,}"
+        )
+    if nests_deeper_than(text, MAX_SAVE_DEPTH):
+        raise SaveError(
+            f"the save is nested more than {MAX_SAVE_DEPTH} levels deep (arrays and objects)"
+        )
+    return text
+
+
+def save_limits() -> dict[str, int]:
+    """The limits a save must keep, for a page that checks them before sending a save."""
+    return {"save_chars": MAX_SAVE_CHARS, "save_depth": MAX_SAVE_DEPTH}
+
+
+def load_versioned(
+    text: object, fmt: str, version: int, what: str, older: tuple[int, ...] = ()
+) -> dict[str, Any]:
+    """The JSON object of a save whose ``format`` matches and whose ``version`` is ``version`` or
+    one of the ``older`` ones the caller migrates; SaveError otherwise.
+
+    The size and nesting limits are checked before the text is parsed."""
+    text = check_save_text(text)
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as err:
+    except (TypeError, ValueError, RecursionError) as err:
         raise SaveError(f"the save is not JSON: {err}") from None
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise SaveError(f"the save is not {what} (its 'format' is missing or wrong)")
-    if data.get("version") != version:
+    if data.get("version") not in (version, *older) or isinstance(data.get("version"), bool):
         raise SaveError(
             f"the save has version {data.get('version')!r}; this engine reads version {version}"
         )

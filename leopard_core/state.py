@@ -318,7 +318,8 @@ class HandState:
         whose = "your" if own else "your opponent's"
         if rank < TEN:
             if space != rank:
-                return f"a {card} may go only on space {rank} (R3)"
+                name = "an ace" if rank == 1 else f"a {rank}"
+                return f"{name} ({card}) may go only on space {rank} (R3)"
             if not is_open:
                 return f"space {space} of {whose} square holds a face-up card (R3: open spaces only)"
             return None

@@ -5,20 +5,63 @@ request ``{"method": NAME, "args": {...}}`` and answers ``{"ok": true, "result":
 ``{"ok": false, "error": MESSAGE, "kind": KIND}``; it never raises.
 
 Methods:
-    new_game   {variant?, level?, hands?, seed?, bot_seed?} -> snapshot (level defaults to
-               ``bots.DEFAULT_LEVEL`` when the bots module has one, else its first level)
+    new_game   {variant?, level?, hands?, seed?, bot_seed?, undo_allowed?} -> snapshot (level
+               defaults to ``bots.DEFAULT_LEVEL`` when the bots module has one, else its first
+               level; undo_allowed defaults to true)
     snapshot   {}                        -> snapshot
     play       {move: N3}                -> snapshot (the person's move; the bot does not answer)
+    explain    {move: N3}                -> {legal, reason}: why the person may not play it now
+               (the engine's own reason, e.g. "a 7 may go only on space 7 (R3)"); nothing changes
     bot_move   {}                        -> {move: log entry, think_ms, snapshot}
+    undo       {}                        -> snapshot (the person's last chosen move and the
+               computer's replies after it taken back; refused at the start of a hand, when
+               undo is off, and once the whole game is finished)
+    options    {undo_allowed?}           -> snapshot
+    hint       {}                        -> {move: N3, reason: one line, reason_data: {...}}
+               (see ``hints``; sets ``hints_used``)
+    game_record {finished_at?}           -> record of the finished game (see ``stats``)
+    stats      {records: [record...]}    -> {groups: [summary...], all: summary, rejected: [...]}
+    tutorial_start {}                    -> snapshot of the guided hand (``tutorial``): its
+               ``tutorial`` key tells the step; ``play`` then accepts only the step's moves (kind
+               "tutorial" with a polite message otherwise) and ``bot_move`` plays the script
     next_hand  {}                        -> snapshot
-    save       {}                        -> {text: session save}
+    save       {}                        -> {text: session save, revision}
+    compare_save {text}                  -> {relation, stale, revision, stored_revision, error?}:
+               how a stored session save relates to the game in play (``SAVE_RELATIONS``)
     restore    {text}                    -> snapshot (kind "corrupt_save" on a bad save)
     square     {n2, variant?}            -> {n2, stacks, raw, lines, bonus, score}
     position   {n4, variant?, card?}     -> {legal: [N3...], own: square, opp: square, hand}
-    levels     {}                        -> {levels: [...], default: LEVEL, variants: [...]}
+    share_seed {}                        -> {seed, bot_seed, variant, hands, level}: the settings
+               that replay this very game (a challenge link); only when the person asks for one
+    levels     {}                        -> {levels: [...], default: LEVEL, variants: [...], limits}
+    limits     {}                        -> {save_chars, save_depth}: a save longer than save_chars
+               characters, or whose arrays/objects nest deeper than save_depth, is refused before
+               it is parsed (``game.check_save_text``); a page can check the same before sending.
+    hunt.*     Cows and Leopards, the hunt game: see ``leopard_core.hunt.webapi``
 
-A snapshot is ``Game.view(0)`` plus ``level``, ``bot_seed``, ``bot_to_move`` and ``out_score`` (what
-the person would score by going out now, R7; None when ``out`` is not a legal move).
+A snapshot is ``Game.view(0)`` plus ``level``, ``revision``, ``bot_to_move``, ``out_score`` (what
+the person would score by going out now, R7; None when ``out`` is not a legal move), ``rules``
+(the variant's numbers: suit and colour points, going-out threshold, bonus line, cards drawn),
+``undo_allowed``, ``can_undo``, ``undo_used`` and ``hints_used`` (the last two also in ``game``, the
+score sheet) and ``tutorial`` (None outside the guided hand; see ``tutorial.Tutorial.info``).
+
+Hidden information: a snapshot (and every other answer about the game in play) is only what the
+person may see (R3.3): no seed and no bot seed, since the whole deal and every computer choice
+follow from them, no computer's hand, no stock order, no identity of a face-down card the computer
+played. ``share_seed`` is the one method that gives the seeds, for a challenge link the person asks
+for; the page must not call it otherwise. The session save, by contrast, holds everything (seeds,
+so the full deal and both hands, and every move): a game that runs in the browser keeps its save
+in the browser, where a determined person can read it.
+
+Two tabs on one stored game (``revision``, ``compare_save``): the revision grows by one with every
+move and every new hand; every snapshot, ``save`` answer and session save carries it. Before a page
+writes its save over the stored one, it reads the stored save and asks ``compare_save``; when the
+answer is ``stale`` (another tab played on, played other moves, or started another game) it must
+not write: it tells the person the game went on in another tab and ``restore``s the stored save.
+A stored save that is ``older`` (or ``same``) is safe to overwrite; an ``unreadable`` one is set
+aside as any corrupt save. A new game the person asked for is written regardless (the page keeps
+the replaced save as the previous game). Version 1 session saves (before revisions) still load;
+their revision is counted from their moves.
 
 >>> import json
 >>> json.loads(handle('{"method": "square", "args": {"n2": "AH,2H,3H/-,-,-/-,-,-"}}'))["result"]["raw"]
@@ -39,61 +82,183 @@ from __future__ import annotations
 import json
 import random
 import time
+from datetime import UTC, datetime
 from typing import Any
 
-from . import bots
+from . import bots, hints, stats
 from .bots import LEVELS, make_bot
-from .errors import LeopardError, SaveError
-from .game import Game, load_versioned
+from .errors import IllegalMoveError, LeopardError, SaveError
+from .game import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, Game, load_versioned, nests_deeper_than, save_limits
+from .hunt import webapi as hunt_webapi
 from .position import Position
-from .rules import VARIANTS, rules_for
+from .rules import VARIANTS, Rules, rules_for
 from .squares import Square
+from .tutorial import Tutorial, TutorialGame, TutorialMoveError
 
 HUMAN, BOT = 0, 1
 SESSION_FORMAT = "leopard-session"
-SESSION_VERSION = 1
+SESSION_VERSION = 2  # 2 added "revision"; version 1 saves are read as they are (revision derived)
+# A request is a small object around at most one save. Its limit is far above a browser's storage
+# quota (about 5 million characters) so that any oversized stored save still reaches ``restore`` and
+# is reported there as a corrupt save (kind "corrupt_save"), which the page sets aside.
+MAX_REQUEST_CHARS = 20 * MAX_SAVE_CHARS
+MAX_REQUEST_DEPTH = MAX_SAVE_DEPTH
 
 
 class Session:
     """A person against a bot, with the bot's level and seed."""
 
-    def __init__(self, game: Game, level: str, bot_seed: int) -> None:
+    def __init__(
+        self, game: Game, level: str, bot_seed: int, undo_allowed: bool = True,
+        undo_used: bool = False, hints_used: bool = False,
+    ) -> None:
         make_bot(level, 0)  # validates the level name
+        check_bot_seed(bot_seed)
         self.game = game
         self.level = level
         self.bot_seed = bot_seed
+        self.undo_allowed = undo_allowed
+        self.undo_used = undo_used
+        self.hints_used = hints_used
+        self.tutorial: Tutorial | None = Tutorial(game) if isinstance(game, TutorialGame) else None
+        self.taken_back = 0  # moves taken back by undo in this game, for ``revision``
 
     @classmethod
     def new(
         cls, variant: str = "standard", level: str | None = None, hands: int = 4,
-        seed: int | None = None, bot_seed: int | None = None,
+        seed: int | None = None, bot_seed: int | None = None, undo_allowed: bool = True,
     ) -> Session:
         """A fresh game; seeds default to random ones."""
-        if bot_seed is not None and (not isinstance(bot_seed, int) or isinstance(bot_seed, bool)):
-            raise LeopardError(f"bad bot seed {bot_seed!r}: expected an integer")
+        if bot_seed is not None:
+            check_bot_seed(bot_seed)
+        if not isinstance(undo_allowed, bool):
+            raise LeopardError(f"bad undo_allowed {undo_allowed!r}: expected true or false")
         game = Game(variant, hands=hands, seed=seed)
         if bot_seed is None:
             bot_seed = random.SystemRandom().randrange(2**53)
-        return cls(game, level or default_level(), bot_seed)
+        return cls(game, level or default_level(), bot_seed, undo_allowed)
+
+    @classmethod
+    def guided(cls) -> Session:
+        """The guided first hand (``tutorial``): scripted replies instead of a bot."""
+        return cls(TutorialGame(), default_level(), 0)
 
     def snapshot(self) -> dict[str, Any]:
-        """The person's view plus session facts."""
+        """The person's view plus session facts; no seed (the game's or the bot's): from the seeds
+        the computer's cards, the stock and the computer's choices follow."""
         view = self.game.view(HUMAN)
         state = self.game.state
         view["level"] = self.level
-        view["bot_seed"] = self.bot_seed
+        view["revision"] = self.revision
         view["bot_to_move"] = not state.over and state.to_move == BOT
         view["out_score"] = (
             self.game.rules.hand_score(state.raw_value(HUMAN), True) if "out" in view["legal_moves"] else None
         )
+        view["rules"] = rules_summary(self.game.rules)
+        view["undo_allowed"] = self.undo_allowed
+        view["can_undo"] = self.undo_allowed and not self.game.is_over and self.undo_point() is not None
+        view["undo_used"] = view["game"]["undo_used"] = self.undo_used
+        view["hints_used"] = view["game"]["hints_used"] = self.hints_used
+        view["tutorial"] = None if self.tutorial is None else self.tutorial.info()
         return view
+
+    def undo_point(self) -> int | None:
+        """Where an undo would cut the current hand's moves: just before the person's last move
+        that was a choice (a forced move, the only legal one, is taken back with it); None when
+        the person has made no choice yet in this hand."""
+        history = self.game.state.history
+        replay = self.game.rewound(0)
+        point = None
+        for index, (seat, move) in enumerate(history):
+            if seat == HUMAN and len(replay.legal_moves()) > 1:
+                point = index
+            replay.apply_unchecked(move)
+        return point
+
+    def undo(self) -> dict[str, Any]:
+        """Take back the person's last move and the computer's replies after it (replayed from
+        the deal with the same deck, so the draws and the computer's earlier choices are kept)."""
+        if not self.undo_allowed:
+            raise LeopardError("undo is turned off for this game")
+        if self.game.is_over:
+            raise LeopardError("the game is finished: its result stands")
+        point = self.undo_point()
+        if point is None:
+            raise LeopardError("there is nothing to undo: you have not moved yet in this hand")
+        before = self.game.revision
+        self.game.rewind(point)
+        self.taken_back += before - self.game.revision
+        self.undo_used = True
+        return self.snapshot()
+
+    def hint(self) -> dict[str, Any]:
+        """The default level's move in the person's place, with its reason (``hints.hint``),
+        from the person's view only; marks the game as played with hints."""
+        state = self.game.state
+        if state.over or state.to_move != HUMAN:
+            raise LeopardError("there is nothing to hint: it is not your turn")
+        if self.tutorial is not None:
+            info = self.tutorial.info()
+            return {"move": info["accepted"][0], "reason": info["prompt"],
+                    "reason_data": {"kind": "tutorial", "rule": info["rule"]}}
+        answer = hints.hint(self.game.view(HUMAN)).as_json()
+        self.hints_used = True
+        return answer
+
+    def game_record(self, finished_at: object = None) -> dict[str, Any]:
+        """The finished game as a statistics record (``stats``); ``finished_at`` defaults to now."""
+        if self.tutorial is not None:
+            raise LeopardError("the guided hand does not count in the statistics")
+        if not self.game.is_over:
+            raise LeopardError("the game is not finished yet")
+        if finished_at is None:
+            finished_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        if not isinstance(finished_at, str):
+            raise LeopardError(f"bad finished_at {finished_at!r}: expected ISO 8601 text")
+        record = stats.record_of_game(
+            self.game.rules.name, self.level, self.game.view(HUMAN)["game"]["sheet"],
+            self.undo_used, self.hints_used, finished_at, self.game.seed,
+        )
+        problem = stats.record_problem(record)
+        if problem is not None:
+            raise LeopardError(f"bad record: {problem}")
+        return record
+
+    def set_options(self, undo_allowed: object = None) -> dict[str, Any]:
+        """Change the session's options (only those given)."""
+        if undo_allowed is not None:
+            if not isinstance(undo_allowed, bool):
+                raise LeopardError(f"bad undo_allowed {undo_allowed!r}: expected true or false")
+            self.undo_allowed = undo_allowed
+        return self.snapshot()
 
     def play(self, text: str) -> dict[str, Any]:
         """The person's move."""
         if self.game.state.over or self.game.state.to_move != HUMAN:
             raise LeopardError("it is not your turn")
-        self.game.apply(text)
+        if self.tutorial is not None:
+            self.game.apply(self.tutorial.check(text))
+        else:
+            self.game.apply(text)
         return self.snapshot()
+
+    def explain(self, text: str) -> dict[str, Any]:
+        """Whether the person's move is legal now and, when not, the rules' reason; changes nothing."""
+        state = self.game.state
+        if state.over:
+            return {"legal": False, "reason": "the hand is over"}
+        if state.to_move != HUMAN:
+            return {"legal": False, "reason": "it is the computer's turn"}
+        try:
+            state.clone().apply(text)
+        except IllegalMoveError as err:
+            return {"legal": False, "reason": err.reason}
+        if self.tutorial is not None:
+            try:
+                self.tutorial.check(text)
+            except TutorialMoveError as err:
+                return {"legal": False, "reason": str(err)}
+        return {"legal": True, "reason": ""}
 
     def bot_move(self) -> dict[str, Any]:
         """The bot's move, chosen from its own view; the seed depends on hand and ply so a
@@ -103,7 +268,7 @@ class Session:
             raise LeopardError("it is not the computer's turn")
         bot = make_bot(self.level, f"{self.bot_seed}:{self.game.hand_number}:{len(state.history)}")
         started = time.perf_counter()
-        move = bot.choose(state.view(BOT))
+        move = self.tutorial.reply() if self.tutorial is not None else bot.choose(state.view(BOT))
         think_ms = (time.perf_counter() - started) * 1000
         state.apply(move)
         entry = state.view(HUMAN)["log"][-1]
@@ -114,21 +279,125 @@ class Session:
         self.game.next_hand()
         return self.snapshot()
 
+    @property
+    def revision(self) -> int:
+        """The session's revision: it grows by one with every move and every new hand, and by the
+        number of moves taken back with every undo, so it never goes down (another tab can tell an
+        undo from a stale copy)."""
+        return self.game.revision + 2 * self.taken_back
+
     def save(self) -> str:
-        """Session save: level, bot seed and the game's own save."""
+        """Session save: level, bot seed, revision and the game's own save."""
         return json.dumps({
-            "format": SESSION_FORMAT, "version": SESSION_VERSION,
-            "level": self.level, "bot_seed": self.bot_seed, "game": self.game.save(),
+            "format": SESSION_FORMAT, "version": SESSION_VERSION, "level": self.level,
+            "bot_seed": self.bot_seed, "revision": self.revision, "game": self.game.save(),
+            "undo_allowed": self.undo_allowed, "undo_used": self.undo_used,
+            "hints_used": self.hints_used, "tutorial": self.tutorial is not None,
         }, separators=(",", ":"))
 
     @classmethod
     def restore(cls, text: str) -> Session:
         """Rebuild a session; SaveError when the text is not a readable session."""
-        data = load_versioned(text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session")
+        return cls._restore(load_versioned(
+            text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1,)
+        ))
+
+    @classmethod
+    def _restore(cls, data: dict[str, Any]) -> Session:
+        """A session from a parsed save of version 1 (no revision) or 2."""
         level, bot_seed, game_text = data.get("level"), data.get("bot_seed"), data.get("game")
-        if level not in LEVELS or not isinstance(bot_seed, int) or not isinstance(game_text, str):
-            raise SaveError("the save's level, bot seed or game is missing or wrong")
-        return cls(Game.restore(game_text), level, bot_seed)
+        if level not in LEVELS or not isinstance(game_text, str):
+            raise SaveError("the save's level or game is missing or wrong")
+        try:
+            bot_seed = check_bot_seed(bot_seed)
+        except LeopardError as err:
+            raise SaveError(f"the save's bot seed is wrong: {err}") from None
+        # Saves from before undo and hints lack these flags: undo on, neither used.
+        flags = [data.get(key, default) for key, default in
+                 (("undo_allowed", True), ("undo_used", False), ("hints_used", False))]
+        if not all(isinstance(flag, bool) for flag in flags):
+            raise SaveError("the save's undo_allowed, undo_used or hints_used is not true or false")
+        tutorial = data.get("tutorial", False)
+        if not isinstance(tutorial, bool):
+            raise SaveError("the save's 'tutorial' is not true or false")
+        game = TutorialGame.restore(game_text) if tutorial else Game.restore(game_text)
+        session = cls(game, level, bot_seed, *flags)
+        if data["version"] != 1:
+            revision = data.get("revision")
+            extra = revision - game.revision if type(revision) is int else -1
+            if extra < 0 or extra % 2:
+                raise SaveError(
+                    f"the save's revision {revision!r} does not match its moves (at least {game.revision})"
+                )
+            session.taken_back = extra // 2
+        return session
+
+    def share_seed(self) -> dict[str, Any]:
+        """The settings that deal and play this very game again: for a link the person asks for."""
+        game = self.game
+        return {"seed": game.seed, "bot_seed": self.bot_seed, "variant": game.rules.name,
+                "hands": game.num_hands, "level": self.level}
+
+    def compare_save(self, text: object) -> dict[str, Any]:
+        """How a stored session save relates to this session's game: see ``SAVE_RELATIONS``."""
+        try:
+            stored = Session._restore(load_versioned(
+                text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1,)
+            ))
+        except SaveError as err:
+            return {"relation": "unreadable", "stale": False, "revision": self.revision,
+                    "stored_revision": None, "error": str(err)}
+        relation = save_relation(self, stored)
+        return {"relation": relation, "stale": relation in STALE_RELATIONS, "revision": self.revision,
+                "stored_revision": stored.revision}
+
+
+SAVE_RELATIONS = {
+    "same": "the stored save is this very position",
+    "older": "the stored save is an earlier point of this game: writing over it loses nothing",
+    "newer": "the stored save went further in this game (another tab played on)",
+    "diverged": "the stored save is this game with other moves since a common point (another tab)",
+    "other_game": "the stored save is another game (another tab started a new game)",
+    "unreadable": "the stored save cannot be read",
+}
+STALE_RELATIONS = ("newer", "diverged", "other_game")
+
+
+def save_relation(mine: Session, stored: Session) -> str:
+    """One of ``SAVE_RELATIONS``: ``stored`` compared with ``mine`` (settings, seeds and moves)."""
+    if (mine.level, mine.bot_seed) != (stored.level, stored.bot_seed):
+        return "other_game"
+    own, theirs = json.loads(mine.game.save()), json.loads(stored.game.save())
+    if any(own[key] != theirs[key] for key in ("variant", "hands", "seed")):
+        return "other_game"
+    own_moves = [move for hand in own["moves"] for move in [*hand, "|"]]
+    their_moves = [move for hand in theirs["moves"] for move in [*hand, "|"]]
+    if own_moves == their_moves:
+        return "same"
+    common = min(len(own_moves), len(their_moves)) - 1  # the last "|" closes an unfinished hand
+    relation = "diverged" if own_moves[:common] != their_moves[:common] else (
+        "older" if len(their_moves) < len(own_moves) else "newer")
+    # An undo shortens or changes the moves but never lowers the revision: when one side has taken
+    # back moves the other has not, the revision tells which of the two came later.
+    if mine.taken_back != stored.taken_back and stored.revision != mine.revision:
+        return "older" if stored.revision < mine.revision else "newer"
+    return relation
+
+
+def check_bot_seed(bot_seed: object) -> int:
+    """``bot_seed`` itself; LeopardError unless it is an integer below 2**63 in size (not a bool)."""
+    if not isinstance(bot_seed, int) or isinstance(bot_seed, bool) or not -(2**63) <= bot_seed < 2**63:
+        raise LeopardError(f"bad bot seed {bot_seed!r}: expected an integer below 2**63 in size")
+    return bot_seed
+
+
+def rules_summary(rules: Rules) -> dict[str, Any]:
+    """The variant's numbers the page shows in words (R5, R6, R7, R8); public facts only."""
+    return {
+        "suit_points": rules.suit_points, "colour_points": rules.colour_points,
+        "out_threshold": rules.out_threshold, "bonus_line": rules.bonus_line,
+        "draw_count": rules.draw_count, "multi_play": rules.multi_play,
+    }
 
 
 def default_level() -> str:
@@ -185,8 +454,11 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
     if method == "new_game":
         _session = Session.new(
             args.get("variant", "standard"), args.get("level"), args.get("hands", 4),
-            args.get("seed"), args.get("bot_seed"),
+            args.get("seed"), args.get("bot_seed"), args.get("undo_allowed", True),
         )
+        return _session.snapshot()
+    if method == "tutorial_start":
+        _session = Session.guided()
         return _session.snapshot()
     if method == "restore":
         _session = Session.restore(args.get("text", ""))
@@ -195,32 +467,60 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
         return _require_session().snapshot()
     if method == "play":
         return _require_session().play(str(args.get("move", "")))
+    if method == "explain":
+        return _require_session().explain(str(args.get("move", "")))
     if method == "bot_move":
         return _require_session().bot_move()
+    if method == "undo":
+        return _require_session().undo()
+    if method == "hint":
+        return _require_session().hint()
+    if method == "game_record":
+        return _require_session().game_record(args.get("finished_at"))
+    if method == "stats":
+        return stats.stats(args.get("records"))
+    if method == "options":
+        return _require_session().set_options(args.get("undo_allowed"))
     if method == "next_hand":
         return _require_session().next_hand()
     if method == "save":
-        return {"text": _require_session().save()}
+        session = _require_session()
+        return {"text": session.save(), "revision": session.revision}
+    if method == "share_seed":
+        return _require_session().share_seed()
+    if method == "compare_save":
+        return _require_session().compare_save(args.get("text"))
     if method == "square":
         return square_info(str(args.get("n2", "")), args.get("variant", "standard"))
     if method == "position":
         return position_info(str(args.get("n4", "")), args.get("variant", "standard"), args.get("card"))
     if method == "levels":
-        return {"levels": list(LEVELS), "default": default_level(), "variants": list(VARIANTS)}
+        return {"levels": list(LEVELS), "default": default_level(), "variants": list(VARIANTS),
+                "limits": save_limits()}
+    if method == "limits":
+        return save_limits()
     raise LeopardError(f"unknown method {method!r}")
 
 
 def handle(request: str) -> str:
     """Answer one JSON request with one JSON response; never raises."""
     try:
+        if not isinstance(request, str) or len(request) > MAX_REQUEST_CHARS:
+            raise LeopardError(f"a request is JSON text of at most {MAX_REQUEST_CHARS:,} characters")
+        if nests_deeper_than(request, MAX_REQUEST_DEPTH):
+            raise LeopardError(f"a request nests at most {MAX_REQUEST_DEPTH} levels deep")
         data = json.loads(request)
         if not isinstance(data, dict) or not isinstance(data.get("method"), str):
             raise LeopardError("a request is {\"method\": NAME, \"args\": {...}}")
+        if data["method"].startswith("hunt."):  # Cows and Leopards has a bridge of its own
+            return hunt_webapi.handle(request)
         args = data.get("args") or {}
         if not isinstance(args, dict):
             raise LeopardError("'args' must be an object")
         result = _dispatch(data["method"], args)
         return json.dumps({"ok": True, "result": result})
+    except TutorialMoveError as err:
+        return json.dumps({"ok": False, "error": str(err), "kind": "tutorial"})
     except SaveError as err:
         return json.dumps({"ok": False, "error": str(err), "kind": "corrupt_save"})
     except (LeopardError, ValueError, TypeError) as err:

@@ -1,4 +1,4 @@
-"""Shared test helpers: an independent reference of the rules, written from RULES.md alone.
+"""Shared test helpers: an independent reference of the rules, written from docs/RULES.md alone.
 
 Nothing here imports the engine's scoring or legality code: the reference works on notation
 strings (N1-N4) so that the tests compare two implementations, never the engine with itself.

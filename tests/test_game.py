@@ -144,13 +144,15 @@ def test_tampered_or_malformed_save_raises_SaveError(what: str, text: str) -> No
 
 
 def test_game_view_has_the_score_sheet_relative_to_the_seat() -> None:
-    """The game part of the view: seed, hand number, sheet and totals from the seat's side."""
+    """The game part of the view: hand number, sheet and totals from the seat's side; no seed."""
     game = played_game(seed=4)
     first = game.hand_scores()[0]
     for seat in (0, 1):
         sheet = game.view(seat)["game"]
-        assert sheet["seed"] == 4 and sheet["hand_number"] == 2 and sheet["hands"] == 4
-        assert sheet["sheet"] == [{"own": first[seat], "opp": first[1 - seat]}]
+        assert "seed" not in sheet and sheet["hand_number"] == 2 and sheet["hands"] == 4
+        went = game.hands[0].went_out
+        went_out = None if went is None else ("own" if went == seat else "opp")
+        assert sheet["sheet"] == [{"own": first[seat], "opp": first[1 - seat], "went_out": went_out}]
         assert sheet["totals"] == {"own": first[seat], "opp": first[1 - seat]}
         assert sheet["over"] is False and sheet["winner"] is None and sheet["draw"] is False
 

@@ -1,0 +1,192 @@
+"""Statistics of finished games (issue 10): pure functions over records the page keeps.
+
+Glossary:
+    record   -- one finished game, JSON-ready, from the person's side::
+
+                    {"format": "leopard-record", "version": 1,
+                     "variant": "standard", "level": "normal", "hands": 4,
+                     "sheet": [{"own": 9, "opp": 4, "went_out": "own"}, ...],
+                                        # one entry per hand (R7.1-R7.2); went_out is "own",
+                                        # "opp" or null (optional)
+                     "totals": {"own": 30, "opp": 21},          # the sums of the sheet (R7.3)
+                     "result": "won" | "drawn" | "lost",        # from the totals
+                     "undo_used": false, "hints_used": false,
+                     "finished_at": "2026-11-23T07:20:00Z",     # ISO 8601, UTC
+                     "seed": 42}                                # the game's seed (optional)
+
+    group    -- the records of one variant and level; ``stats`` gives one summary per group and
+                one over all records (``all``).
+    summary  -- games, won, drawn, lost; hands; average and best hand score (yours); points per
+                hand for you and the computer; longest winning streak (games in ``finished_at``
+                order); games with undo, with hints; the recent margins (your total minus the
+                computer's, oldest first, at most ``RECENT``) for a chart.
+    rejected -- records that are not valid, each with its index in the list and the reason; they
+                are left out of every figure, never a crash.
+
+>>> rec = {"format": "leopard-record", "version": 1, "variant": "standard", "level": "normal",
+...        "hands": 1, "sheet": [{"own": 9, "opp": 4}], "totals": {"own": 9, "opp": 4},
+...        "result": "won", "undo_used": False, "hints_used": False,
+...        "finished_at": "2026-11-23T07:20:00Z"}
+>>> figures = stats([rec, {"variant": "nope"}])
+>>> figures["all"]["won"], figures["all"]["best_hand"], len(figures["rejected"])
+(1, 9, 1)
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from .bots import LEVELS
+from .rules import VARIANTS
+
+RECORD_FORMAT = "leopard-record"
+RECORD_VERSION = 1
+RECENT = 50
+"""How many of the latest margins a summary keeps for its chart."""
+
+RESULTS = ("won", "drawn", "lost")
+_FIELDS = (
+    "format", "version", "variant", "level", "hands", "sheet", "totals", "result", "undo_used",
+    "hints_used", "finished_at",
+)
+
+
+def result_of(own: int, opp: int) -> str:
+    """``won``, ``drawn`` or ``lost`` from the totals (R7.3)."""
+    return "won" if own > opp else ("lost" if own < opp else "drawn")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def record_problem(record: Any) -> str | None:
+    """Why ``record`` is not a valid record, or None when it is."""
+    if not isinstance(record, dict):
+        return f"a record is a JSON object, not {type(record).__name__}"
+    missing = [key for key in _FIELDS if key not in record]
+    if missing:
+        return f"missing {', '.join(missing)}"
+    if record["format"] != RECORD_FORMAT or record["version"] != RECORD_VERSION:
+        return f"not a {RECORD_FORMAT} version {RECORD_VERSION}"
+    if record["variant"] not in VARIANTS:
+        return f"unknown variant {record['variant']!r}"
+    if not isinstance(record["level"], str) or not record["level"]:
+        return f"bad level {record['level']!r}"
+    hands, sheet, totals = record["hands"], record["sheet"], record["totals"]
+    if not _is_int(hands) or hands < 1:
+        return f"bad number of hands {hands!r}"
+    if not isinstance(sheet, list) or len(sheet) != hands:
+        return f"the sheet must list {hands} hands"
+    for index, row in enumerate(sheet, 1):
+        if not isinstance(row, dict) or not all(_is_int(row.get(k)) for k in ("own", "opp")):
+            return f"hand {index} of the sheet is not {{own: integer, opp: integer}}"
+        if row.get("went_out") not in (None, "own", "opp"):
+            return f"hand {index} of the sheet: went_out must be own, opp or null"
+    if not isinstance(totals, dict) or not all(_is_int(totals.get(k)) for k in ("own", "opp")):
+        return "the totals are not {own: integer, opp: integer}"
+    for side in ("own", "opp"):
+        if totals[side] != sum(row[side] for row in sheet):
+            return f"the {side} total is not the sum of the sheet"
+    if record["result"] != result_of(totals["own"], totals["opp"]):
+        return f"the result {record['result']!r} does not follow from the totals"
+    if not isinstance(record["undo_used"], bool) or not isinstance(record["hints_used"], bool):
+        return "undo_used and hints_used must be true or false"
+    if _finished_time(record["finished_at"]) is None:
+        return f"bad finished_at {record['finished_at']!r}: expected an ISO 8601 time"
+    return None
+
+
+def _finished_time(text: Any) -> datetime | None:
+    """The record's time, or None when it is not ISO 8601 text."""
+    if not isinstance(text, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else None
+
+
+def _sort_time(record: dict[str, Any]) -> float:
+    """A valid record's finish as a number, for ordering (equal times keep the given order)."""
+    moment = _finished_time(record["finished_at"])
+    return 0.0 if moment is None else moment.timestamp()
+
+
+def record_of_game(
+    variant: str, level: str, sheet: list[dict[str, Any]], undo_used: bool, hints_used: bool,
+    finished_at: str, seed: int | None = None,
+) -> dict[str, Any]:
+    """A record from a finished game's score sheet (the person's side)."""
+    own, opp = sum(row["own"] for row in sheet), sum(row["opp"] for row in sheet)
+    record: dict[str, Any] = {
+        "format": RECORD_FORMAT, "version": RECORD_VERSION, "variant": variant, "level": level,
+        "hands": len(sheet),
+        "sheet": [{"own": row["own"], "opp": row["opp"], "went_out": row.get("went_out")} for row in sheet],
+        "totals": {"own": own, "opp": opp}, "result": result_of(own, opp),
+        "undo_used": undo_used, "hints_used": hints_used, "finished_at": finished_at,
+    }
+    if seed is not None:
+        record["seed"] = seed
+    return record
+
+
+def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of valid records (see the glossary), in the order given."""
+    ordered = sorted(records, key=_sort_time)
+    own_hands = [row["own"] for r in ordered for row in r["sheet"]]
+    opp_hands = [row["opp"] for r in ordered for row in r["sheet"]]
+    counts = {result: sum(1 for r in ordered if r["result"] == result) for result in RESULTS}
+    streak = longest = 0
+    for r in ordered:
+        streak = streak + 1 if r["result"] == "won" else 0
+        longest = max(longest, streak)
+    hands = len(own_hands)
+    return {
+        "games": len(ordered), **counts, "hands": hands,
+        "average_hand": round(sum(own_hands) / hands, 2) if hands else None,
+        "best_hand": max(own_hands) if hands else None,
+        "points_per_hand": {
+            "own": round(sum(own_hands) / hands, 2) if hands else None,
+            "opp": round(sum(opp_hands) / hands, 2) if hands else None,
+        },
+        "longest_winning_streak": longest,
+        "games_with_undo": sum(1 for r in ordered if r["undo_used"]),
+        "games_with_hints": sum(1 for r in ordered if r["hints_used"]),
+        "recent": [
+            {"finished_at": r["finished_at"], "margin": r["totals"]["own"] - r["totals"]["opp"],
+             "result": r["result"]}
+            for r in ordered[-RECENT:]
+        ],
+    }
+
+
+def _group_order(key: tuple[str, str]) -> tuple[int, int, str]:
+    """Variants in R8 order, levels weakest first, unknown levels last by name."""
+    variant, level = key
+    rank = LEVELS.index(level) if level in LEVELS else len(LEVELS)
+    return list(VARIANTS).index(variant), rank, level
+
+
+def stats(records: Any) -> dict[str, Any]:
+    """Summaries per variant and level and over all valid records, and the rejected ones."""
+    if not isinstance(records, list):
+        return {"groups": [], "all": summary([]),
+                "rejected": [{"index": None, "error": "records must be a list"}]}
+    valid: list[dict[str, Any]] = []
+    rejected = []
+    for index, record in enumerate(records):
+        problem = record_problem(record)
+        if problem is None:
+            valid.append(record)
+        else:
+            rejected.append({"index": index, "error": problem})
+    keys = sorted({(r["variant"], r["level"]) for r in valid}, key=_group_order)
+    groups = [
+        {"variant": variant, "level": level,
+         **summary([r for r in valid if (r["variant"], r["level"]) == (variant, level)])}
+        for variant, level in keys
+    ]
+    return {"groups": groups, "all": summary(valid), "rejected": rejected}
