@@ -3,11 +3,20 @@
 // files and CACHE_NAME with a hash of all of them, so any change to the site makes a new cache.
 // Strategy: cache first (every file is precached and versioned by CACHE_NAME), network as fallback;
 // navigations ignore the query string (?seed=... still gets index.html).
+// The engine's memory snapshot is not precached (a first visit would download its 31 MB while
+// Python starts): the engine's worker fetches it once ready and keeps it in a cache of its own,
+// SNAPSHOT_CACHE, which this worker must leave alone when it clears old caches (it survives a new
+// build; the engine's worker replaces the entry when the build's snapshot changes). Offline return
+// visits therefore have everything: this cache's files and the snapshot.
+
+/** @type {ServiceWorkerGlobalScope} */
+const worker = /** @type {any} */ (self);
 
 const CACHE_NAME = "leopard-dev";
 const PRECACHE = [];
+const SNAPSHOT_CACHE = "leopard-snapshot"; // the same name as in js/engine/worker.js
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE_NAME);
     // Versioned files (their folder changes with their content) may come from the HTTP cache, where
@@ -15,22 +24,22 @@ self.addEventListener("install", (event) => {
     // never precaches an old file.
     const versioned = (path) => /^(pyodide|wheels)\/[^/]+\//.test(path);
     await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: versioned(path) ? "default" : "reload" })));
-    await self.skipWaiting();
+    await worker.skipWaiting();
   })());
 });
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("leopard-") && name !== CACHE_NAME) await caches.delete(name);
+      if (name.startsWith("leopard-") && name !== CACHE_NAME && name !== SNAPSHOT_CACHE) await caches.delete(name);
     }
-    await self.clients.claim();
+    await worker.clients.claim();
   })());
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== "GET" || new URL(request.url).origin !== worker.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE_NAME);
     const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });

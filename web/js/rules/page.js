@@ -2,8 +2,8 @@
 // scoring lines from the engine (one shared worker for the whole page), builds the bonus table from
 // the engine's answers, and starts the sandbox.
 
-import { LiveSquare } from "./rules-diagram.js";
-import { startSandbox } from "./rules-sandbox.js";
+import { LiveSquare } from "../cards/diagram.js";
+import { startSandbox } from "./sandbox.js";
 
 const status = document.getElementById("engine-status");
 
@@ -16,7 +16,7 @@ function showProgress(progress) {
 
 /** Load the shared engine client; a failure leaves the diagrams drawn and says why. */
 async function loadEngine() {
-  const { getEngine } = await import("./engine-client.js");
+  const { getEngine } = await import("../engine/client.js");
   const engine = getEngine({ onProgress: showProgress });
   await engine.ready;
   return engine;
@@ -34,7 +34,7 @@ function fillBonusRow(row, info) {
 
 /** Put a compact live diagram into each bonus-table row (the row's data-n2). */
 function prepareBonusTable() {
-  const rows = [...document.querySelectorAll(".bonus-table tbody tr[data-n2]")];
+  const rows = /** @type {HTMLElement[]} */ ([...document.querySelectorAll(".bonus-table tbody tr[data-n2]")]);
   return rows.map((row) => {
     const cell = row.querySelector(".bt-square");
     const figure = document.createElement("figure");

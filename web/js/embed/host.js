@@ -14,7 +14,7 @@
   "use strict";
   if (window.customElements === undefined || window.customElements.get("leopard-board")) return;
 
-  var script = document.currentScript;
+  var script = /** @type {HTMLScriptElement|null} */ (document.currentScript);
   var DEFAULT_BASE = script && script.src ? new URL("../", script.src).href : new URL("./", location.href).href;
   var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace"];
   var TYPES = ["ready", "height", "hand-over", "game-over", "error"];
@@ -63,7 +63,9 @@
         this.appendChild(this.frame);
       }
       this.frame.title = this.getAttribute("title") || "Leopard " + (this.getAttribute("mode") || "board");
-      if (this.getAttribute("loading")) this.frame.loading = this.getAttribute("loading");
+      if (this.getAttribute("loading") === "lazy" || this.getAttribute("loading") === "eager") {
+        this.frame.loading = /** @type {"lazy"|"eager"} */ (this.getAttribute("loading"));
+      }
       if (this.frame.src !== url.href) this.frame.src = url.href;
     }
 

@@ -20,8 +20,10 @@
   var SQUARE = "AS,-,10C/4S,5C,-/7H.KS,8S,9S";
   var N4 = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC";
 
+  /** An attribute value as a page author would type it: quotes and < escaped, but & left plain,
+   * so that the address in a snippet reads (and copies) exactly as the browser uses it. */
   function esc(text) {
-    return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+    return text.replace(/"/g, "&quot;").replace(/</g, "&lt;");
   }
 
   function show(id, text) {

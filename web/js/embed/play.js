@@ -3,10 +3,10 @@
 // move the person chose and asks for the computer's moves. It tells the host when a hand and the game
 // are over (embed-messages.js).
 
-import { renderSquare, cardName, cardShort } from "./square-view.js";
-import { parsePlay } from "./rules-notation.js";
-import { post } from "./embed-messages.js";
-import { labelCardButton, nameSpacesByText } from "./rules-diagram.js";
+import { renderSquare, cardName, cardShort } from "../cards/square-view.js";
+import { parsePlay } from "../cards/notation.js";
+import { post } from "./messages.js";
+import { labelCardButton, nameSpacesByText } from "../cards/diagram.js";
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -33,6 +33,25 @@ function describeBotMove(entry) {
     case "pass": return "The computer passed.";
     default: return `The computer: ${entry.text}.`;
   }
+}
+
+/**
+ * What the person may do with the chosen card, from the engine's legal moves: in running Leopard,
+ * once a card has been played this turn, discarding is no longer legal and "End turn" is (R8.3).
+ * @param {boolean} playable  whether the card has a lit space
+ * @param {string[]} legal    the engine's legal moves
+ * @param {string} card       the chosen card
+ */
+export function cardHint(playable, legal, card) {
+  const canDiscard = legal.includes(`discard ${card}`);
+  const canEnd = legal.includes("end");
+  if (playable) {
+    if (canDiscard) return "Tap a lit space to play it, or discard it.";
+    return canEnd ? "Tap a lit space to play it, or press End turn." : "Tap a lit space to play it.";
+  }
+  if (canDiscard) return "That card cannot be played now: discard it or choose another.";
+  return canEnd ? "That card cannot be played now: choose another or press End turn."
+    : "That card cannot be played now: choose another.";
 }
 
 export class PlayBoard {
@@ -245,7 +264,7 @@ export class PlayBoard {
       item.append(b);
       this.hand.append(item);
     });
-    this.discardButton.hidden = !this.selected;
+    this.discardButton.hidden = !this.selected || !legal.some((m) => m.startsWith("discard "));
     this.discardButton.disabled = !legal.includes(`discard ${this.selected}`);
     this.outButton.hidden = !legal.includes("out");
     this.outButton.textContent = s.out_score === null || s.out_score === undefined
@@ -262,9 +281,7 @@ export class PlayBoard {
       this.status.textContent = `${this.lastBot} The hand is over.`.trim();
     } else if (!this.busy && s.to_move === "own") {
       this.root.dataset.turn = "you";
-      const hint = this.selected
-        ? (plays.length ? "Tap a lit space to play it, or discard it." : "That card cannot be played now: discard it or choose another.")
-        : "Your turn: choose a card.";
+      const hint = this.selected ? cardHint(plays.length > 0, legal, this.selected) : "Your turn: choose a card.";
       this.status.textContent = `${this.lastBot} ${hint}`.trim();
     }
     this.renderResult();

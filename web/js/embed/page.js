@@ -9,10 +9,10 @@
 // A bad setting shows a short message in the frame (and an "error" message to the host). The engine's
 // own words are used for bad notation; nothing here decides a rule.
 
-import { renderSquare, cardName } from "./square-view.js";
-import { parseSquare, parsePosition, parseCard, parsePlay } from "./rules-notation.js";
-import { labelCardButton, linesList, placesSentence, valueSentence } from "./rules-diagram.js";
-import { post, readCommand, setIdentity, watchHeight } from "./embed-messages.js";
+import { renderSquare, cardName } from "../cards/square-view.js";
+import { parseSquare, parsePosition, parseCard, parsePlay } from "../cards/notation.js";
+import { labelCardButton, linesList, placesSentence, valueSentence } from "../cards/diagram.js";
+import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
 
 const MODES = ["play", "square", "position"];
 const MAX_PARAM = 400;
@@ -93,7 +93,7 @@ export function readSettings(search) {
 
 /** Start the shared engine (one worker for the frame). */
 async function loadEngine(onProgress) {
-  const { getEngine } = await import("./engine-client.js");
+  const { getEngine } = await import("../engine/client.js");
   const engine = getEngine({ onProgress });
   await engine.ready;
   return engine;
@@ -129,10 +129,11 @@ class SquareBoard {
     }
   }
 
-  /** Ask the engine; show its value or its objection. */
-  async fill(engine) {
+  /** Ask the engine; show its value or its objection (unless a newer command took over). */
+  async fill(engine, stale = () => false) {
     try {
       const info = await engine.call("square", { n2: this.n2, variant: this.variant });
+      if (stale()) return;
       renderSquare(this.board, info, { layout: info.layout, label: "Square" });
       this.figure.dataset.raw = String(info.raw);
       this.value.textContent = valueSentence(info);
@@ -141,16 +142,17 @@ class SquareBoard {
       root.dataset.state = "ready";
       post("ready", { n2: info.n2, raw: info.raw, score: info.score });
     } catch (err) {
+      if (stale()) return;
       showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : err.message);
     }
   }
 
   /** A host asked for another square. */
-  async command(cmd, engine) {
+  async command(cmd, engine, stale) {
     if (cmd.type !== "show-square") return;
     if (!root.contains(this.figure)) root.replaceChildren(this.figure, credit());
     this.draw(cmd.square);
-    await this.fill(engine);
+    await this.fill(engine, stale);
   }
 }
 
@@ -247,8 +249,9 @@ class PositionBoard {
     } else {
       const where = placesSentence(plays);
       const discard = this.answer.legal.includes(`discard ${this.card}`);
-      this.status.textContent = (where ? `The ${cardName(this.card)} may go on ${where}`
-        : `The ${cardName(this.card)} cannot be played here`) + (discard ? "; or be discarded." : ".");
+      const name = `The ${cardName(this.card)}`;
+      if (where) this.status.textContent = `${name} may go on ${where}${discard ? ", or be discarded." : "."}`;
+      else this.status.textContent = `${name} cannot be played here${discard ? "; it may only be discarded." : "."}`;
     }
   }
 
@@ -257,31 +260,34 @@ class PositionBoard {
     this.card = card;
     this.answer = null;
     this.render();
-    await this.fill(this.engine, false);
+    await this.fill(this.engine, () => false, false);
   }
 
-  /** Ask the engine for the chosen card's legal moves. */
-  async fill(engine, announce = true) {
+  /** Ask the engine for the chosen card's legal moves (shown unless a newer command took over). */
+  async fill(engine, stale = () => false, announce = true) {
     this.engine = engine;
     if (this.problem) { showProblem(this.problem); return; }
     try {
       const args = { n4: this.n4, variant: this.variant };
       if (this.card) args.card = this.card;
-      this.answer = await engine.call("position", args);
+      const answer = await engine.call("position", args);
+      if (stale()) return;
+      this.answer = answer;
       this.render();
       root.dataset.state = "ready";
       if (announce) post("ready", { n4: this.n4, card: this.card, legal: this.answer.legal });
     } catch (err) {
+      if (stale()) return;
       showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : err.message);
     }
   }
 
   /** A host asked for another position. */
-  async command(cmd, engine) {
+  async command(cmd, engine, stale) {
     if (cmd.type !== "show-position") return;
     if (!root.contains(this.box)) root.replaceChildren(this.box, credit());
     this.load(cmd.n4, cmd.card);
-    await this.fill(engine);
+    await this.fill(engine, stale);
   }
 }
 
@@ -307,23 +313,36 @@ async function main() {
     board = new PositionBoard(settings);
     if (board.problem) { showProblem(board.problem); return; }
   } else {
-    const { PlayBoard } = await import("./embed-play.js");
+    const { PlayBoard } = await import("./play.js");
     board = new PlayBoard(root, settings, { credit, showProblem });
   }
   let engine;
   try {
-    engine = await loadEngine((p) => board.progress?.(p));
+    engine = await loadEngine((p) => (/** @type {any} */ (board)).progress?.(p));
   } catch (err) {
     showProblem(`The Leopard engine could not start in this browser: ${err.message}`);
     return;
   }
+  // The host's commands are applied one at a time, in the order they came, and the last one wins:
+  // a command overtaken by a newer one before it starts is skipped, and one overtaken while the
+  // engine works on it shows nothing and tells the host nothing.
+  let latest = 0;
+  /** @type {Promise<unknown>} */
+  let queue = Promise.resolve();
+  /** @param {(stale: () => boolean) => Promise<unknown>|undefined} task */
+  const inTurn = (task) => {
+    const ticket = ++latest;
+    const stale = () => ticket !== latest;
+    queue = queue.then(() => (stale() ? undefined : task(stale))).catch((err) => console.warn("embed:", err));
+    return queue;
+  };
   window.addEventListener("message", (event) => {
     const cmd = readCommand(event);
     if (!cmd) return;
     if (cmd.type === "get-height") height.send();
-    else board.command?.(cmd, engine);
+    else if ("command" in board) inTurn((stale) => board.command(cmd, engine, stale));
   });
-  await board.fill(engine);
+  await inTurn((stale) => board.fill(engine, stale));
 }
 
 main();

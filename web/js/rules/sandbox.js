@@ -7,11 +7,11 @@
 //   selected -- the space being edited: {side, space}.
 //   chosen   -- the index in the hand of the card whose legal moves are shown.
 
-import { renderSquare, cardName } from "./square-view.js";
-import { labelCardButton, nameSpacesByText, placesSentence } from "./rules-diagram.js";
+import { renderSquare, cardName } from "../cards/square-view.js";
+import { labelCardButton, nameSpacesByText, placesSentence } from "../cards/diagram.js";
 import {
   RANKS, SUIT_NAMES, formatPosition, parsePosition, parsePlay, parseCard,
-} from "./rules-notation.js";
+} from "../cards/notation.js";
 
 const START = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC,QS,5D";
 const SIDE_LABELS = { own: "Your square", opp: "Opponent's square" };

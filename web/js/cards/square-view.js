@@ -9,8 +9,9 @@
 //   options     {layout: [[1,2,3],[4,5,6],[7,8,9]] (rows as drawn; default standard),
 //                targets: Set|Array of space numbers that light up and may be chosen,
 //                onSpace: (space) => void, called when a target space is clicked or pressed,
+//                onMiss: (space) => void, called when any other space is clicked or pressed,
 //                label: "Your square" (accessible name and prefix of every space's label),
-//                highlight: space number to mark as just played (or null),
+//                highlight: a space number, or an array of them, to mark as just played,
 //                idPrefix: prefix for the spaces' ids (e.g. "own" -> "own-space-5"),
 //                compact: true for small diagrams}
 // renderCard(card, {up, known}) -> HTMLElement: one card face ("7H"), or a back when up is false
@@ -121,7 +122,10 @@ export function renderSquare(container, squareData, options = {}) {
       if (options.onSpace) {
         cell.type = "button";
         cell.setAttribute("aria-disabled", String(!isTarget));
-        cell.addEventListener("click", () => { if (isTarget) options.onSpace(space); });
+        cell.addEventListener("click", () => {
+          if (isTarget) options.onSpace(space);
+          else options.onMiss?.(space);
+        });
       } else {
         cell.setAttribute("role", "img");
       }
@@ -130,7 +134,8 @@ export function renderSquare(container, squareData, options = {}) {
       cell.dataset.depth = String(stack.length);
       if (isTarget) cell.classList.add("target");
       if (inLine.has(space)) cell.classList.add("scoring");
-      if (options.highlight === space) cell.classList.add("just-played");
+      const marked = Array.isArray(options.highlight) ? options.highlight : [options.highlight];
+      if (marked.includes(space)) cell.classList.add("just-played");
       let text = spaceLabel(label, space, stack);
       if (isTarget) text += " (you may play here)";
       cell.setAttribute("aria-label", text);

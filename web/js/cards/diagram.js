@@ -8,7 +8,7 @@
 //   info   -- the engine's `square` answer: {n2, stacks, raw, lines, bonus, score, layout}.
 
 import { renderSquare, lineName, cardName, cardShort } from "./square-view.js";
-import { parseSquare } from "./rules-notation.js";
+import { parseSquare } from "./notation.js";
 
 /** Plural-aware "N points". */
 export function points(n) {
@@ -51,11 +51,12 @@ export class LiveSquare {
     this.value.setAttribute("aria-live", "polite");
     this.value.textContent = "Value: waiting for the engine\u2026";
     const caption = figure.querySelector("figcaption");
+    // The whole caption names the square (a caption may hold marked claims such as
+    // <span data-claim="raw">), read before the value sentence is added to it.
+    this.label = figure.dataset.label || caption?.textContent?.replace(/\s+/g, " ").trim() || "Example square";
     figure.insertBefore(this.board, caption);
     if (caption) caption.append(this.value);
     else figure.append(this.value);
-    this.label = figure.dataset.label || (figure.querySelector("figcaption")?.firstChild?.textContent?.trim()
-      || "Example square");
     try {
       this.stacks = parseSquare(this.n2);
       renderSquare(this.board, { stacks: this.stacks }, { label: this.label, compact: this.compact });

@@ -1,0 +1,107 @@
+// The end of a hand and the end of the game. A hand's end shows both squares with their scoring
+// lines, the hand's breakdown (R7) and the score sheet; the game's end is a result screen of its
+// own: the winner, the sheet hand by hand, play again or change the settings.
+
+import { lineName, renderSquare } from "../cards/square-view.js";
+import { byId, button, dialog, el } from "./dom.js";
+
+/** @typedef {import("../engine/types.js").Snapshot} Snapshot */
+
+/** A table row; the first cell is a row header when header is true. @param {(string|number)[]} values @param {boolean} [header] */
+function row(values, header = false) {
+  const tr = el("tr");
+  tr.append(...values.map((v, i) => {
+    const cell = el(header && i === 0 ? "th" : "td", "", String(v));
+    if (header && i === 0 && cell instanceof HTMLTableCellElement) cell.scope = "row";
+    return cell;
+  }));
+  return tr;
+}
+
+/** Who won, in words. @param {Snapshot} s */
+export function winnerText(s) {
+  const { own, opp } = s.game.totals;
+  if (s.game.draw) return `A draw, ${own} to ${opp}.`;
+  return s.game.winner === "own" ? `You win, ${own} to ${opp}!` : `The computer wins, ${opp} to ${own}.`;
+}
+
+/** Open a modal dialog at its top, focusing its main button without scrolling to it. @param {HTMLDialogElement} box @param {HTMLElement} main */
+function openAtTop(box, main) {
+  if (!box.open) box.showModal();
+  main.focus({ preventScroll: true });
+  box.scrollTop = 0;
+}
+
+/** Fill the hand-end dialog from the snapshot of a finished hand and open it. @param {Snapshot} s */
+export function showHandEnd(s) {
+  const reason = s.end_reason === "out"
+    ? (s.went_out === "own" ? "You went out." : "The computer went out.")
+    : "The stock and both hands ran out.";
+  byId("hand-end-title").textContent = `Hand ${s.game.hand_number} of ${s.game.hands} is over`;
+  byId("hand-end-reason").textContent = reason;
+  renderSquare(byId("end-opp-square"), s.opp, { layout: s.layout, label: "Computer's square", compact: true });
+  renderSquare(byId("end-own-square"), s.own, { layout: s.layout, label: "Your square", compact: true });
+  for (const side of ["own", "opp"]) {
+    const lines = s[side].lines;
+    byId(`end-${side}-lines`).textContent = lines.length
+      ? `${lines.length} scoring line${lines.length === 1 ? "" : "s"}: ${lines.map(lineName).join("; ")}`
+      : "No scoring line";
+  }
+  const bonusLine = s.rules?.bonus_line ?? 7;
+  const rows = [
+    ["Square value", s.own.raw, s.opp.raw],
+    [`Bonus (points above ${bonusLine})`, s.own.bonus, s.opp.bonus],
+    ["Going out", -s.own.out_penalty, -s.opp.out_penalty],
+    ["Hand score", s.own.score, s.opp.score],
+  ];
+  const body = byId("breakdown-body");
+  body.replaceChildren(...rows.map((values) => row(values, true)));
+  body.lastElementChild.className = "total";
+  const totalCells = body.querySelectorAll("tr.total td");
+  totalCells[0].id = "hand-score-own";
+  totalCells[1].id = "hand-score-opp";
+  byId("sheet-body").replaceChildren(...s.game.sheet.map((r, i) => row([i + 1, r.own, r.opp])));
+  byId("sheet-foot").replaceChildren(row(["Total", s.game.totals.own, s.game.totals.opp], true));
+  const marks = playAids(s);
+  const sheetMarks = byId("sheet-marks");
+  sheetMarks.hidden = !marks;
+  sheetMarks.textContent = marks;
+  const over = s.game.over;
+  button("next-hand").hidden = over;
+  button("back-to-result").hidden = !over;
+  openAtTop(dialog("hand-end"), over ? button("back-to-result") : button("next-hand"));
+}
+
+/** "In this game undo was used." when undo or hints were used, else "". @param {Snapshot} s */
+function playAids(s) {
+  const marks = [s.game.undo_used ? "undo was used" : "", s.game.hints_used ? "hints were used" : ""].filter(Boolean);
+  return marks.length ? `In this game ${marks.join(" and ")}.` : "";
+}
+
+/** Words for who went out in a hand of the sheet. @param {"own"|"opp"|null|undefined} who */
+const wentOutWord = (who) => (who === "own" ? "you" : who === "opp" ? "computer" : "nobody");
+
+/** The result screen at the end of the game. @param {Snapshot} s */
+export function showResult(s) {
+  const { own, opp } = s.game.totals;
+  const winner = byId("winner");
+  winner.textContent = winnerText(s);
+  winner.dataset.winner = s.game.draw ? "draw" : s.game.winner;
+  byId("result-title").textContent = s.game.draw ? "Game over: a draw" : (s.game.winner === "own" ? "Game over: you win" : "Game over: the computer wins");
+  const hands = s.game.sheet.length;
+  byId("result-detail").textContent = `${hands} hand${hands === 1 ? "" : "s"} of ${s.variant} Leopard against the ${s.level} computer; `
+    + `margin ${own - opp > 0 ? "+" : ""}${own - opp}. ${playAids(s)}`;
+  byId("result-sheet-body").replaceChildren(...s.game.sheet.map((r, i) => row([i + 1, r.own, r.opp, wentOutWord(r.went_out)])));
+  const foot = row(["Total", own, opp, ""], true);
+  foot.children[1].id = "total-own";
+  foot.children[2].id = "total-opp";
+  byId("result-sheet-foot").replaceChildren(foot);
+  dialog("hand-end").close();
+  openAtTop(dialog("result"), button("new-game"));
+}
+
+/** The end of a hand, or the result when it was the game's last. @param {Snapshot} s */
+export function showEnd(s) {
+  if (s.game.over) showResult(s);
+  else showHandEnd(s);
+}

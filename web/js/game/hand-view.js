@@ -1,0 +1,39 @@
+// The person's hand: one button per card, the chosen one pressed, the just-drawn ones marked,
+// the ones the engine allows no move for dimmed.
+
+import { cardName, renderCard } from "../cards/square-view.js";
+import { el, hiddenText } from "./dom.js";
+import { isPlayable } from "./selection.js";
+
+/** @typedef {import("../engine/types.js").Snapshot} Snapshot */
+
+/**
+ * Draw the hand into container.
+ * @param {HTMLElement} container
+ * @param {Snapshot} snap
+ * @param {{yourTurn: boolean, selected: number|null, onChoose: (index: number, byKeyboard: boolean) => void}} options
+ */
+export function renderHand(container, snap, { yourTurn, selected, onChoose }) {
+  const drawn = [...snap.drawn];
+  const nodes = snap.hand.map((card, index) => {
+    const button = el("button", "hand-card");
+    button.type = "button";
+    button.id = `hand-card-${index}`;
+    button.dataset.card = card;
+    const isDrawn = drawn.indexOf(card) >= 0;
+    if (isDrawn) {
+      drawn.splice(drawn.indexOf(card), 1);
+      button.classList.add("drawn");
+    }
+    const playable = yourTurn && isPlayable(snap.legal_moves, card);
+    button.classList.toggle("unplayable", yourTurn && !playable);
+    button.setAttribute("aria-pressed", String(selected === index));
+    button.setAttribute("aria-disabled", String(!playable));
+    // The name is real (hidden) text rather than aria-label, so it matches what is read and shown.
+    button.append(hiddenText(`${cardName(card)}${isDrawn ? ", just drawn" : ""}`), renderCard(card));
+    button.addEventListener("click", (event) => onChoose(index, event.detail === 0));
+    return button;
+  });
+  container.replaceChildren(...nodes);
+  if (!snap.hand.length) container.append(el("p", "empty-hand", "No cards in hand"));
+}

@@ -1,0 +1,153 @@
+// The guided first hand. The engine holds the script (leopard_core/tutorial.py, webapi
+// "tutorial_start"): a fixed deal, one step per move of the person, each checked by the engine
+// (a move the step does not ask for is refused with a polite sentence and changes nothing), and
+// the computer's scripted replies. The snapshot's `tutorial` key says the step; this module only
+// shows it in a small panel, offers the guided hand to a first-time visitor, and takes the person
+// back to their game (or a new one) when it is skipped or done.
+//
+// Storage: the game being played when the guided hand started is kept under RESUME_KEY and
+// restored afterwards; OFFERED_KEY remembers that the first-visit offer was made.
+
+import { button, byId, dialog, el } from "./dom.js";
+
+/** @typedef {import("../engine/types.js").Snapshot} Snapshot */
+/** @typedef {import("../engine/client.js").Engine} Engine */
+/** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
+/** @typedef {import("./storage.js").GameStorage} GameStorage */
+/**
+ * @typedef {{step: number, steps: number, done: boolean, rule: string|null, title: string|null,
+ *   prompt: string|null, accepted: string[], said: string|null, reply_said: string|null}} TutorialInfo
+ */
+
+export const RESUME_KEY = "leopard.tutorial.resume";
+export const OFFERED_KEY = "leopard.tutorial.offered";
+
+/**
+ * @typedef {object} TutorialHooks
+ * @property {() => Promise<Snapshot>} newGame  start a game with the person's remembered settings
+ * @property {() => string|null} currentSave  the save of the game being played (null when none)
+ * @property {(message: string) => void} notice
+ */
+
+/** The tutorial part of a snapshot, or null. @param {Snapshot|null} snap @returns {TutorialInfo|null} */
+export function tutorialOf(snap) {
+  return /** @type {any} */ (snap)?.tutorial ?? null;
+}
+
+export class TutorialControl {
+  /**
+   * @param {TurnLoop} loop
+   * @param {Engine} engine
+   * @param {GameStorage} storage
+   * @param {TutorialHooks} hooks
+   */
+  constructor(loop, engine, storage, hooks) {
+    this.loop = loop;
+    this.engine = engine;
+    this.storage = storage;
+    this.hooks = hooks;
+    /** the last refusal, shown in the panel until the next move */
+    this.refusal = "";
+    /** @type {Snapshot|null} the snapshot the refusal belongs to */
+    this.refusedAt = null;
+    button("open-tutorial").addEventListener("click", () => {
+      /** @type {HTMLDetailsElement} */ (byId("more-menu")).open = false;
+      this.start();
+    });
+    button("tutorial-accept").addEventListener("click", () => {
+      dialog("tutorial-offer").close();
+      this.start();
+    });
+    button("tutorial-decline").addEventListener("click", () => dialog("tutorial-offer").close());
+    button("tutorial-skip").addEventListener("click", () => this.leave());
+    button("tutorial-finish").addEventListener("click", () => this.leave());
+    button("tutorial-fold").addEventListener("click", () => this.fold(!byId("tutorial-panel").classList.contains("folded")));
+  }
+
+  /** True while the game being played is the guided hand. */
+  get active() {
+    return tutorialOf(this.loop.snap) !== null;
+  }
+
+  /** Offer the guided hand once, to a first-time visitor. @param {boolean} firstVisit */
+  offer(firstVisit) {
+    if (!firstVisit || this.storage.read(OFFERED_KEY)) return;
+    this.storage.write(OFFERED_KEY, new Date().toISOString());
+    dialog("tutorial-offer").showModal();
+  }
+
+  /** The guided hand's first snapshot, keeping the game in progress to come back to. @returns {Promise<Snapshot>} */
+  async begin() {
+    const save = this.hooks.currentSave();
+    if (save && !this.active) this.storage.write(RESUME_KEY, save);
+    return this.engine.call("tutorial_start");
+  }
+
+  /** Start (or restart) the guided hand, through the turn loop. */
+  start() {
+    this.refusal = "";
+    this.fold(false);
+    return this.loop.replace(() => this.begin(), "Guided hand: follow the prompts");
+  }
+
+  /** A move the engine refused: said in the panel during the guided hand. @param {string} message */
+  refused(message) {
+    if (!this.active) return false;
+    this.refusal = message.replace(/^That move was refused: /, "");
+    this.refusedAt = this.loop.snap;
+    this.update();
+    return true;
+  }
+
+  /** Back to the game kept when the guided hand started, or a new game. */
+  leave() {
+    const resume = this.storage.read(RESUME_KEY);
+    this.storage.remove(RESUME_KEY);
+    byId("tutorial-panel").hidden = true;
+    return this.loop.replace(async () => {
+      if (resume) {
+        try {
+          return await this.engine.call("restore", { text: resume });
+        } catch (err) {
+          this.hooks.notice(`Your game from before the guided hand could not be read (${err.message}); a new game has started.`);
+        }
+      }
+      return this.hooks.newGame();
+    }, resume ? "Back to your game" : "New game");
+  }
+
+  /** Fold the panel to its title line, or open it. @param {boolean} folded */
+  fold(folded) {
+    const panel = byId("tutorial-panel");
+    panel.classList.toggle("folded", folded);
+    const fold = button("tutorial-fold");
+    fold.textContent = folded ? "Show" : "Hide";
+    fold.setAttribute("aria-expanded", String(!folded));
+  }
+
+  /** Show the current step (called after every drawing of the table). */
+  update() {
+    const info = tutorialOf(this.loop.snap);
+    const panel = byId("tutorial-panel");
+    panel.hidden = !info;
+    document.body.dataset.tutorial = info ? (info.done ? "done" : String(info.step)) : "";
+    if (!info) return;
+    if (this.refusedAt !== this.loop.snap) this.refusal = "";
+    byId("tutorial-title").textContent = info.done
+      ? "Guided hand: done"
+      : `Guided hand · step ${info.step + 1} of ${info.steps}: ${info.title}`;
+    const said = [info.said, info.reply_said].filter(Boolean);
+    byId("tutorial-said").replaceChildren(...said.map((text) => el("p", "", text)));
+    byId("tutorial-prompt").textContent = info.done
+      ? "That is the whole game: build lines on your square, spoil the computer's, and go out at the right moment."
+      : info.prompt ?? "";
+    const refusal = byId("tutorial-refusal");
+    refusal.textContent = this.refusal;
+    refusal.hidden = !this.refusal;
+    panel.dataset.rule = info.rule ?? "";
+    panel.dataset.accepted = info.accepted.join("|");
+    button("tutorial-skip").hidden = info.done;
+    button("tutorial-finish").hidden = !info.done;
+    button("tutorial-finish").textContent = this.storage.read(RESUME_KEY) ? "Back to my game" : "Start a real game";
+  }
+}
