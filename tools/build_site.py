@@ -1,22 +1,34 @@
-"""Build the static site in dist/ from web/, the engine wheel, Pyodide's core files and micropip.
+"""Build the static site in dist/ from web/, the engine wheel, Pyodide's core files and a snapshot.
 
 Glossary:
     dist/                 -- the publish directory (Netlify serves it as is; tools/serve.py locally).
     versioned files       -- files whose path changes when their content changes:
                              ``pyodide/<version>/...`` and ``wheels/<hash>/...``; cached for a year.
-    wheels/manifest.json  -- what the engine worker loads: Pyodide's folder, the micropip and engine
-                             wheel URLs (relative to the site root) and the byte sizes of the big
-                             downloads (for a real progress bar).
+    memory snapshot       -- ``wheels/<hash>/engine.snapshot``: Python's memory with the engine
+                             imported, made by ``node tools/snapshot.mjs make`` with the built Pyodide
+                             files; the worker restores it instead of starting Python (return visits).
+                             Named by its content hash, which changes with Pyodide and the engine.
+    wheels/manifest.json  -- what the engine worker loads: Pyodide's folder, the engine wheel and
+                             snapshot URLs (relative to the site root, snapshot null when it could not
+                             be made) and the byte sizes of the downloads of a normal boot (for a real
+                             progress bar) and of the snapshot.
+    compressed siblings   -- ``X.br`` and ``X.gz`` next to each big file X (wasm, zip, mjs, wheels,
+                             snapshot): tools/serve.py sends them by Accept-Encoding.
+    js/embed-host.js      -- a copy of web/js/embed/host.js at the address host pages use.
     sw.js                 -- the service worker; the build writes its precache list (every file in
-                             dist/) and a cache name derived from the hash of every file.
+                             dist/ except the snapshot and the compressed siblings) and a cache name
+                             derived from the hash of every file.
 
 Usage: ``python tools/build_site.py [--out dist]``. Needs ``npm ci`` to have run (done by
-tools/setup.sh; the build runs it itself when node_modules/pyodide is missing).
+tools/setup.sh; the build runs it itself when node_modules/pyodide is missing) and Node 20. The
+snapshot and the compressed files are kept in build/cache/ by content hash, so rebuilding an
+unchanged engine costs nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import os
@@ -31,7 +43,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 CACHE = ROOT / "build" / "cache"
-MICROPIP_VERSION = "0.11.1"
+SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
+SNAPSHOT_NAME = "engine.snapshot"
+COMPRESSED_SUFFIXES = (".wasm", ".zip", ".mjs", ".whl", ".snapshot")
+COMPRESS_MIN_BYTES = 32_768
+SIBLINGS = (".br", ".gz")
 PYODIDE_CORE_FILES = (
     "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
 )
@@ -74,17 +90,6 @@ def engine_wheel(tmp: Path) -> Path:
     if len(wheels) != 1:
         sys.exit(f"build: expected one pure engine wheel, got {[w.name for w in wheels]}")
     return wheels[0]
-
-
-def micropip_wheel() -> Path:
-    """The micropip wheel from PyPI (kept in build/cache between builds)."""
-    name = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
-    target = CACHE / name
-    if not target.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        run([sys.executable, "-m", "pip", "download", f"micropip=={MICROPIP_VERSION}", "--no-deps",
-             "--only-binary=:all:", "--python-version", "3.14", "-q", "-d", str(CACHE)])
-    return target
 
 
 def short_hash(data: bytes) -> str:
@@ -157,6 +162,9 @@ def build(out: Path) -> dict[str, object]:
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(WEB, out, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    # Other sites load the embedding script from this address (README): it stays where it was
+    # published, whatever the layout of web/js/ becomes.
+    shutil.copy2(WEB / "js" / "embed" / "host.js", out / "js" / "embed-host.js")
 
     pyodide_rel = f"pyodide/{version}/"
     (out / pyodide_rel).mkdir(parents=True)
@@ -164,21 +172,20 @@ def build(out: Path) -> dict[str, object]:
         shutil.copy2(source / name, out / pyodide_rel / name)
 
     with tempfile.TemporaryDirectory() as tmp:
-        engine = engine_wheel(Path(tmp))
-        wheel_files = [engine, micropip_wheel()]
-        urls = []
-        for wheel in wheel_files:
-            data = wheel.read_bytes()
-            rel = f"wheels/{short_hash(data)}/{wheel.name}"
-            (out / rel).parent.mkdir(parents=True, exist_ok=True)
-            (out / rel).write_bytes(data)
-            urls.append(rel)
+        wheel = engine_wheel(Path(tmp))
+        wheel_data = wheel.read_bytes()
+        engine_rel = f"wheels/{short_hash(wheel_data)}/{wheel.name}"
+        (out / engine_rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / engine_rel).write_bytes(wheel_data)
 
+    snapshot_rel = write_snapshot(out, out / pyodide_rel, out / engine_rel)
     sizes = {rel: (out / rel).stat().st_size for rel in
-             [pyodide_rel + n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")] + urls}
+             [pyodide_rel + n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")]
+             + [engine_rel]}
     manifest: dict[str, object] = {
-        "pyodide": pyodide_rel, "pyodide_version": version,
-        "micropip": urls[1], "engine": urls[0], "sizes": sizes,
+        "pyodide": pyodide_rel, "pyodide_version": version, "engine": engine_rel, "sizes": sizes,
+        "snapshot": snapshot_rel,
+        "snapshot_bytes": (out / snapshot_rel).stat().st_size if snapshot_rel else 0,
     }
     (out / "wheels" / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
 
@@ -190,7 +197,82 @@ def build(out: Path) -> dict[str, object]:
         web_manifest.write_text(json.dumps(data, indent=2) + "\n")
 
     write_service_worker(out)
+    write_compressed(out)
     return manifest
+
+
+def node_command(args: list[str]) -> subprocess.CompletedProcess[str]:
+    """Run ``node tools/snapshot.mjs ARGS`` from the repository root."""
+    node = shutil.which("node")
+    if node is None:
+        raise OSError("node is not installed")
+    return subprocess.run([node, str(SNAPSHOT_SCRIPT), *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
+    """Make (or take from build/cache) the memory snapshot of the built Pyodide with this engine
+    wheel imported; returns its path relative to ``out``, or None (with a warning) when it cannot
+    be made: the worker then always boots the normal way."""
+    digest = hashlib.sha256()
+    for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), wheel, SNAPSHOT_SCRIPT]:
+        digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
+    cached = CACHE / "snapshots" / f"{digest.hexdigest()[:24]}.snapshot"
+    if not cached.exists():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(".partial")
+        try:
+            result = node_command(["make", str(pyodide_folder), str(wheel), str(partial)])
+        except OSError as err:
+            print(f"build: warning: no memory snapshot ({err}); every visit boots normally", file=sys.stderr)
+            return None
+        if result.returncode != 0 or not partial.exists():
+            print(f"build: warning: no memory snapshot (node tools/snapshot.mjs make failed):\n"
+                  f"{result.stdout}\n{result.stderr}", file=sys.stderr)
+            return None
+        partial.replace(cached)
+    data = cached.read_bytes()
+    rel = f"wheels/{short_hash(data)}/{SNAPSHOT_NAME}"
+    (out / rel).parent.mkdir(parents=True, exist_ok=True)
+    (out / rel).write_bytes(data)
+    return rel
+
+
+def compressible(out: Path) -> list[Path]:
+    """The big files worth sending compressed: wasm, zips, modules, wheels, the snapshot."""
+    return sorted(p for p in out.rglob("*") if p.is_file() and p.suffix in COMPRESSED_SUFFIXES
+                  and (p.suffix == ".whl" or p.stat().st_size >= COMPRESS_MIN_BYTES))
+
+
+def write_compressed(out: Path) -> None:
+    """Write ``X.br`` and ``X.gz`` next to each big file (brotli by Node's zlib: Python's standard
+    library has none), from build/cache when the same bytes were compressed before. A sibling that
+    would not be smaller is left out; without Node the site has gzip siblings only."""
+    folder = CACHE / "compressed"
+    folder.mkdir(parents=True, exist_ok=True)
+    keyed = {path: folder / hashlib.sha256(path.read_bytes()).hexdigest()[:24] for path in compressible(out)}
+    missing = [key for key in dict.fromkeys(keyed.values()) if not key.with_suffix(".br").exists()]
+    if missing:
+        sources = {key: next(p for p, k in keyed.items() if k == key) for key in missing}
+        for key, path in sources.items():
+            shutil.copyfile(path, key)
+        try:
+            result = node_command(["compress", *map(str, sources)])
+            failed = result.returncode != 0
+        except OSError:
+            failed = True
+        if failed:
+            print("build: warning: node could not compress; gzip siblings only", file=sys.stderr)
+            for key in sources:
+                key.with_suffix(".gz").write_bytes(gzip.compress(key.read_bytes(), compresslevel=9, mtime=0))
+                key.with_suffix(".br").write_bytes(b"")  # marks the key as done (an empty file is never used)
+        for key in sources:
+            key.unlink()
+    for path, key in keyed.items():
+        size = path.stat().st_size
+        for suffix in SIBLINGS:
+            packed = key.with_suffix(suffix)
+            if packed.exists() and 0 < packed.stat().st_size < size:
+                shutil.copyfile(packed, path.with_name(path.name + suffix))
 
 
 def write_service_worker(out: Path) -> None:
@@ -198,10 +280,15 @@ def write_service_worker(out: Path) -> None:
     sw = out / "sw.js"
     if not sw.exists():
         return
-    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p != sw)
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
+                   if p.is_file() and p != sw and p.suffix not in SIBLINGS)
     digest = hashlib.sha256()
     for rel in files:
         digest.update(rel.encode() + b"\0" + (out / rel).read_bytes() + b"\0")
+    # The snapshot (31 MB) is not precached: a first visit boots normally and the engine's worker
+    # fetches it once the table is ready (keeping it in its own cache); its hash is still in the
+    # cache name, so a new snapshot makes a new cache.
+    files = [rel for rel in files if not rel.endswith(SNAPSHOT_NAME)]
     text = sw.read_text()
     if PRECACHE_MARK not in text or CACHE_NAME_MARK not in text:
         sys.exit("build: web/sw.js lost its PRECACHE or CACHE_NAME line")
@@ -220,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     manifest = build(out)
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"built {out} ({total / 1e6:.1f} MB): engine {manifest['engine']},"
-          f" Pyodide {manifest['pyodide_version']}")
+          f" Pyodide {manifest['pyodide_version']}, snapshot {manifest['snapshot']}")
     return 0
 
 

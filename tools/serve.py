@@ -6,6 +6,14 @@ Glossary:
     versioned path  -- ``/pyodide/<version>/`` and ``/wheels/<hash>/``: cached for a year; every other
                        file is revalidated (``no-cache``) so a new build shows at once.
     CSP             -- the Content-Security-Policy the page needs and nothing more.
+    header rules    -- netlify.toml's ``[[headers]]`` tables, read at start and applied to each path as
+                       Netlify does (``netlify_headers``): every rule whose ``for`` pattern matches
+                       applies, in file order; a header set by several matching rules gets their
+                       values joined with ", ". So the framing headers (only ``/embed.html`` may be
+                       framed by other sites) are written once, in netlify.toml.
+    compressed      -- when the build left ``X.br`` / ``X.gz`` next to a file X and the request's
+                       Accept-Encoding allows it, X is sent as that sibling with ``Content-Encoding``
+                       (brotli first) and ``Vary: Accept-Encoding``; X's own type and cache rules.
 
 Usage: ``python tools/serve.py [--port 8000] [--dir dist] [--host 127.0.0.1]`` (port 0: a free one).
 Tests import ``start_server`` to run it in a thread.
@@ -14,12 +22,16 @@ Tests import ``start_server`` to run it in a thread.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import http.server
+import os
+import re
 import sys
 import threading
+import tomllib
 from pathlib import Path
-from typing import ClassVar
+from typing import IO, ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 CSP = (
@@ -35,12 +47,88 @@ TYPES = {
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
     ".zip": "application/zip",
+    ".snapshot": "application/octet-stream",
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".css": "text/css",
     ".html": "text/html; charset=utf-8",
 }
-LONG_CACHE_PREFIXES = ("/pyodide/", "/wheels/")
+HeaderRule = tuple[re.Pattern[str], dict[str, str]]
+
+
+def for_pattern(pattern: str) -> re.Pattern[str]:
+    """A Netlify ``for`` path as a regular expression: ``*`` alone in a segment matches any rest of
+    the path (or nothing), ``*`` inside one matches anything, ``:name`` one segment; a trailing
+    slash is optional and case does not matter.
+
+    >>> [bool(for_pattern(p).match(path)) for p, path in
+    ...  [("/*", "/embed.html"), ("/*", "/"), ("/", "/"), ("/rules.html", "/rules.html/"),
+    ...   ("/rules.html", "/rules.htm"), ("/*.wasm", "/a/b.wasm"), ("/wheels/*/*", "/wheels/m.json")]]
+    [True, True, True, True, False, True, True]
+    """
+    parts = []
+    for part in (p.rstrip() for p in pattern.split("/")):
+        if not part:
+            continue
+        if part.startswith(":"):
+            parts.append("([^/]+)")
+        elif part == "*":
+            parts.append("?(.*)")
+        else:
+            parts.append("(.*)".join(re.escape(piece) for piece in part.split("*")))
+    return re.compile(f"^/{'/'.join(parts)}/?$", re.IGNORECASE)
+
+
+def load_header_rules(config: Path = ROOT / "netlify.toml") -> list[HeaderRule]:
+    """netlify.toml's ``[[headers]]`` tables, in file order, as (pattern, values)."""
+    tables = tomllib.loads(config.read_text(encoding="utf-8")).get("headers", [])
+    return [(for_pattern(table["for"]), {k: str(v) for k, v in table["values"].items()})
+            for table in tables]
+
+
+def netlify_headers(path: str, rules: list[HeaderRule], join: bool = True) -> dict[str, str]:
+    """The headers Netlify sends for ``path``: all matching rules in order; a header that several
+    of them set gets the values joined with ", " (``join=False``: the last one wins, as
+    ``netlify dev`` does). Header names are compared case-insensitively."""
+    found: dict[str, tuple[str, str]] = {}
+    for pattern, values in rules:
+        if not pattern.match(path):
+            continue
+        for name, value in values.items():
+            key = name.lower()
+            if join and key in found:
+                value = f"{found[key][1]}, {value}"
+            found[key] = (name, value)
+    return dict(found.values())
+
+
+HEADER_RULES = load_header_rules()
+
+
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))  # preferred first
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header allows (q=0 refuses one).
+
+    >>> sorted(accepted_encodings("gzip, deflate, br;q=0.9, zstd"))
+    ['br', 'deflate', 'gzip', 'zstd']
+    >>> sorted(accepted_encodings("br;q=0, gzip"))
+    ['gzip']
+    """
+    found = set()
+    for item in header.split(","):
+        name, _, params = item.strip().partition(";")
+        quality = params.strip()
+        if quality.startswith("q="):
+            try:
+                if float(quality[2:]) == 0:
+                    continue
+            except ValueError:
+                continue
+        if name.strip():
+            found.add(name.strip().lower())
+    return found
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -50,14 +138,42 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES,
     }
 
+    varies = False  # this answer's file has compressed siblings: caches must key on Accept-Encoding
+
+    def send_head(self) -> IO[bytes] | None:  # type: ignore[override]
+        """Like the base class, but a file with a compressed sibling the client accepts is sent
+        as that sibling (Content-Encoding), with the original's type."""
+        path = self.translate_path(self.path)
+        siblings = [(coding, path + suffix) for coding, suffix in ENCODINGS
+                    if os.path.isfile(path) and os.path.isfile(path + suffix)]
+        self.varies = bool(siblings)
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        for coding, sibling in siblings:
+            if coding in accepted:
+                stream = open(sibling, "rb")  # noqa: SIM115 -- returned to the caller, who closes it
+                size = os.fstat(stream.fileno()).st_size
+                self.send_response(200)
+                self.send_header("Content-type", self.guess_type(path))
+                self.send_header("Content-Encoding", coding)
+                self.send_header("Content-Length", str(size))
+                self.send_header("Last-Modified", email.utils.formatdate(os.path.getmtime(path), usegmt=True))
+                self.end_headers()
+                return stream
+        return super().send_head()
+
     def end_headers(self) -> None:
-        """Add the site's headers to every answer."""
-        path = self.path.split("?", 1)[0]
-        versioned = path.startswith(LONG_CACHE_PREFIXES) and not path.endswith("manifest.json")
-        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if versioned else "no-cache")
-        self.send_header("Content-Security-Policy", CSP)
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Referrer-Policy", "no-referrer")
+        """Add the site's headers to every answer: netlify.toml's rules for the path (the type
+        comes from ``TYPES``), and no-cache where no rule sets a cache policy."""
+        if self.varies:
+            self.send_header("Vary", "Accept-Encoding")
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        headers = netlify_headers(path, HEADER_RULES)
+        names = {name.lower() for name in headers}
+        if "cache-control" not in names:
+            self.send_header("Cache-Control", "no-cache")
+        for name, value in headers.items():
+            if name.lower() != "content-type":
+                self.send_header(name, value)
         if path.endswith("sw.js"):
             self.send_header("Service-Worker-Allowed", "/")
         super().end_headers()

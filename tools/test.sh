@@ -7,6 +7,11 @@ bash tools/setup.sh
 
 echo "== ruff"
 .venv/bin/ruff check leopard_core tests e2e bench tools
+echo "== tsc --checkJs (the site's JavaScript, typed with JSDoc)"
+npx --no-install tsc -p tsconfig.json
+npx --no-install tsc -p tsconfig.sw.json
+echo "== eslint"
+npx --no-install eslint --max-warnings 0
 echo "== mypy --strict"
 .venv/bin/mypy
 echo "== engine tests"
