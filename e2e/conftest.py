@@ -10,8 +10,12 @@ Glossary:
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import http.server
 import json
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -33,8 +37,31 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-network
 PYTHON_START_MS = 90_000
 MOVE_MS = 60_000
 SAVE_KEY = "leopard.game.v1"
-SOURCES = ("web", "leopard_core", "package.json", "pyproject.toml", "tools/build_site.py")
+SOURCES = ("web", "leopard_core", "package.json", "pyproject.toml", "tools/build_site.py",
+           "tools/snapshot.mjs")
 SETTLED = "body[data-phase=your-turn], body[data-phase=hand-over], body[data-phase=game-over]"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """A plain static server with no CSP or special headers: a stranger's web site."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Say nothing."""
+
+
+@contextlib.contextmanager
+def stranger_site(root: Path) -> Iterator[str]:
+    """Serve the folder root on another port (another origin than the Leopard site); yields its
+    base URL (ending in "/")."""
+    handler = functools.partial(QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture(scope="session")
@@ -191,6 +218,19 @@ def game(guarded_page: Page, site_url: str) -> GamePage:
     return GamePage(guarded_page, site_url)
 
 
+def greedy_choice(state: Any) -> str:
+    """The tests' own pick for the person (a leopard_core HandState): go out when allowed, else the
+    best own-minus-opponent raw value after one move."""
+    def value(move: Any) -> tuple[int, str]:
+        if move.kind == "out":
+            return (100, str(move))
+        after = state.clone()
+        after.apply(move)
+        return (after.raw_value(0) - after.raw_value(1), str(move))
+
+    return str(max(state.legal_moves(), key=value))
+
+
 def session_of(text: str) -> Any:
     """The engine's own reading of the page's save (leopard_core.webapi.Session)."""
     from leopard_core.webapi import Session
@@ -198,7 +238,7 @@ def session_of(text: str) -> Any:
     return Session.restore(text)
 
 
-__all__ = ["PYTHON_START_MS", "GamePage", "expect", "session_of"]
+__all__ = ["PYTHON_START_MS", "GamePage", "expect", "greedy_choice", "session_of"]
 
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

@@ -7,17 +7,15 @@ Expected values come from the engine in CPython (leopard_core), never typed here
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
 
 import pytest
+from conftest import stranger_site
 from playwright.sync_api import Browser, FrameLocator, Page, expect
 
 from leopard_core import NotationError, Position, Square
@@ -27,15 +25,12 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 PYTHON_START_MS = 90_000
 MOVE_MS = 60_000
 PLAY_SEED, PLAY_BOTSEED = 7, 3
+# A bot without a time cap: the search levels stop thinking after a fraction of a second, so on a
+# loaded machine Pyodide's bot could choose differently from the CPython replay of the same seed.
+PLAY_LEVEL = "greedy"
 SETTLED = "#embed-root[data-turn=you], #embed-root[data-turn=game-over]"
-DEMO_FILES = ("examples/embed-demo.html", "js/embed-demo.js", "css/rules.css")
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """A plain static server with no CSP or special headers: a stranger's web site."""
-
-    def log_message(self, format: str, *args: object) -> None:
-        """Say nothing."""
+DEMO_FAILED_REQUESTS: list[str] = []  # what the demo page (or a frame in it) asked for and did not get
+DEMO_FILES = ("examples/embed-demo.html", "js/embed/demo.js", "css/rules.css", "icons/icon.svg")
 
 
 @pytest.fixture(scope="session")
@@ -45,13 +40,8 @@ def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     for name in DEMO_FILES:  # static files the build copies unchanged from web/
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(WEB / name, root / name)
-    handler = functools.partial(QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with stranger_site(root) as base:
+        yield base
 
 
 def origin(url: str) -> str:
@@ -80,8 +70,11 @@ def demo(browser: Browser, site_url: str, other_site: str) -> Iterator[Page]:
     assert origin(site_url) != origin(other_site)
     context = browser.new_context()
     page = context.new_page()
+    failed = DEMO_FAILED_REQUESTS
+    page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    page.on("requestfailed", lambda r: failed.append(f"failed {r.url}"))
     page.goto(f"{other_site}examples/embed-demo.html?base={quote(site_url)}"
-              f"&seed={PLAY_SEED}&botseed={PLAY_BOTSEED}&pace=0")
+              f"&seed={PLAY_SEED}&botseed={PLAY_BOTSEED}&level={PLAY_LEVEL}&pace=0")
     yield page
     context.close()
 
@@ -203,7 +196,7 @@ def test_host_commands_are_validated(demo: Page) -> None:
 def replay_totals(seed: int, bot_seed: int, hands: int) -> dict[str, int]:
     """The engine's result of the policy the test clicks: go out when legal, else pass when that is
     the only move, else discard the first card shown in the hand."""
-    session = Session.new("standard", None, hands, seed, bot_seed)
+    session = Session.new("standard", PLAY_LEVEL, hands, seed, bot_seed)
     while True:
         snap = session.snapshot()
         if snap["over"]:
@@ -249,3 +242,48 @@ def test_play_embed_runs_a_seeded_game_to_its_end(demo: Page) -> None:
     assert over["winner"] == winner
     totals = f"you {expected['you']}, computer {expected['computer']}"
     expect(board.locator(".embed-result")).to_contain_text(totals)
+
+
+def test_demo_snippets_show_the_real_address_and_nothing_is_missing(demo: Page) -> None:
+    """The first snippet's address is the frame's own, with plain & between settings (no &amp;);
+    the demo page and its frames request nothing that is missing (no favicon 404)."""
+    wait_message(demo, "plain-square", "ready")
+    snippet = demo.locator("#snippet-plain").inner_text()
+    src = str(demo.locator("#slot-plain iframe").get_attribute("src"))
+    assert "&amp;" not in snippet and "&id=" in src and f'src="{src}"' in snippet
+    assert "&amp;" not in demo.locator("#snippet-play").inner_text()
+    icon = demo.locator("link[rel=icon]")
+    expect(icon).to_have_count(1)
+    status = demo.evaluate("() => fetch(document.querySelector('link[rel=icon]').href).then(r => r.status)")
+    assert status == 200
+    wait_message(demo, "demo-position", "ready")
+    assert DEMO_FAILED_REQUESTS == []
+
+
+def test_running_hint_offers_end_turn_after_a_play(page: Page, site_url: str) -> None:
+    """R8.3: in running Leopard, after the first play of a turn discarding is illegal, so the hint
+    offers End turn and the Discard button is gone."""
+    page.goto(f"{site_url}embed.html?mode=play&variant=running&hands=1&seed={PLAY_SEED}"
+              f"&botseed={PLAY_BOTSEED}&level={PLAY_LEVEL}&pace=0")
+    root = page.locator("#embed-root")
+    page.locator("#embed-root[data-turn=you]").wait_for(timeout=PYTHON_START_MS)
+    status = page.locator(".embed-status")
+    cards = page.locator(".embed-hand button")
+    played = False
+    for index in range(cards.count()):
+        cards.nth(index).click()
+        targets = page.locator(".embed-board .space.target")
+        if targets.count():
+            expect(status).to_contain_text("or discard it")
+            ply = root.get_attribute("data-ply")
+            targets.first.click()
+            page.locator(f'#embed-root[data-turn=you]:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
+            played = True
+            break
+        cards.nth(index).click()  # unchoose
+    assert played, "no card of the seeded hand could be played"
+    expect(page.locator("[data-action=end]")).to_be_visible()
+    page.locator(".embed-hand button").first.click()
+    expect(status).to_contain_text("End turn")
+    expect(status).not_to_contain_text("discard")
+    expect(page.locator("[data-action=discard]")).to_be_hidden()

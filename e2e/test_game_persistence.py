@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import serve
-from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, Guard, expect, origin_of, session_of
+from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, Guard, expect, greedy_choice, origin_of, session_of
 from playwright.sync_api import Browser, BrowserContext, Page
-from test_game_play import greedy_choice, play_by_clicks
+from test_game_play import play_by_clicks
 
 
 def play_moves(game: GamePage, count: int) -> None:

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import json
 
-from conftest import GamePage, expect, session_of
+from conftest import GamePage, expect, greedy_choice, session_of
 
-from leopard_core import Game, HandState
-from leopard_core.moves import Move
+from leopard_core import Game
 
 SEED, BOT_SEED = 20261121, 7
 
@@ -23,18 +22,6 @@ def targets_from_engine(legal: list[str], card: str) -> set[str]:
     if f"discard {card}" in legal:
         found.add("discard")
     return found
-
-
-def greedy_choice(state: HandState) -> str:
-    """The test's own pick for the person: best own-minus-opponent raw value after one move."""
-    def value(move: Move) -> tuple[int, str]:
-        if move.kind == "out":
-            return (100, str(move))
-        after = state.clone()
-        after.apply(move)
-        return (after.raw_value(0) - after.raw_value(1), str(move))
-
-    return str(max(state.legal_moves(), key=value))
 
 
 def play_by_clicks(game: GamePage, move: str, legal: list[str]) -> None:
@@ -89,7 +76,10 @@ def test_complete_game_by_clicks_scores_match_engine(game: GamePage) -> None:
         game.wait_settled()
         assert game.saved() != before
     assert game.phase() == "game-over"
-    expect(game.page.locator("#hand-end")).to_be_visible()
+    # The end of the game is a result screen of its own, opened at its top.
+    expect(game.page.locator("#result")).to_be_visible()
+    expect(game.page.locator("#hand-end")).to_be_hidden()
+    assert game.page.locator("#result").evaluate("d => d.scrollTop") == 0
 
     # The engine's own replay: a fresh game from the same seed and the moves the page saved.
     saved = json.loads(json.loads(game.saved())["game"])
@@ -101,13 +91,18 @@ def test_complete_game_by_clicks_scores_match_engine(game: GamePage) -> None:
             replay.apply(move)
     assert replay.is_over
     (own, opp), = replay.hand_scores()
-    assert game.text("#hand-score-own") == str(own)
-    assert game.text("#hand-score-opp") == str(opp)
     assert game.text("#total-own") == str(replay.totals()[0])
     assert game.text("#total-opp") == str(replay.totals()[1])
     winner = replay.winner()
     expected = "draw" if winner is None else ("own" if winner == 0 else "opp")
     assert game.page.locator("#winner").get_attribute("data-winner") == expected
+    # The last hand's breakdown is one click away, and the way back to the result too.
+    game.page.click("#result-last-hand")
+    expect(game.page.locator("#hand-end")).to_be_visible()
+    assert game.text("#hand-score-own") == str(own)
+    assert game.text("#hand-score-opp") == str(opp)
+    game.page.click("#back-to-result")
+    expect(game.page.locator("#result")).to_be_visible()
     # Every line of the page's log is a move the engine made, in order (hidden cards stay hidden).
     shown = game.page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)")
     history = replay.state.history

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from conftest import axe_violations
 from playwright.sync_api import Page, expect
 
@@ -68,7 +69,7 @@ def test_every_diagram_shows_the_engines_value_and_lines(guarded_page: Page, sit
         assert fig["lines"] == len(lines), fig
         if not fig["compact"]:
             assert len(fig["items"]) == len(lines), fig
-    assert len([url for url in workers if "engine-worker" in url]) == 1, workers
+    assert len([url for url in workers if "engine/worker.js" in url]) == 1, workers
 
 
 def test_abbotts_worked_examples_are_on_the_page(guarded_page: Page, site_url: str) -> None:
@@ -250,3 +251,66 @@ def test_sandbox_works_from_the_keyboard(guarded_page: Page, site_url: str) -> N
     wait_sandbox(page, card)
     expect(page.locator("#sb-hand-1")).to_be_focused()
     expect(page.locator("#sb-hand-1")).to_have_attribute("aria-pressed", "true")
+
+
+@pytest.mark.parametrize("variant", ["standard", "classic", "running"])
+def test_in_game_rules_dialog_follows_the_variant_and_fits_a_phone(browser: Any, site_url: str,
+                                                                   variant: str) -> None:
+    """R2.1, R5-R8: the game page's rules dialog (rules-dialog.js) shows the variant's own layout
+    and numbers, links to the rules page, and its chart stays inside the dialog at 390 px."""
+    rules = rules_for(variant)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(site_url + "index.html")
+        page.evaluate("""async (variant) => {
+            const { renderRulesDialog } = await import("./js/game/rules-dialog.js");
+            const dialog = document.getElementById("rules");
+            let box = document.getElementById("rules-body");
+            if (!box) {  // a game page not yet wired to the module: replace its static content
+                box = document.createElement("div");
+                box.id = "rules-body";
+                const title = dialog.querySelector("h2");
+                for (const el of [...dialog.children]) {
+                    if (el !== title && !el.classList.contains("dialog-actions")) el.remove();
+                }
+                title.after(box);
+            }
+            renderRulesDialog(box, variant);
+            dialog.showModal();
+        }""", variant)
+        page.wait_for_function("""() => [...document.styleSheets].some(
+            s => (s.href || '').endsWith('css/rules-dialog.css') && s.cssRules.length > 0)""")
+        content = page.locator("#rules .rules-dialog-content")
+        expect(content).to_have_attribute("data-variant", variant)
+        spaces = content.locator(".rd-layout-space").all_text_contents()
+        assert spaces == [str(space) for row in rules.layout for space in row]
+        text = " ".join(content.inner_text().split())
+        assert f"score {rules.suit_points};" in text and f"score {rules.colour_points}." in text
+        assert f"worth {rules.out_threshold} or more" in text
+        raw = rules.bonus_line + 1
+        assert f"Each point above {rules.bonus_line} counts double" in text
+        assert f"value {raw} scores {rules.hand_score(raw, False)}" in text
+        assert f"A game is {rules.hands_per_game} hands" in text and "equal totals are a draw" in text
+        assert "passes" in text and "higher rank deals" in text and "did not deal moves first" in text
+        assert ("End turn" in text) == rules.multi_play
+        assert content.locator("a[href^='rules.html']").count() == 1
+        page.evaluate("""async (variant) => {
+            const { renderRulesDialog } = await import("./js/game/rules-dialog.js");
+            renderRulesDialog(document.getElementById("rules-body"), variant, { hands: 2 });
+        }""", variant)
+        expect(content).to_contain_text(f"This game is 2 hands ({rules.hands_per_game} unless")
+        fits = page.evaluate("""() => {
+            const dialog = document.getElementById('rules');
+            const box = dialog.getBoundingClientRect();
+            const cells = [...dialog.querySelectorAll('.rd-chart th, .rd-chart td')];
+            const outside = cells.filter(c => {
+                const r = c.getBoundingClientRect();
+                return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+            }).map(c => c.textContent);
+            return {outside, scroll: dialog.scrollWidth - dialog.clientWidth, cells: cells.length,
+                    inView: box.left >= 0 && box.right <= window.innerWidth};
+        }""")
+        assert fits == {"outside": [], "scroll": 0, "cells": 30, "inView": True}, fits
+    finally:
+        context.close()

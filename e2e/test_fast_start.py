@@ -1,0 +1,172 @@
+"""How Python starts: from the build's memory snapshot on a return visit, the normal way on a first
+visit and whenever the snapshot cannot be used (missing, corrupt), and offline from the snapshot.
+
+The page's <html> says which start was used (data-boot="snapshot|normal", data-boot-fallback=reason)
+and when a first visit has kept the snapshot for the next one (data-snapshot="cached"); every test
+then plays a move by clicks, so the engine really answers. ``?boot=snapshot`` asks for the snapshot
+even on a first visit (the snapshot then comes over the network, where a route can break it).
+Each test uses a fresh browser context: no service worker, no cache, nothing kept from another test.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import serve
+from conftest import PYTHON_START_MS, GamePage, Guard, origin_of
+from playwright.sync_api import Browser, BrowserContext, Page
+from test_game_persistence import play_moves
+
+START = "?seed=31&botseed=3&hands=1&level=random&pace=0"
+FALLBACK_WARNING = "Python starts the normal way"
+
+
+def broken_snapshot_handler(status: int, size: int) -> type[serve.SiteHandler]:
+    """A site handler that answers every snapshot request with ``status`` and ``size`` zero bytes
+    (served by the test's own server: a route would carry 31 MB through the browser's protocol)."""
+
+    class Broken(serve.SiteHandler):
+        def send_head(self):  # type: ignore[no-untyped-def]
+            if not self.path.split("?", 1)[0].endswith(".snapshot"):
+                return super().send_head()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            return io.BytesIO(bytes(size))
+
+    return Broken
+
+
+class Visit:
+    """A fresh context on a server of its own (a test may stop it), with the guard attached and
+    the console's warnings kept."""
+
+    def __init__(self, browser: Browser, site_dir: Path,
+                 handler: type[serve.SiteHandler] | None = None) -> None:
+        self.server, self.url = serve.start_server(site_dir, handler_class=handler or serve.SiteHandler)
+        self.context: BrowserContext = browser.new_context()
+        self.page: Page = self.context.new_page()
+        self.guard = Guard(origin_of(self.url))
+        self.guard.watch(self.context, self.page)
+        self.warnings: list[str] = []
+        self.page.on("console", lambda msg: self.warnings.append(msg.text) if msg.type == "warning" else None)
+        self.game = GamePage(self.page, self.url)
+        self.stopped = False
+
+    def open(self, query: str = "") -> None:
+        """Load the game page and wait until the player may move."""
+        self.game.open(START + query)
+
+    def boot(self) -> tuple[str, str]:
+        """How Python started on this page: (path, fallback reason or '')."""
+        root = self.page.locator("html")
+        return (str(root.get_attribute("data-boot")), root.get_attribute("data-boot-fallback") or "")
+
+    def play_one_move(self) -> None:
+        """One of the person's moves by clicks; the engine must answer with the next decision."""
+        before = self.game.moves_shown()
+        play_moves(self.game, 1)
+        assert self.game.moves_shown() > before
+
+    def stop_server(self) -> None:
+        """Take the site off the network."""
+        self.server.shutdown()
+        self.server.server_close()
+        self.stopped = True
+
+    def close(self) -> None:
+        """Close the context and the server."""
+        self.context.close()
+        if not self.stopped:
+            self.stop_server()
+
+
+@pytest.fixture()
+def visit(browser: Browser, site_dir: Path) -> Iterator[Visit]:
+    """A fresh visitor; fails at teardown on console errors or requests to other origins."""
+    v = Visit(browser, site_dir)
+    try:
+        yield v
+        v.guard.check()
+    finally:
+        v.close()
+
+
+def snapshot_bytes(site_dir: Path) -> int:
+    """The snapshot's size as the build recorded it."""
+    manifest = json.loads((site_dir / "wheels" / "manifest.json").read_text())
+    assert manifest["snapshot"], "the build made no snapshot"
+    return int(manifest["snapshot_bytes"])
+
+
+def test_snapshot_start_plays(visit: Visit) -> None:
+    visit.open("&boot=snapshot")
+    assert visit.boot() == ("snapshot", "")
+    visit.play_one_move()
+    assert not [w for w in visit.warnings if FALLBACK_WARNING in w]
+
+
+def test_first_visit_starts_normally_and_the_next_from_the_snapshot(visit: Visit) -> None:
+    visit.open()
+    path, reason = visit.boot()
+    assert path == "normal" and reason.startswith("no snapshot kept yet"), (path, reason)
+    visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+    visit.page.reload()
+    visit.game.wait_settled(PYTHON_START_MS)
+    assert visit.boot() == ("snapshot", "")
+    visit.play_one_move()
+
+
+def test_offline_return_visit_starts_from_the_snapshot(visit: Visit) -> None:
+    visit.open()
+    visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+    visit.page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
+    visit.stop_server()
+    visit.page.reload()
+    visit.game.wait_settled(PYTHON_START_MS)
+    assert visit.boot() == ("snapshot", "")
+    visit.play_one_move()
+
+
+def broken_visit(browser: Browser, site_dir: Path, status: int, size: int) -> Visit:
+    """A visitor asking for the snapshot from a server that answers with ``status`` and zeros."""
+    v = Visit(browser, site_dir, broken_snapshot_handler(status, size))
+    v.open("&boot=snapshot")
+    return v
+
+
+@pytest.mark.parametrize(("status", "size", "why"), [
+    # The right length, so the bytes reach Pyodide's restore, which must refuse them.
+    (200, None, "snapshot could not be used"),
+    (200, 1 << 20, "the build made"),
+    (404, 9, "HTTP 404"),
+], ids=["corrupt", "truncated", "missing"])
+def test_unusable_snapshot_falls_back_to_a_normal_start(
+    browser: Browser, site_dir: Path, status: int, size: int | None, why: str,
+) -> None:
+    v = broken_visit(browser, site_dir, status, size if size is not None else snapshot_bytes(site_dir))
+    try:
+        path, reason = v.boot()
+        assert path == "normal" and why in reason, (path, reason)
+        assert len([w for w in v.warnings if FALLBACK_WARNING in w]) == 1, v.warnings
+        v.play_one_move()
+        v.guard.check()
+    finally:
+        v.close()
+
+
+def test_progress_never_goes_back_and_ends_full(visit: Visit) -> None:
+    visit.open("&boot=normal")
+    assert visit.boot()[0] == "normal"
+    log = visit.page.evaluate("import('./js/engine/client.js').then(m => m.getEngine().progressLog)")
+    fractions = [entry["fraction"] for entry in log]
+    assert fractions == sorted(fractions), fractions
+    assert fractions[-1] == 1
+    stages = [entry["stage"] for entry in log]
+    for stage in ("download", "python", "engine"):
+        assert stage in stages, stages
