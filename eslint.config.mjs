@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import globals from "globals";
 
 export default [
-  { ignores: ["**/*", "!web/", "!web/**", "!tools/", "!tools/*.mjs", "!eslint.config.mjs"] },
+  { ignores: ["**/*", "!web/", "!web/**", "!tools/", "!tools/*.mjs", "!tests/", "!tests/js/", "!tests/js/*.mjs", "!eslint.config.mjs"] },
   js.configs.recommended,
   {
     files: ["web/**/*.js"],
@@ -30,5 +30,5 @@ export default [
     languageOptions: { sourceType: "script" },
     rules: { "no-var": "off" },
   },
-  { files: ["tools/*.mjs", "eslint.config.mjs"], languageOptions: { globals: { ...globals.node } } },
+  { files: ["tools/*.mjs", "tests/js/*.mjs", "eslint.config.mjs"], languageOptions: { globals: { ...globals.node } } },
 ];

@@ -12,6 +12,8 @@ npx --no-install tsc -p tsconfig.json
 npx --no-install tsc -p tsconfig.sw.json
 echo "== eslint"
 npx --no-install eslint --max-warnings 0
+echo "== JavaScript unit tests (node --test)"
+node --test tests/js/
 echo "== mypy --strict"
 .venv/bin/mypy
 echo "== engine tests"

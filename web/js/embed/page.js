@@ -5,6 +5,8 @@
 //   mode=position  n4=<N4> [card=<card>] [variant=...]             a position; the card's legal moves
 //   mode=play      [variant] [level] [hands] [seed] [botseed]      a game against the computer
 //                  [pace]  milliseconds to wait before each computer move (default 350; 0 for tests)
+//   mode=hunt      [side=L|C] [level] [seed] [capture=compulsory|free] [pace]   a game of Cows and
+//                  Leopards against the computer (hunt-play.js)
 //   id=<text>      echoed in every message to the host (see embed-messages.js)
 // A bad setting shows a short message in the frame (and an "error" message to the host). The engine's
 // own words are used for bad notation; nothing here decides a rule.
@@ -14,7 +16,7 @@ import { parseSquare, parsePosition, parseCard, parsePlay } from "../cards/notat
 import { labelCardButton, linesList, placesSentence, valueSentence } from "../cards/diagram.js";
 import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
 
-const MODES = ["play", "square", "position"];
+const MODES = ["play", "square", "position", "hunt"];
 const MAX_PARAM = 400;
 const root = document.getElementById("embed-root");
 
@@ -70,8 +72,8 @@ export function readSettings(search) {
     variant: params.get("variant") || "standard",
   };
   if (!MODES.includes(mode)) {
-    throw new Error(mode ? `unknown mode "${mode}": use mode=play, mode=square or mode=position.`
-      : "no mode: add mode=play, mode=square or mode=position to the address.");
+    throw new Error(mode ? `unknown mode "${mode}": use mode=play, mode=square, mode=position or mode=hunt.`
+      : "no mode: add mode=play, mode=square, mode=position or mode=hunt to the address.");
   }
   if (mode === "square") {
     settings.square = params.get("square");
@@ -80,6 +82,15 @@ export function readSettings(search) {
     settings.n4 = params.get("n4");
     if (!settings.n4) throw new Error("mode=position needs a position: n4=OWN SQUARE | OPPONENT SQUARE | HAND");
     settings.card = params.get("card") || null;
+  } else if (mode === "hunt") {
+    const side = params.get("side") || "L";
+    if (side !== "L" && side !== "C") throw new Error(`side=${side} must be L (the leopards) or C (the cows).`);
+    const capture = params.get("capture") || "compulsory";
+    if (capture !== "compulsory" && capture !== "free") throw new Error(`capture=${capture} must be compulsory or free.`);
+    Object.assign(settings, { side, capture, level: params.get("level") || undefined });
+    settings.seed = intSetting(params, "seed", 0, Number.MAX_SAFE_INTEGER);
+    const pace = intSetting(params, "pace", 0, 3000);
+    settings.pace = pace === undefined ? 350 : pace;
   } else {
     settings.level = params.get("level") || undefined;
     settings.hands = intSetting(params, "hands", 0, 9999); // the engine says which counts it plays
@@ -312,6 +323,9 @@ async function main() {
   } else if (settings.mode === "position") {
     board = new PositionBoard(settings);
     if (board.problem) { showProblem(board.problem); return; }
+  } else if (settings.mode === "hunt") {
+    const { HuntPlayBoard } = await import("./hunt-play.js");
+    board = new HuntPlayBoard(root, settings, { credit, showProblem });
   } else {
     const { PlayBoard } = await import("./play.js");
     board = new PlayBoard(root, settings, { credit, showProblem });

@@ -123,14 +123,16 @@ export class GameStorage {
    * Keep an unreadable save under a key of its own, then free the save's place. The original stays
    * where it was unless the copy was written: it is never lost.
    * @param {string} text
+   * @param {{saveKey?: string, prefix?: string}} [where] the save's key and the copy's key prefix
+   *   (the card game's by default)
    * @returns {{ok: boolean, key?: string, reason?: string}}
    */
-  setAside(text) {
-    const key = `${KEYS.unreadablePrefix}${new Date().toISOString()}`;
+  setAside(text, { saveKey = KEYS.save, prefix = KEYS.unreadablePrefix } = {}) {
+    const key = `${prefix}${new Date().toISOString()}`;
     const copied = this.write(key, text);
     if (!copied.ok) return { ok: false, reason: copied.reason };
     if (this.read(key) !== text) return { ok: false, reason: "the copy could not be read back" };
-    this.remove(KEYS.save);
+    this.remove(saveKey);
     return { ok: true, key };
   }
 }
@@ -152,9 +154,10 @@ export class GameStorage {
  * and nothing is written over it until the player says so (release()).
  */
 export class SaveSlot {
-  /** @param {GameStorage} storage */
-  constructor(storage) {
+  /** @param {GameStorage} storage @param {string} [key] the save's key (the card game's by default) */
+  constructor(storage, key = KEYS.save) {
     this.storage = storage;
+    this.key = key;
     /** @type {string|null} the save text this tab last read or wrote */
     this.known = null;
     /** @type {string|null} why the save must not be written over, when it is held */
@@ -163,7 +166,7 @@ export class SaveSlot {
 
   /** The stored save, remembered as the one this tab knows. */
   read() {
-    this.known = this.storage.read(KEYS.save);
+    this.known = this.storage.read(this.key);
     return this.known;
   }
 
@@ -181,7 +184,7 @@ export class SaveSlot {
   /** Let this tab's game be saved over the held save again. */
   release() {
     this.held = null;
-    this.known = this.storage.read(KEYS.save);
+    this.known = this.storage.read(this.key);
   }
 
   /** True when the stored save is not the one this tab knows. @param {string|null} stored */
@@ -192,14 +195,14 @@ export class SaveSlot {
   /** Write this tab's save unless held or another tab moved on. @param {string} text @returns {SaveResult} */
   write(text) {
     if (this.held) return { ok: false, reason: this.held };
-    const stored = this.storage.read(KEYS.save);
+    const stored = this.storage.read(this.key);
     if (this.movedOn(stored)) {
       const theirs = revisionOf(stored);
       const ours = revisionOf(this.known);
       const which = theirs !== null && ours !== null ? ` (revision ${theirs}; this tab had ${ours})` : "";
       return { ok: false, reason: `this game went on in another tab${which}`, newer: stored };
     }
-    const written = this.storage.write(KEYS.save, text);
+    const written = this.storage.write(this.key, text);
     if (written.ok) this.known = text;
     return written.ok ? { ok: true } : { ok: false, reason: written.reason };
   }

@@ -1,0 +1,335 @@
+"""Cows and Leopards in the browser (hunt.html): whole games by clicks on either side, jumps entered
+one hop at a time (H5.3) under both capture settings (H6), resume after a reload, offline play, the
+keyboard, refusals explained by the engine, bad links and saves, and the embed's hunt mode.
+
+The tests choose the person's moves with the engine's own search bot, read from the page's save
+(the engine's reading of what the page stored), and make them by clicks on the board's points.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+import serve
+from conftest import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from leopard_core.hunt.bots import make_bot
+from leopard_core.hunt.rules import HuntRules
+from leopard_core.hunt.state import HuntState
+from leopard_core.hunt.webapi import HuntSession
+
+SAVE_KEY = "leopard.hunt.v1"
+SETTLED = "body[data-phase=your-turn], body[data-phase=game-over]"
+
+
+class HuntPage:
+    """Drives hunt.html through its DOM, as a person would."""
+
+    def __init__(self, page: Page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+
+    def open(self, query: str = "", boot: str = "snapshot") -> None:
+        """Load the page and wait until the person may move (or the game is over). Python starts
+        from the build's memory snapshot unless ``boot`` says otherwise: a fresh context would
+        otherwise start it the slow, first-visit way for every test (test_fast_start.py covers both)."""
+        query = f"{query}{'&' if query else '?'}boot={boot}"
+        self.page.goto(f"{self.base_url}hunt.html{query}")
+        self.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+
+    def start(self, side: str, seed: int = 1, level: str = "random", capture: str = "compulsory",
+              boot: str = "snapshot") -> None:
+        """A fresh seeded game from the link's settings, with no pause before the computer's moves."""
+        self.open(f"?side={side}&level={level}&seed={seed}&capture={capture}&pace=0", boot)
+
+    def phase(self) -> str:
+        return str(self.page.locator("body").get_attribute("data-phase"))
+
+    def moves(self) -> int:
+        return int(self.page.locator("body").get_attribute("data-moves") or 0)
+
+    def saved(self) -> str:
+        return str(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
+
+    def session(self) -> HuntSession:
+        """The engine's reading of the page's save."""
+        return HuntSession.restore(self.saved())
+
+    def cells(self) -> str:
+        """The board as drawn: one character per point in board order (H8.6)."""
+        pieces = self.page.locator("#board .hunt-point").evaluate_all(
+            "els => els.map(e => e.dataset.piece || '.')")
+        return "".join(pieces)
+
+    def lit(self, kind: str) -> set[str]:
+        """The points lit as targets of this kind (place, step, hop)."""
+        return set(self.page.locator(f"#board .hunt-point[data-target={kind}]").evaluate_all(
+            "els => els.map(e => e.dataset.point)"))
+
+    def click(self, point: str) -> None:
+        self.page.click(f"#pt-{point}")
+
+    def play(self, move: str) -> None:
+        """Make a whole move (H8 text) by clicks and wait for the page to settle after it."""
+        before = self.moves()
+        for point in move.replace("x", "-").split("-"):
+            self.click(point)
+        self.page.wait_for_function(
+            f"() => Number(document.body.dataset.moves) > {before}"
+            " && ['your-turn', 'game-over'].includes(document.body.dataset.phase)", timeout=MOVE_MS)
+
+    def play_to_the_end(self, chooser: str = "search", limit: int = 400) -> None:
+        """The person's moves, chosen by a bot of the engine, until the game is over."""
+        for ply in range(limit):
+            if self.phase() == "game-over":
+                return
+            session = self.session()
+            assert session.state.to_move == session.person, "the page waits for the person, the save does not"
+            played = len(session.state.history)
+            move = str(make_bot(chooser, f"test:{ply}").choose(session.state))
+            self.play(move)
+            assert str(self.session().state.history[played]) == move
+        raise AssertionError("the game did not end")
+
+
+@pytest.fixture()
+def hunt(guarded_page: Page, site_url: str) -> HuntPage:
+    return HuntPage(guarded_page, site_url)
+
+
+def state_with_double_jump(compulsory: bool) -> HuntState:
+    """A position reached by random play in which the leopards (to move) have a two-jump sequence."""
+    for seed in range(2000):
+        rng = random.Random(seed)
+        state = HuntState.new(HuntRules(compulsory_capture=compulsory))
+        while not state.over:
+            moves = state.legal_moves()
+            if state.to_move == "L" and any(m.kind == "jump" and len(m.points) >= 3 for m in moves):
+                return state
+            state.apply(rng.choice(state.legal_moves()))
+    raise AssertionError("no double jump found")
+
+
+def seed_save(page: Page, session: HuntSession) -> None:
+    """Have the page find this save in the site's storage when it is opened."""
+    page.add_init_script(
+        f"try {{ localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(session.save())}); }} catch {{}}")
+
+
+# ------------------------------------------------------------------ whole games
+@pytest.mark.parametrize("side", ["L", "C"])
+def test_a_whole_game_by_clicks(hunt: HuntPage, side: str) -> None:
+    hunt.start(side, seed=7)
+    expect(hunt.page.locator("#you-play")).to_have_text("Leopards" if side == "L" else "Cows")
+    assert len(hunt.page.locator("#board .hunt-point").all()) == 49  # H2.3
+    hunt.play_to_the_end()
+    session = hunt.session()
+    assert session.state.over and session.state.winner == side, session.state.reason
+    # The board drawn is the engine's final position; the result says who won and why.
+    assert hunt.cells() == session.state.position.split()[0]
+    expect(hunt.page.locator("#result")).to_be_visible()
+    expect(hunt.page.locator("#result-title")).to_contain_text("You win")
+    reason = session.state.reason.rsplit(" (H", 1)[0]  # the engine's words, without the rule number
+    expect(hunt.page.locator("#result-text")).to_contain_text(reason)
+    # Every move of the save was made by clicks or by the computer, alternately (H3.2).
+    assert hunt.moves() == len(session.state.history)
+
+
+def test_first_leopard_only_where_it_can_attack(hunt: HuntPage) -> None:
+    hunt.start("L")
+    # H3.3: from the opening, the nine points from which a ring cow can be jumped.
+    assert hunt.lit("place") == {"e5", "c3", "e3", "g3", "c5", "g5", "c7", "e7", "g7"}
+    assert hunt.cells().count("C") == 8  # H3.1
+    hunt.click("a5")
+    expect(hunt.page.locator("#status")).to_contain_text("a5 is not allowed")
+    assert hunt.moves() == 0
+    hunt.play("e5")
+    assert hunt.session().state.history[0].__str__() == "e5"
+
+
+def test_cows_are_placed_on_any_empty_point(hunt: HuntPage) -> None:
+    hunt.start("C", seed=3)
+    assert hunt.moves() == 1  # the computer's leopard came first (H3.2)
+    empty = {p for p, c in zip(points(hunt), hunt.cells(), strict=True) if c == "."}
+    assert hunt.lit("place") == empty  # H3.4: any empty point
+    hunt.click("e5" if "e5" in empty else sorted(empty)[0])
+    hunt.page.wait_for_selector("body[data-moves='3'][data-phase=your-turn]", timeout=MOVE_MS)
+    assert hunt.session().state.reserve == 15  # 16 in reserve after the opening (H3.1), one placed
+
+
+def points(hunt: HuntPage) -> list[str]:
+    return hunt.page.locator("#board .hunt-point").evaluate_all("els => els.map(e => e.dataset.point)")
+
+
+# ------------------------------------------------------------------ jumps hop by hop
+def test_a_double_jump_is_entered_hop_by_hop(hunt: HuntPage) -> None:
+    state = state_with_double_jump(compulsory=True)
+    seed_save(hunt.page, HuntSession(state, "L", "random", 1))
+    hunt.open()
+    jump = next(m for m in state.legal_moves() if m.kind == "jump" and len(m.points) >= 3)
+    start, first, second = str(jump).split("x")[:3]
+    hunt.click(start)
+    assert first in hunt.lit("hop")
+    assert not hunt.lit("step")  # H6.1: a leopard that can jump must jump
+    hunt.click(first)
+    # Nothing is played yet: the leopard is shown on its landing point, the cow under way as taken.
+    assert hunt.moves() == len(state.history)
+    expect(hunt.page.locator(f"#pt-{first}")).to_have_attribute("data-piece", "L")
+    expect(hunt.page.locator("#board .hunt-point[data-taken=true]")).to_have_count(1)
+    expect(hunt.page.locator("#stop-here")).to_be_hidden()  # H6.1: the sequence must go on
+    assert second in hunt.lit("hop")
+    rest = str(jump).split("x")[2:]
+    before = hunt.moves()
+    for point in rest:
+        hunt.click(point)
+    hunt.page.wait_for_function(f"() => Number(document.body.dataset.moves) > {before}", timeout=MOVE_MS)
+    played = [str(m) for m in hunt.session().state.history]
+    assert played[len(state.history)] == str(jump)
+    assert hunt.session().state.captured == state.captured + len(rest) + 1
+
+
+def test_without_compulsory_capture_a_jump_may_stop_after_one_hop(hunt: HuntPage) -> None:
+    state = state_with_double_jump(compulsory=False)
+    seed_save(hunt.page, HuntSession(state, "L", "random", 1))
+    hunt.open()
+    jump = next(m for m in state.legal_moves() if m.kind == "jump" and len(m.points) >= 3)
+    start, first = str(jump).split("x")[:2]
+    hunt.click(start)
+    hunt.click(first)
+    expect(hunt.page.locator("#stop-here")).to_be_visible()  # H6.2
+    before = hunt.moves()
+    hunt.page.click("#stop-here")
+    hunt.page.wait_for_function(f"() => Number(document.body.dataset.moves) > {before}", timeout=MOVE_MS)
+    assert str(hunt.session().state.history[len(state.history)]) == f"{start}x{first}"
+
+
+def test_escape_drops_a_jump_half_entered(hunt: HuntPage) -> None:
+    state = state_with_double_jump(compulsory=True)
+    seed_save(hunt.page, HuntSession(state, "L", "random", 1))
+    hunt.open()
+    cells = hunt.cells()
+    jump = next(m for m in state.legal_moves() if m.kind == "jump" and len(m.points) >= 3)
+    start, first = str(jump).split("x")[:2]
+    hunt.click(start)
+    hunt.click(first)
+    hunt.page.keyboard.press("Escape")
+    expect(hunt.page.locator("#board .hunt-point[data-taken=true]")).to_have_count(0)
+    assert hunt.cells() == cells and hunt.moves() == len(state.history)
+
+
+# ------------------------------------------------------------------ resume, offline, keyboard
+def test_reload_in_the_middle_goes_on(hunt: HuntPage) -> None:
+    hunt.start("L", seed=5)
+    for ply in range(3):
+        session = hunt.session()
+        hunt.play(str(make_bot("greedy", ply).choose(session.state)))
+    saved, cells, moves = hunt.saved(), hunt.cells(), hunt.moves()
+    hunt.page.reload()
+    hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+    assert (hunt.cells(), hunt.moves()) == (cells, moves)
+    assert hunt.saved() == saved
+    session = hunt.session()
+    move = str(make_bot("greedy", 9).choose(session.state))
+    hunt.play(move)
+    assert str(hunt.session().state.history[moves]) == move
+
+
+def test_offline_return_visit_plays(browser: Browser, site_dir: Path) -> None:
+    server, url = serve.start_server(site_dir)
+    context: BrowserContext = browser.new_context()
+    page = context.new_page()
+    guard = Guard(origin_of(url))
+    guard.watch(context, page)
+    try:
+        hunt = HuntPage(page, url)
+        hunt.start("C", seed=2, boot="auto")  # a first visit: the normal start, then the snapshot kept
+        page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
+        page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+        moves = hunt.moves()
+        server.shutdown()
+        server.server_close()
+        page.reload()
+        page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+        assert hunt.moves() == moves
+        session = hunt.session()
+        move = str(make_bot("greedy", 1).choose(session.state))
+        hunt.play(move)
+        assert str(hunt.session().state.history[moves]) == move
+        guard.check()
+    finally:
+        context.close()
+
+
+def test_keyboard_play(hunt: HuntPage) -> None:
+    hunt.start("L")
+    hunt.page.focus("#pt-e5")
+    hunt.page.keyboard.press("ArrowUp")
+    focused = hunt.page.evaluate("document.activeElement.dataset.point")
+    assert focused == "e6"
+    hunt.page.keyboard.press("ArrowUp")
+    assert hunt.page.evaluate("document.activeElement.dataset.point") == "e7"
+    hunt.page.keyboard.press("Enter")  # e7 is a lit point for the first leopard (H3.3)
+    hunt.page.wait_for_selector("body[data-moves='2'][data-phase=your-turn]", timeout=MOVE_MS)
+    assert str(hunt.session().state.history[0]) == "e7"
+
+
+def test_board_is_accessible(hunt: HuntPage, browser: Browser, site_url: str) -> None:
+    context = browser.new_context(bypass_csp=True)
+    try:
+        page = context.new_page()
+        other = HuntPage(page, site_url)
+        other.start("L")
+        assert axe_violations(page) == []
+        page.click("#open-rules")
+        assert axe_violations(page) == []
+    finally:
+        context.close()
+    hunt.start("L")  # the guarded page: no console errors on a plain start either
+
+
+# ------------------------------------------------------------------ bad input
+def test_a_bad_link_is_explained(hunt: HuntPage) -> None:
+    hunt.open("?side=X&pace=0")
+    expect(hunt.page.locator("#notice")).to_contain_text("side=X")
+    assert hunt.phase() == "your-turn"
+    assert "side=" not in hunt.page.url
+
+
+def test_an_unreadable_save_is_set_aside(hunt: HuntPage) -> None:
+    broken = '{"format": "leopard-hunt-session"'
+    hunt.page.add_init_script(
+        f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(broken)}); }}")
+    hunt.open("?pace=0")
+    expect(hunt.page.locator("#notice")).to_contain_text("leopard.hunt.unreadable.")
+    kept = hunt.page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('leopard.hunt.unreadable.'))"
+        ".map(k => localStorage.getItem(k))")
+    assert kept == [broken]
+    HuntSession.restore(hunt.saved())  # a new, readable game took its place
+
+
+# ------------------------------------------------------------------ links and embed
+def test_the_other_pages_link_here(guarded_page: Page, site_url: str) -> None:
+    for path in ("rules.html", ""):
+        guarded_page.goto(site_url + path)
+        link = guarded_page.locator("a[href='hunt.html']").first
+        expect(link).to_be_attached()
+
+
+def test_embed_hunt_mode_plays(guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    page.goto(f"{site_url}embed.html?mode=hunt&side=L&level=random&seed=4&pace=0")
+    page.wait_for_selector("#embed-root[data-state=ready][data-turn=your-turn]", timeout=PYTHON_START_MS)
+    page.click("#pt-e5")
+    page.wait_for_selector("#embed-root[data-turn=your-turn][data-moves='2']", timeout=MOVE_MS)
+    expect(page.locator("#pt-e5")).to_have_attribute("data-piece", "L")
+
+
+def test_embed_hunt_mode_explains_a_bad_setting(guarded_page: Page, site_url: str) -> None:
+    guarded_page.goto(f"{site_url}embed.html?mode=hunt&side=Q")
+    expect(guarded_page.locator(".embed-problem")).to_contain_text("side=Q")

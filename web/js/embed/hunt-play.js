@@ -1,0 +1,121 @@
+// embed.html?mode=hunt: a game of Cows and Leopards against the computer in a host page's frame.
+// The same board, turn loop and click handling as hunt.html (web/js/hunt/); no save (a frame on
+// someone else's page starts afresh). Tells the host when the game is ready and when it is over.
+//
+// Settings: side=L|C (the person's, default L), level=random|greedy|search, seed, capture=
+// compulsory|free, pace (ms before each computer move). <main data-state="ready" data-turn=
+// "your-turn|bot-turn|busy|game-over" data-moves="N">.
+
+import { BoardView } from "../hunt/board-view.js";
+import { HuntLoop } from "../hunt/hunt-loop.js";
+import { HuntController } from "../hunt/controller.js";
+import { levelName, resultTitle, describeEnd, sideName } from "../hunt/words.js";
+import { post } from "./messages.js";
+
+/** @typedef {import("../hunt/types.js").HuntSnapshot} HuntSnapshot */
+/** @typedef {import("../hunt/types.js").HuntBoard} HuntBoard */
+/** @typedef {import("../engine/client.js").Engine} Engine */
+
+/** @param {string} tag @param {string} [className] @param {string} [text] */
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export class HuntPlayBoard {
+  /**
+   * @param {HTMLElement} root
+   * @param {any} settings side, capture, level?, seed?, pace (checked by page.js readSettings)
+   * @param {{credit: () => HTMLElement, showProblem: (message: string) => void}} helpers
+   */
+  constructor(root, settings, { credit, showProblem }) {
+    this.root = root;
+    this.settings = settings;
+    this.showProblem = showProblem;
+    this.frame = el("div", "board-frame");
+    this.boardNode = el("div");
+    this.boardNode.setAttribute("aria-label", "Cows and Leopards board");
+    this.frame.append(this.boardNode);
+    this.status = el("p", "embed-status", "Starting…");
+    this.status.setAttribute("aria-live", "polite");
+    this.meter = /** @type {HTMLProgressElement} */ (el("progress", "embed-progress"));
+    this.meter.max = 1;
+    this.info = el("p", "embed-info");
+    this.again = /** @type {HTMLButtonElement} */ (el("button", "", "Play again"));
+    this.again.type = "button";
+    this.again.hidden = true;
+    this.again.addEventListener("click", () => this.newGame());
+    const box = el("div", "embed-hunt");
+    box.append(this.frame, this.status, this.meter, this.again, this.info);
+    root.replaceChildren(box, credit());
+    root.dataset.turn = "loading";
+  }
+
+  /** Python's start-up progress. @param {{fraction: number}} p */
+  progress(p) {
+    this.meter.value = p.fraction;
+  }
+
+  /** Start the game once the engine is ready. @param {Engine} engine @param {() => boolean} [stale] unused: no host command replaces a game */
+  async fill(engine, stale) {
+    /** @type {HuntBoard} */
+    let geometry;
+    try {
+      const response = await fetch("data/hunt-board.json");
+      geometry = response.ok ? await response.json() : await engine.call("hunt.board");
+    } catch {
+      geometry = await engine.call("hunt.board");
+    }
+    const say = (/** @type {string} */ text) => { this.status.textContent = text; };
+    this.loop = new HuntLoop(engine, {
+      render: () => this.render(),
+      phase: (phase) => { this.root.dataset.turn = phase; },
+      announce: say,
+      persist: async () => {},
+      over: () => this.over(),
+      refused: say,
+    }, { pace: this.settings.pace });
+    this.board = new BoardView(this.boardNode, geometry, (point, byKeyboard) => this.controller.onPoint(point, byKeyboard));
+    this.controller = new HuntController(this.loop, this.board, { announce: say, tell: say });
+    this.meter.hidden = true;
+    await this.newGame();
+  }
+
+  /** A new game with the frame's settings. */
+  async newGame() {
+    const { side, level, seed, capture } = this.settings;
+    /** @type {Record<string, unknown>} */
+    const args = { side, compulsory_capture: capture === "compulsory" };
+    if (level) args.level = level;
+    if (seed !== undefined) args.seed = seed;
+    this.again.hidden = true;
+    try {
+      await this.loop.replace(async () => {
+        const snap = await this.loop.engine.call("hunt.new_game", args);
+        this.root.dataset.state = "ready";
+        post("ready", { side: snap.person, level: snap.level });
+        return snap;
+      }, "");
+    } catch (err) {
+      this.showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : `Bad setting in the address: ${err.message}`);
+    }
+  }
+
+  render() {
+    const snap = this.loop.snap;
+    this.board.update(this.controller.marks(), this.loop.yourTurn);
+    this.root.dataset.moves = String(snap.history.length);
+    this.info.textContent = `You play the ${sideName(snap.person)} against the computer (${levelName(snap.level)}). `
+      + `Cows taken: ${snap.captured} of ${snap.capture_goal}; cows to place: ${snap.reserve}.`;
+  }
+
+  over() {
+    const snap = this.loop.snap;
+    this.status.textContent = `${resultTitle(snap)}. ${describeEnd(snap)}`;
+    this.again.hidden = false;
+    const winner = snap.winner === null ? null : snap.winner === snap.person ? "you" : "computer";
+    post("game-over", { winner, draw: snap.winner === null, reason: snap.reason, captured: snap.captured });
+  }
+}
