@@ -2,7 +2,8 @@
  *   <leopard-board mode="square" square="AH,2H,3H/-,-,-/-,-,-"></leopard-board>
  * and it becomes an <iframe> of embed.html that sizes itself to its content.
  *
- * Attributes: mode (play|square|position), square, n4, card, variant, level, hands, seed, botseed, pace
+ * Attributes: mode (play|square|position|hunt), square, n4, card, variant, level, hands, seed, botseed, pace,
+ *   side and capture (mode hunt: Cows and Leopards)
  * (passed to embed.html as URL settings), base (the Leopard site's URL; default: where this script
  * came from), title (the frame's accessible name), loading ("lazy" to defer offscreen frames).
  * Events on the element (CustomEvent, detail = the embed's message): "leopard-ready",
@@ -16,7 +17,7 @@
 
   var script = /** @type {HTMLScriptElement|null} */ (document.currentScript);
   var DEFAULT_BASE = script && script.src ? new URL("../", script.src).href : new URL("./", location.href).href;
-  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace"];
+  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace", "side", "capture"];
   var TYPES = ["ready", "height", "hand-over", "game-over", "error"];
   var boards = new Set();
   var counter = 0;
@@ -59,7 +60,7 @@
         this.frame.style.width = "100%";
         this.frame.style.border = "0";
         this.frame.style.display = "block";
-        this.frame.style.height = (this.getAttribute("mode") === "play" ? 560 : 320) + "px";
+        this.frame.style.height = (this.getAttribute("mode") === "play" || this.getAttribute("mode") === "hunt" ? 560 : 320) + "px";
         this.appendChild(this.frame);
       }
       this.frame.title = this.getAttribute("title") || "Leopard " + (this.getAttribute("mode") || "board");

@@ -5,12 +5,14 @@
 // Enter or Space chooses one).
 
 import { el } from "../game/dom.js";
+import { motionAllowed } from "../game/motion.js";
 
 /** @typedef {import("./types.js").HuntBoard} HuntBoard */
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 9; // the 9 x 9 grid of H2.3
 const PIECE_WORDS = { L: "leopard", C: "cow" };
+const HOP_MS = 180; // per step or jump of a moving piece
 
 /**
  * What to show on the board besides the pieces.
@@ -43,6 +45,10 @@ export class BoardView {
     this.at = new Map(board.points.map((p) => [`${p.x},${p.y}`, p.name]));
     /** @type {Map<string, HTMLButtonElement>} */
     this.buttons = new Map();
+    /** @type {string|null|undefined} the last move drawn (undefined before the first drawing) */
+    this.shownMove = undefined;
+    /** @type {string[]} the path shown at the last drawing */
+    this.lastPath = [];
     this.focusName = board.points.some((p) => p.name === "e5") ? "e5" : board.points[0].name;
     root.classList.add("hunt-board");
     root.setAttribute("role", "group");
@@ -139,6 +145,37 @@ export class BoardView {
     });
     this.drawPath(this.trail, last);
     this.drawPath(this.pending, path);
+    if (marks.lastMove !== this.shownMove) {
+      // A move just played travels along its path (or drops in); not on the first drawing, nor
+      // after a jump entered hop by hop, whose leopard is already where it lands.
+      if (this.shownMove !== undefined && !this.enteredMove(marks.lastMove)) this.animate(last);
+      this.shownMove = marks.lastMove ?? null;
+    }
+    this.lastPath = path;
+  }
+
+  /** True when the move is the jump the person has just entered hop by hop. @param {string|null} move */
+  enteredMove(move) {
+    return Boolean(move) && (this.lastPath ?? []).length > 1 && move === this.lastPath.join("x");
+  }
+
+  /** Move the piece on the last point of `points` along them, or drop it in when it was placed. @param {string[]} points */
+  animate(points) {
+    if (!points.length || !motionAllowed()) return;
+    const end = this.points.get(points[points.length - 1]);
+    const node = this.buttons.get(end.name);
+    const piece = /** @type {HTMLElement} */ (node.querySelector(".piece"));
+    const cell = node.offsetWidth;
+    if (points.length === 1) {
+      piece.animate([{ transform: "scale(0.3)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }],
+        { duration: HOP_MS * 1.5, easing: "ease-out" });
+      return;
+    }
+    const frames = points.map((name) => {
+      const p = this.points.get(name);
+      return { transform: `translate(${(p.x - end.x) * cell}px, ${(end.y - p.y) * cell}px)` };
+    });
+    piece.animate(frames, { duration: HOP_MS * (points.length - 1), easing: "ease-in-out" });
   }
 
   /** What a screen reader says for a point. */
