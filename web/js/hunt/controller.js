@@ -47,7 +47,7 @@ export class HuntController {
   onPoint(point, byKeyboard) {
     const { loop } = this;
     if (!loop.snap) return this.say.tell("The game is starting: moves open in a moment.");
-    if (loop.snap.over) return this.say.tell("The game is over. Start a new one with New game….");
+    if (loop.snap.over) return this.say.tell("The game is over: New game… starts another.");
     if (!loop.yourTurn) return this.say.tell("Please wait: it is the computer's turn.");
     const result = pick(loop.snap.legal_moves, loop.path, point);
     if ("play" in result) {
