@@ -149,8 +149,13 @@ class GamePage:
         self.page = page
         self.base_url = base_url
 
-    def open(self, query: str = "") -> None:
-        """Load the page and wait until the player may move (or the hand is over)."""
+    def open(self, query: str = "", boot: str | None = "snapshot") -> None:
+        """Load the page and wait until the player may move (or the hand is over). Python starts
+        from the build's memory snapshot unless ``boot`` says otherwise (None: the page's own
+        choice, a first visit's normal start): every test has a fresh context, which would
+        otherwise start Python the slow way each time. test_fast_start.py covers every path."""
+        if boot and "boot=" not in query:
+            query = f"{query}{'&' if '?' in query else '?'}boot={boot}"
         self.page.goto(self.base_url + query)
         self.wait_settled(PYTHON_START_MS)
 

@@ -60,7 +60,7 @@ class Visit:
 
     def open(self, query: str = "") -> None:
         """Load the game page and wait until the player may move."""
-        self.game.open(START + query)
+        self.game.open(START + query, boot=None)
 
     def boot(self) -> tuple[str, str]:
         """How Python started on this page: (path, fallback reason or '')."""
