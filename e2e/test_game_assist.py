@@ -68,8 +68,8 @@ def stored_records(game: GamePage) -> list[dict[str, Any]]:
 def wait_for_records(game: GamePage, count: int) -> None:
     """Wait until the page has stored ``count`` finished games."""
     game.page.wait_for_function(
-        f"() => (JSON.parse(localStorage.getItem({json.dumps(STATS_KEY)}) || '{{\"records\": []}}').records.length"
-        f" === {count})", timeout=60_000)
+        f"() => (JSON.parse(localStorage.getItem({json.dumps(STATS_KEY)})"
+        f" || '{{\"records\": []}}').records.length === {count})", timeout=60_000)
 
 
 def open_stats(game: GamePage) -> None:
