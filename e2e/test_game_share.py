@@ -15,7 +15,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from urllib.parse import parse_qs, quote, urlsplit
 
-from conftest import PYTHON_START_MS, GamePage, Guard, expect, greedy_choice, origin_of, session_of
+from conftest import (
+    PYTHON_START_MS,
+    GamePage,
+    Guard,
+    axe_violations,
+    expect,
+    greedy_choice,
+    origin_of,
+    session_of,
+)
 from playwright.sync_api import Browser
 from test_game_play import play_by_clicks
 
@@ -264,3 +273,32 @@ def test_daily_deal_resumes_after_a_reload_counts_once_and_shows_in_statistics(b
         expect(item).to_have_count(1)
         expect(item).to_have_attribute("data-date", "2026-11-25")
         assert f"{own}\N{EN DASH}{opp}" in item.inner_text()
+
+
+def test_axe_finds_no_serious_violations_in_the_share_dialogs(browser: Browser, site_url: str) -> None:
+    # axe-core is injected as a script, which the page's CSP (rightly) forbids: bypass it here only.
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.clock.set_fixed_time("2026-11-26T10:00:00Z")
+    try:
+        game = GamePage(page, site_url)
+        game.open("?seed=12&botseed=3&variant=standard&level=random&hands=1&by=Ana&vs=3,1&pace=0")
+        while game.phase() == "your-turn":
+            person_move(game)
+        expect(page.locator("#result-versus")).to_be_visible()
+        report = {"#result": axe_violations(page)}
+        page.click("#result-challenge")
+        expect(page.locator("#challenge")).to_have_attribute("data-link", "ready")
+        report["#challenge"] = axe_violations(page)
+        page.click("#challenge-close")
+        page.click("#result-review")
+        open_more(game, "open-daily")
+        expect(page.locator("#daily")).to_have_attribute("data-state", "offered")
+        report["#daily"] = axe_violations(page)
+        page.click("#daily-close")
+        open_more(game, "open-stats")
+        expect(page.locator("#stats-daily")).to_have_attribute("data-days", "0")
+        report["#stats"] = axe_violations(page)
+        assert all(not v for v in report.values()), report
+    finally:
+        context.close()
