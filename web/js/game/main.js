@@ -6,8 +6,9 @@
 // game-over|error" data-moves="N"> (N = moves played in this hand); <html data-sw="controlled">
 // once a service worker controls the page.
 // URL: ?seed=N&botseed=N&variant=V&level=L&hands=N starts that fresh game (then the URL is cleaned
-// so a reload resumes it); &by=NAME&vs=OWN,OPP make it a friend's challenge (challenge.js); &pace=MS sets the pause before each computer move (else the speed chosen
-// in Settings, normal = 350). <html data-theme data-motion data-pace>: see preferences.js, motion.js.
+// so a reload resumes it); &by=NAME&vs=OWN,OPP make it a friend's challenge (challenge.js);
+// &pace=MS sets the pause before each computer move (else the speed chosen in Settings, normal = 350).
+// <html data-theme data-motion data-pace>: see preferences.js, motion.js.
 // ?tutorial=1 starts the guided first hand (tutorial.js).
 
 import { getEngine } from "../engine/client.js";
