@@ -12,7 +12,9 @@ Glossary:
                      "result": "won" | "drawn" | "lost",        # from the totals
                      "undo_used": false, "hints_used": false,
                      "finished_at": "2026-11-23T07:20:00Z",     # ISO 8601, UTC
-                     "seed": 42}                                # the game's seed (optional)
+                     "seed": 42,                                # the game's seed (optional)
+                     "daily": "2026-11-23"}                     # the UTC date of the daily deal
+                                                                # it was (optional; ``share``)
 
     group    -- the records of one variant and level; ``stats`` gives one summary per group and
                 one over all records (``all``).
@@ -22,6 +24,9 @@ Glossary:
                 computer's, oldest first, at most ``RECENT``) for a chart.
     rejected -- records that are not valid, each with its index in the list and the reason; they
                 are left out of every figure, never a crash.
+    daily    -- ``daily_summary``: the daily deals played (one per date: the first finished counts),
+                won, drawn, lost, the current and longest streaks of consecutive days played, and
+                the latest days' results.
 
 >>> rec = {"format": "leopard-record", "version": 1, "variant": "standard", "level": "normal",
 ...        "hands": 1, "sheet": [{"own": 9, "opp": 4}], "totals": {"own": 9, "opp": 4},
@@ -34,7 +39,8 @@ Glossary:
 
 from __future__ import annotations
 
-from datetime import datetime
+import re
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from .bots import LEVELS
@@ -46,6 +52,8 @@ RECENT = 50
 """How many of the latest margins a summary keeps for its chart."""
 
 RESULTS = ("won", "drawn", "lost")
+DAILY_RECENT = 7
+"""How many of the latest daily deals a daily summary lists."""
 _FIELDS = (
     "format", "version", "variant", "level", "hands", "sheet", "totals", "result", "undo_used",
     "hints_used", "finished_at",
@@ -95,7 +103,20 @@ def record_problem(record: Any) -> str | None:
         return "undo_used and hints_used must be true or false"
     if _finished_time(record["finished_at"]) is None:
         return f"bad finished_at {record['finished_at']!r}: expected an ISO 8601 time"
+    if "daily" in record and _day(record["daily"]) is None:
+        return f"bad daily {record['daily']!r}: expected the date YYYY-MM-DD of a daily deal"
     return None
+
+
+def _day(text: Any) -> date | None:
+    """The date of ``YYYY-MM-DD`` text, or None."""
+    # fromisoformat also reads 20261123 and 2026-W48-1: a record's date is only YYYY-MM-DD.
+    if not isinstance(text, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        return None
 
 
 def _finished_time(text: Any) -> datetime | None:
@@ -117,7 +138,7 @@ def _sort_time(record: dict[str, Any]) -> float:
 
 def record_of_game(
     variant: str, level: str, sheet: list[dict[str, Any]], undo_used: bool, hints_used: bool,
-    finished_at: str, seed: int | None = None,
+    finished_at: str, seed: int | None = None, daily: str | None = None,
 ) -> dict[str, Any]:
     """A record from a finished game's score sheet (the person's side)."""
     own, opp = sum(row["own"] for row in sheet), sum(row["opp"] for row in sheet)
@@ -130,6 +151,8 @@ def record_of_game(
     }
     if seed is not None:
         record["seed"] = seed
+    if daily is not None:
+        record["daily"] = daily
     return record
 
 
@@ -190,3 +213,48 @@ def stats(records: Any) -> dict[str, Any]:
         for variant, level in keys
     ]
     return {"groups": groups, "all": summary(valid), "rejected": rejected}
+
+
+def daily_summary(records: Any, today: str | None = None) -> dict[str, Any]:
+    """The daily deals among valid ``records`` (those with ``daily``), one per date (the first
+    finished counts; a replay the same day does not). ``streak`` is the number of consecutive days
+    played up to the latest one, and 0 when ``today`` (YYYY-MM-DD) is given and the latest day is
+    neither today nor yesterday; ``recent`` lists the latest ``DAILY_RECENT`` days, newest first.
+
+    >>> rec = {"format": "leopard-record", "version": 1, "variant": "standard", "level": "normal",
+    ...        "hands": 1, "sheet": [{"own": 9, "opp": 4}], "totals": {"own": 9, "opp": 4},
+    ...        "result": "won", "undo_used": False, "hints_used": False,
+    ...        "finished_at": "2026-11-23T07:20:00Z", "daily": "2026-11-23"}
+    >>> day = daily_summary([rec, {**rec, "daily": "2026-11-22"}], today="2026-11-24")
+    >>> day["days"], day["streak"], day["longest_streak"], [r["date"] for r in day["recent"]]
+    (2, 2, 2, ['2026-11-23', '2026-11-22'])
+    """
+    listed = records if isinstance(records, list) else []
+    valid = [r for r in listed if record_problem(r) is None and "daily" in r]
+    first: dict[str, dict[str, Any]] = {}
+    for record in sorted(valid, key=_sort_time):
+        first.setdefault(record["daily"], record)
+    days = sorted(first)
+    longest = run = 0
+    previous: date | None = None
+    for text in days:
+        current = date.fromisoformat(text)
+        run = run + 1 if previous is not None and current - previous == timedelta(days=1) else 1
+        longest = max(longest, run)
+        previous = current
+    streak = run
+    if today is not None and previous is not None:
+        now = _day(today)
+        if now is None:
+            raise ValueError(f"bad today {today!r}: expected YYYY-MM-DD")
+        if (now - previous).days not in (0, 1):
+            streak = 0
+    counts = {result: sum(1 for d in days if first[d]["result"] == result) for result in RESULTS}
+    return {
+        "days": len(days), **counts, "streak": streak, "longest_streak": longest,
+        "recent": [
+            {"date": d, "own": first[d]["totals"]["own"], "opp": first[d]["totals"]["opp"],
+             "result": first[d]["result"]}
+            for d in reversed(days[-DAILY_RECENT:])
+        ],
+    }

@@ -5,9 +5,10 @@ request ``{"method": NAME, "args": {...}}`` and answers ``{"ok": true, "result":
 ``{"ok": false, "error": MESSAGE, "kind": KIND}``; it never raises.
 
 Methods:
-    new_game   {variant?, level?, hands?, seed?, bot_seed?, undo_allowed?} -> snapshot (level
-               defaults to ``bots.DEFAULT_LEVEL`` when the bots module has one, else its first
-               level; undo_allowed defaults to true)
+    new_game   {variant?, level?, hands?, seed?, bot_seed?, undo_allowed?, origin?} -> snapshot
+               (level defaults to ``bots.DEFAULT_LEVEL`` when the bots module has one, else its
+               first level; undo_allowed defaults to true; origin (``share``) marks a daily deal,
+               whose settings must then be that day's, or a challenge from a link)
     snapshot   {}                        -> snapshot
     play       {move: N3}                -> snapshot (the person's move; the bot does not answer)
     explain    {move: N3}                -> {legal, reason}: why the person may not play it now
@@ -20,7 +21,8 @@ Methods:
     hint       {}                        -> {move: N3, reason: one line, reason_data: {...}}
                (see ``hints``; sets ``hints_used``)
     game_record {finished_at?}           -> record of the finished game (see ``stats``)
-    stats      {records: [record...]}    -> {groups: [summary...], all: summary, rejected: [...]}
+    stats      {records: [record...], today?} -> {groups: [summary...], all: summary, daily,
+               rejected: [...]} (``daily``: the daily deals' summary, ``stats.daily_summary``)
     tutorial_start {}                    -> snapshot of the guided hand (``tutorial``): its
                ``tutorial`` key tells the step; ``play`` then accepts only the step's moves (kind
                "tutorial" with a polite message otherwise) and ``bot_move`` plays the script
@@ -33,6 +35,13 @@ Methods:
     position   {n4, variant?, card?}     -> {legal: [N3...], own: square, opp: square, hand}
     share_seed {}                        -> {seed, bot_seed, variant, hands, level}: the settings
                that replay this very game (a challenge link); only when the person asks for one
+    challenge_link {by?}                 -> {query, result: {own, opp} | null}: the query of a
+               challenge link for this game (``share.challenge_query``), with the person's result
+               once the game is over; only when the person asks for one
+    read_link  {params: {name: text}}    -> {settings, origin}: a link's game settings, each
+               checked (``share.read_link``); kind "bad_request" naming the bad parameter
+    daily      {date: "YYYY-MM-DD"}      -> {date, seed, bot_seed, variant, hands, level, origin}:
+               that UTC date's daily deal (``share.daily_game``), for ``new_game``
     levels     {}                        -> {levels: [...], default: LEVEL, variants: [...], limits}
     limits     {}                        -> {save_chars, save_depth}: a save longer than save_chars
                characters, or whose arrays/objects nest deeper than save_depth, is refused before
@@ -43,7 +52,8 @@ A snapshot is ``Game.view(0)`` plus ``level``, ``revision``, ``bot_to_move``, ``
 the person would score by going out now, R7; None when ``out`` is not a legal move), ``rules``
 (the variant's numbers: suit and colour points, going-out threshold, bonus line, cards drawn),
 ``undo_allowed``, ``can_undo``, ``undo_used`` and ``hints_used`` (the last two also in ``game``, the
-score sheet) and ``tutorial`` (None outside the guided hand; see ``tutorial.Tutorial.info``).
+score sheet), ``tutorial`` (None outside the guided hand; see ``tutorial.Tutorial.info``) and
+``origin`` (None, or the daily deal's date or the challenge the game came from: ``share``).
 
 Hidden information: a snapshot (and every other answer about the game in play) is only what the
 person may see (R3.3): no seed and no bot seed, since the whole deal and every computer choice
@@ -85,7 +95,7 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from . import bots, hints, stats
+from . import bots, hints, share, stats
 from .bots import LEVELS, make_bot
 from .errors import IllegalMoveError, LeopardError, SaveError
 from .game import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, Game, load_versioned, nests_deeper_than, save_limits
@@ -110,10 +120,11 @@ class Session:
 
     def __init__(
         self, game: Game, level: str, bot_seed: int, undo_allowed: bool = True,
-        undo_used: bool = False, hints_used: bool = False,
+        undo_used: bool = False, hints_used: bool = False, origin: object = None,
     ) -> None:
         make_bot(level, 0)  # validates the level name
         check_bot_seed(bot_seed)
+        self.origin = share.check_origin(origin)
         self.game = game
         self.level = level
         self.bot_seed = bot_seed
@@ -127,8 +138,10 @@ class Session:
     def new(
         cls, variant: str = "standard", level: str | None = None, hands: int = 4,
         seed: int | None = None, bot_seed: int | None = None, undo_allowed: bool = True,
+        origin: object = None,
     ) -> Session:
-        """A fresh game; seeds default to random ones."""
+        """A fresh game; seeds default to random ones. A daily deal's origin needs that day's
+        settings (``share.daily_game``), so its statistics record is that day's deal."""
         if bot_seed is not None:
             check_bot_seed(bot_seed)
         if not isinstance(undo_allowed, bool):
@@ -136,7 +149,14 @@ class Session:
         game = Game(variant, hands=hands, seed=seed)
         if bot_seed is None:
             bot_seed = random.SystemRandom().randrange(2**53)
-        return cls(game, level or default_level(), bot_seed, undo_allowed)
+        checked = share.check_origin(origin)
+        if checked is not None and checked["kind"] == "daily":
+            daily = share.daily_game(checked["date"])
+            asked = {"seed": game.seed, "bot_seed": bot_seed, "variant": game.rules.name,
+                     "hands": game.num_hands, "level": level or default_level()}
+            if any(daily[key] != value for key, value in asked.items()):
+                raise LeopardError(f"these settings are not the daily deal of {checked['date']}")
+        return cls(game, level or default_level(), bot_seed, undo_allowed, origin=checked)
 
     @classmethod
     def guided(cls) -> Session:
@@ -160,6 +180,7 @@ class Session:
         view["undo_used"] = view["game"]["undo_used"] = self.undo_used
         view["hints_used"] = view["game"]["hints_used"] = self.hints_used
         view["tutorial"] = None if self.tutorial is None else self.tutorial.info()
+        view["origin"] = self.origin
         return view
 
     def undo_point(self) -> int | None:
@@ -218,6 +239,7 @@ class Session:
         record = stats.record_of_game(
             self.game.rules.name, self.level, self.game.view(HUMAN)["game"]["sheet"],
             self.undo_used, self.hints_used, finished_at, self.game.seed,
+            daily=self.origin["date"] if self.origin and self.origin["kind"] == "daily" else None,
         )
         problem = stats.record_problem(record)
         if problem is not None:
@@ -293,6 +315,7 @@ class Session:
             "bot_seed": self.bot_seed, "revision": self.revision, "game": self.game.save(),
             "undo_allowed": self.undo_allowed, "undo_used": self.undo_used,
             "hints_used": self.hints_used, "tutorial": self.tutorial is not None,
+            "origin": self.origin,
         }, separators=(",", ":"))
 
     @classmethod
@@ -321,7 +344,11 @@ class Session:
         if not isinstance(tutorial, bool):
             raise SaveError("the save's 'tutorial' is not true or false")
         game = TutorialGame.restore(game_text) if tutorial else Game.restore(game_text)
-        session = cls(game, level, bot_seed, *flags)
+        try:
+            origin = share.check_origin(data.get("origin"))  # saves from before issue 13 have none
+        except LeopardError as err:
+            raise SaveError(f"the save's origin is wrong: {err}") from None
+        session = cls(game, level, bot_seed, flags[0], flags[1], flags[2], origin=origin)
         if data["version"] != 1:
             revision = data.get("revision")
             extra = revision - game.revision if type(revision) is int else -1
@@ -337,6 +364,20 @@ class Session:
         game = self.game
         return {"seed": game.seed, "bot_seed": self.bot_seed, "variant": game.rules.name,
                 "hands": game.num_hands, "level": self.level}
+
+    def challenge_link(self, by: object = None) -> dict[str, Any]:
+        """The query of a link that challenges a friend to this game (``share.challenge_query``):
+        with the person's totals once the game is over."""
+        if self.tutorial is not None:
+            raise LeopardError("the guided hand cannot be shared: start a real game first")
+        if by is not None and not isinstance(by, str):
+            raise LeopardError(f"bad name {by!r}: expected text")
+        result = None
+        if self.game.is_over:
+            totals = self.game.view(HUMAN)["game"]["totals"]
+            result = (totals["own"], totals["opp"])
+        query = share.challenge_query(self.share_seed(), by or None, result)
+        return {"query": query, "result": None if result is None else {"own": result[0], "opp": result[1]}}
 
     def compare_save(self, text: object) -> dict[str, Any]:
         """How a stored session save relates to this session's game: see ``SAVE_RELATIONS``."""
@@ -454,7 +495,7 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
     if method == "new_game":
         _session = Session.new(
             args.get("variant", "standard"), args.get("level"), args.get("hands", 4),
-            args.get("seed"), args.get("bot_seed"), args.get("undo_allowed", True),
+            args.get("seed"), args.get("bot_seed"), args.get("undo_allowed", True), args.get("origin"),
         )
         return _session.snapshot()
     if method == "tutorial_start":
@@ -478,7 +519,17 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
     if method == "game_record":
         return _require_session().game_record(args.get("finished_at"))
     if method == "stats":
-        return stats.stats(args.get("records"))
+        figures = stats.stats(args.get("records"))
+        today = args.get("today")
+        figures["daily"] = stats.daily_summary(
+            args.get("records"), None if today is None else share.daily_date(today))
+        return figures
+    if method == "challenge_link":
+        return _require_session().challenge_link(args.get("by"))
+    if method == "read_link":
+        return share.read_link(args.get("params"))
+    if method == "daily":
+        return share.daily_game(args.get("date"))
     if method == "options":
         return _require_session().set_options(args.get("undo_allowed"))
     if method == "next_hand":

@@ -24,7 +24,12 @@
  *   opp: SquareView, legal_moves: string[], over: boolean, end_reason: "out"|"exhausted"|null,
  *   went_out: "own"|"opp"|null, log: LogEntry[], game: GameInfo, level: string, revision: number,
  *   bot_to_move: boolean, out_score: number|null, rules?: RulesSummary, undo_allowed?: boolean,
- *   can_undo?: boolean, undo_used?: boolean, hints_used?: boolean, tutorial?: any}} Snapshot
+ *   can_undo?: boolean, undo_used?: boolean, hints_used?: boolean, tutorial?: any,
+ *   origin?: Origin|null}} Snapshot
+ * @typedef {{kind: "daily", date: string}
+ *   | {kind: "challenge", by: string|null, own: number|null, opp: number|null}} Origin  where the
+ *   game came from (leopard_core.share): the daily deal of a UTC date, or a friend's challenge link
+ *   with their result once they finished
  * @typedef {{save_chars: number, save_depth: number}} SaveLimits  a save longer than save_chars or
  *   nested deeper than save_depth is refused by the engine before parsing; check before sending
  * @typedef {{levels: string[], default: string, variants: string[], limits?: SaveLimits}} LevelsInfo
@@ -34,6 +39,11 @@
  *   "compare_save": when stale, another tab went on with the stored game; do not write over it
  * @typedef {{seed: number, bot_seed: number, variant: string, hands: number, level: string}} SharedSeed
  *   the answer to "share_seed": only for a link the person asks for
+ * @typedef {{seed: number, bot_seed: number, variant: string, hands: number, level: string,
+ *   date: string, origin: Origin}} DailyDeal  the answer to "daily"
+ * @typedef {{days: number, won: number, drawn: number, lost: number, streak: number,
+ *   longest_streak: number, recent: {date: string, own: number, opp: number,
+ *   result: "won"|"drawn"|"lost"}[]}} DailySummary  the "daily" of the answer to "stats"
  */
 
 export {};

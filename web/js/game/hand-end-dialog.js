@@ -4,6 +4,8 @@
 
 import { lineName, renderSquare } from "../cards/square-view.js";
 import { byId, button, dialog, el } from "./dom.js";
+import { versusText } from "./challenge.js";
+import { dailyText } from "./daily.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 
@@ -91,6 +93,7 @@ export function showResult(s) {
   const hands = s.game.sheet.length;
   byId("result-detail").textContent = `${hands} hand${hands === 1 ? "" : "s"} of ${s.variant} Leopard against the ${s.level} computer; `
     + `margin ${own - opp > 0 ? "+" : ""}${own - opp}. ${playAids(s)}`;
+  showOrigin(s);
   byId("result-sheet-body").replaceChildren(...s.game.sheet.map((r, i) => row([i + 1, r.own, r.opp, wentOutWord(r.went_out)])));
   const foot = row(["Total", own, opp, ""], true);
   foot.children[1].id = "total-own";
@@ -98,6 +101,18 @@ export function showResult(s) {
   byId("result-sheet-foot").replaceChildren(foot);
   dialog("hand-end").close();
   openAtTop(dialog("result"), button("new-game"));
+}
+
+/** The daily deal's date, and a challenge's comparison with the friend's result. @param {Snapshot} s */
+function showOrigin(s) {
+  const daily = byId("result-daily");
+  daily.textContent = dailyText(s);
+  daily.hidden = !daily.textContent;
+  const versus = byId("result-versus");
+  const { text, outcome } = versusText(s);
+  versus.textContent = text;
+  versus.dataset.outcome = outcome;
+  versus.hidden = !text;
 }
 
 /** The end of a hand, or the result when it was the game's last. @param {Snapshot} s */

@@ -6,8 +6,9 @@
 // game-over|error" data-moves="N"> (N = moves played in this hand); <html data-sw="controlled">
 // once a service worker controls the page.
 // URL: ?seed=N&botseed=N&variant=V&level=L&hands=N starts that fresh game (then the URL is cleaned
-// so a reload resumes it); &pace=MS sets the pause before each computer move (else the speed chosen
-// in Settings, normal = 350). <html data-theme data-motion data-pace>: see preferences.js, motion.js.
+// so a reload resumes it); &by=NAME&vs=OWN,OPP make it a friend's challenge (challenge.js);
+// &pace=MS sets the pause before each computer move (else the speed chosen in Settings, normal = 350).
+// <html data-theme data-motion data-pace>: see preferences.js, motion.js.
 // ?tutorial=1 starts the guided first hand (tutorial.js).
 
 import { getEngine } from "../engine/client.js";
@@ -35,12 +36,14 @@ import { applyPreferences, paceOf, readPreferences } from "./preferences.js";
 import { wirePreferences } from "./preferences-dialog.js";
 import { TableFeel } from "./feel.js";
 import { watchMotionSetting } from "./motion.js";
+import { ChallengeControl, LINK_PARAMS, greetChallenge, linkSettings } from "./challenge.js";
+import { DailyControl } from "./daily.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/types.js").LevelsInfo} LevelsInfo */
 /** @typedef {import("./settings-dialog.js").GameSettings} GameSettings */
 
-const GAME_PARAMS = ["seed", "botseed", "variant", "level", "hands"];
+const GAME_PARAMS = LINK_PARAMS;
 const params = new URLSearchParams(location.search);
 
 /** @type {LevelsInfo} */
@@ -116,6 +119,8 @@ const tutorial = new TutorialControl(loop, engine, storage, {
   currentSave: () => storage.read(KEYS.save),
   notice: showNotice,
 });
+new ChallengeControl(loop, engine, storage);
+new DailyControl(loop, engine, stats, (deal) => newGameFromSettings({ ...deal, botseed: deal.bot_seed }));
 const statsDialog = new StatsDialog(stats, engine, () => ({
   variants: levelsInfo.variants, levels: levelsInfo.levels,
   variant: loop.snap?.variant ?? "", level: loop.snap?.level ?? "",
@@ -368,12 +373,13 @@ function chooseCard(index, byKeyboard) {
 
 /**
  * Ask the engine for a new game with these settings (and a link's seeds).
- * @param {GameSettings & {seed?: string|number|null, botseed?: string|number|null}} options
+ * @param {GameSettings & {seed?: string|number|null, botseed?: string|number|null,
+ *   origin?: import("../engine/types.js").Origin|null}} options
  * @returns {Promise<Snapshot>}
  */
 async function startNew(options) {
-  /** @type {Record<string, string|number>} */
-  const args = {};
+  /** @type {Record<string, any>} */
+  const args = options.origin ? { origin: options.origin } : {};
   for (const key of ["variant", "level"]) if (options[key]) args[key] = String(options[key]);
   if (options.hands !== undefined && options.hands !== null && String(options.hands) !== "") args.hands = Number(options.hands);
   if (options.seed !== undefined && options.seed !== null) args.seed = Number(options.seed);
@@ -392,7 +398,7 @@ function keepPrevious() {
   if (old && !slot.held) storage.write(KEYS.previous, old);
 }
 
-/** @param {GameSettings} settings */
+/** @param {Parameters<typeof startNew>[0]} settings */
 function newGameFromSettings(settings) {
   return loop.replace(async () => {
     keepPrevious();
@@ -552,12 +558,13 @@ async function chooseGame() {
     return tutorial.begin();
   }
   if (GAME_PARAMS.some((key) => params.has(key))) {
-    const options = Object.fromEntries(GAME_PARAMS.filter((k) => params.has(k)).map((k) => [k, params.get(k)]));
     /** @type {Snapshot} */
     let snap;
     try {
-      snap = await startNew({ ...remembered, ...options });
+      snap = await startNew({ ...remembered, ...(await linkSettings(engine, params)) });
+      greetChallenge(snap);
     } catch (err) {
+      if (err.kind === "engine_down") throw err;
       showNotice(`The link's game settings were not understood (${err.message}); a default game started.`);
       snap = await startNew(remembered);
     }

@@ -7,6 +7,7 @@ import { titleCase } from "./move-words.js";
 import { marginChart } from "./stats-chart.js";
 import { recordsOf, shown } from "./stats-figures.js";
 import { OPENABLE, byFinish } from "./stats-store.js";
+import { drawDailyStats } from "./daily.js";
 
 /** @typedef {import("./stats-store.js").StatsStore} StatsStore */
 /** @typedef {import("./stats-store.js").GameRecord} GameRecord */
@@ -42,7 +43,7 @@ function gameItem(r) {
   li.dataset.result = r.result;
   li.dataset.id = r.id;
   const details = el("details");
-  const marks = [r.undo_used ? "undo used" : "", r.hints_used ? "hints used" : ""].filter(Boolean);
+  const marks = [r.daily ? `daily deal of ${r.daily}` : "", r.undo_used ? "undo used" : "", r.hints_used ? "hints used" : ""].filter(Boolean);
   const summary = el("summary", "",
     `${RESULT_WORDS[r.result]} ${r.totals.own}–${r.totals.opp} · ${titleCase(r.variant)}, ${r.level}, `
     + `${r.hands} hand${r.hands === 1 ? "" : "s"} · ${when(r.finished_at)}${marks.length ? ` · ${marks.join(", ")}` : ""}`);
@@ -58,7 +59,8 @@ function gameItem(r) {
   foot.append(figureRow("Total", [r.totals.own, r.totals.opp]));
   table.append(caption, head, body, foot);
   details.append(summary, table);
-  if (marks.length) details.append(el("p", "hint", `In this game ${marks.join(" and ")}.`));
+  const aids = marks.filter((mark) => !mark.startsWith("daily"));
+  if (aids.length) details.append(el("p", "hint", `In this game ${aids.join(" and ")}.`));
   li.append(details);
   return li;
 }
@@ -141,6 +143,7 @@ export class StatsDialog {
     byId("stats-games").replaceChildren(...latest.map(gameItem));
     byId("stats-games-title").textContent = records.length > OPENABLE
       ? `Your last ${OPENABLE} games (of ${records.length})` : "Your games, newest first";
+    await drawDailyStats(this.engine, all);
     byId("stats-total").textContent = `${all.length} finished game${all.length === 1 ? "" : "s"} kept in this browser.`;
     box.removeAttribute("aria-busy");
     box.dataset.drawn = String(++this.draws);

@@ -21,7 +21,7 @@ import { KEYS } from "./storage.js";
  * @typedef {{id: string, format: string, version: number, variant: string, level: string,
  *   hands: number, sheet: Pair[], totals: Pair, result: "won"|"drawn"|"lost",
  *   undo_used: boolean, hints_used: boolean, finished_at: string, seed?: number,
- *   bot_seed?: number}} GameRecord
+ *   bot_seed?: number, daily?: string}} GameRecord  daily: the UTC date of the daily deal it was
  */
 
 export const STATS_KEY = "leopard.stats.v1";
@@ -161,6 +161,8 @@ export class StatsStore {
     } catch (err) {
       return { ok: false, reason: err.message };
     }
+    // One daily deal counts per day: a second game of the same day's deal is not recorded.
+    if (record.daily && records.some((r) => r.daily === record.daily && r.id !== id)) return { ok: true };
     return this.save([...records.filter((r) => r.id !== id), { id, ...record }]);
   }
 

@@ -1,0 +1,304 @@
+"""Shared deals (issue 13): a challenge link replays the same game in a fresh browser, its result
+screen compares both players' results, bad links are explained, and today's deal is the same in two
+fresh browsers on the same date (the date is fixed with Playwright's clock).
+
+The expected deals and computer moves are those of the first browser (never values computed by the
+code under test); the daily seed is checked against the documented hash, computed here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from urllib.parse import parse_qs, quote, urlsplit
+
+from conftest import (
+    PYTHON_START_MS,
+    GamePage,
+    Guard,
+    axe_violations,
+    expect,
+    greedy_choice,
+    origin_of,
+    session_of,
+)
+from playwright.sync_api import Browser
+from test_game_play import play_by_clicks
+
+STATS_KEY = "leopard.stats.v1"
+SAVE_KEY = "leopard.game.v1"
+
+
+@contextmanager
+def fresh_game(browser: Browser, site_url: str, day: str | None = None,
+               permissions: list[str] | None = None) -> Iterator[GamePage]:
+    """A GamePage in a new browser context (nothing stored), guarded like ``guarded_page``; ``day``
+    fixes the page's clock at 10:00 UTC that day."""
+    context = browser.new_context(permissions=permissions or [])
+    page = context.new_page()
+    if day is not None:
+        page.clock.set_fixed_time(f"{day}T10:00:00Z")
+    guard = Guard(origin_of(site_url))
+    guard.watch(context, page)
+    try:
+        yield GamePage(page, site_url)
+        guard.check()
+    finally:
+        context.close()
+
+
+def containing(text: str) -> re.Pattern[str]:
+    """A pattern for ``to_have_value``: any value that contains ``text``."""
+    return re.compile(f".*{re.escape(text)}.*")
+
+
+def log_of(game: GamePage) -> list[str]:
+    """The moves of this hand as the page lists them."""
+    return game.page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)")
+
+
+def person_move(game: GamePage) -> str:
+    """The tests' greedy choice for the person, made by clicks; returns it."""
+    state = session_of(game.saved()).game.state
+    move = greedy_choice(state)
+    play_by_clicks(game, move, [str(m) for m in state.legal_moves()])
+    game.wait_settled()
+    return move
+
+
+def open_more(game: GamePage, item: str) -> None:
+    """Choose an item of the top bar's More menu."""
+    game.page.click("#more-menu summary")
+    game.page.click(f"#{item}")
+
+
+def wait_for_new_game(game: GamePage, marker: str) -> None:
+    """Wait until the stored save holds ``marker`` and the page is at a decision point."""
+    predicate = f"() => (localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes({json.dumps(marker)})"
+    game.page.wait_for_function(predicate, timeout=PYTHON_START_MS)
+    game.wait_settled()
+
+
+def test_challenge_link_replays_the_deal_and_the_computer_and_compares_results(browser: Browser,
+                                                                                site_url: str) -> None:
+    with fresh_game(browser, site_url, permissions=["clipboard-read", "clipboard-write"]) as first:
+        # A game with random seeds (only the level and length come from the address).
+        first.open("?level=greedy&hands=1&variant=standard&pace=0")
+        logs_before: list[list[str]] = []
+        hands_before: list[list[str]] = []
+        moves: list[str] = []
+        while first.phase() == "your-turn":
+            logs_before.append(log_of(first))
+            hands_before.append(first.hand())
+            moves.append(person_move(first))
+        assert first.phase() == "game-over" and len(moves) >= 2
+        final_log = log_of(first)
+        own, opp = int(first.text("#total-own")), int(first.text("#total-opp"))
+        expect(first.page.locator("#result-versus")).to_be_hidden()  # not a challenge game
+
+        first.page.click("#result-challenge")
+        expect(first.page.locator("#challenge")).to_be_visible()
+        first.page.fill("#challenge-name", "Ana")
+        url_field = first.page.locator("#challenge-url")
+        expect(url_field).to_have_value(containing("by=Ana"))
+        url = url_field.input_value()
+        query = parse_qs(urlsplit(url).query)
+        assert query["vs"] == [f"{own},{opp}"], "the link carries the first player's totals"
+        assert query["level"] == ["greedy"] and query["hands"] == ["1"] and query["variant"] == ["standard"]
+        saved = session_of(first.saved())
+        assert query["seed"] == [str(saved.game.seed)] and query["botseed"] == [str(saved.bot_seed)]
+        first.page.click("#challenge-copy")
+        expect(first.page.locator("#challenge")).to_have_attribute("data-copied", "clipboard")
+        assert first.page.evaluate("() => navigator.clipboard.readText()") == url
+
+    with fresh_game(browser, site_url) as friend:
+        friend.page.goto(url + "&pace=0")
+        friend.wait_settled(PYTHON_START_MS)
+        notice = friend.text("#notice-text")
+        assert f"Ana challenges you: on these very deals they scored {own} against the computer's {opp}" \
+            in notice
+        assert "seed=" not in friend.page.url, "the address is cleaned so that a reload resumes the game"
+        for index, move in enumerate(moves):
+            # The same first hand, the same draws and the same computer moves as in the first browser.
+            assert friend.hand() == hands_before[index], f"hand before move {index + 1}"
+            assert log_of(friend) == logs_before[index], f"moves before move {index + 1}"
+            if index == 1:  # the challenge survives a reload mid-game
+                friend.page.reload()
+                friend.wait_settled(PYTHON_START_MS)
+                assert log_of(friend) == logs_before[index]
+            state = session_of(friend.saved()).game.state
+            play_by_clicks(friend, move, [str(m) for m in state.legal_moves()])
+            friend.wait_settled()
+        assert friend.phase() == "game-over"
+        assert log_of(friend) == final_log
+        versus = friend.page.locator("#result-versus")
+        expect(versus).to_be_visible()
+        assert versus.inner_text().startswith(
+            f"Ana scored {own} against the computer's {opp}; you scored {own} against its {opp}.")
+        expect(versus).to_have_attribute("data-outcome", "equal")  # the same moves, the same result
+
+
+def test_a_link_with_a_result_is_compared_on_the_result_screen(game: GamePage) -> None:
+    name = "Zoë O'Neil"
+    game.open(f"?seed=31&botseed=4&variant=standard&level=random&hands=1&by={quote(name)}&vs=40,-2&pace=0")
+    greeting = f"{name} challenges you: on these very deals they scored 40 against the computer's -2"
+    assert greeting in game.text("#notice-text")
+    while game.phase() == "your-turn":
+        person_move(game)
+    own, opp = int(game.text("#total-own")), int(game.text("#total-opp"))
+    versus = game.page.locator("#result-versus")
+    expect(versus).to_be_visible()
+    text = versus.inner_text()
+    scores = f"{name} scored 40 against the computer's -2; you scored {own} against its {opp}."
+    assert text.startswith(scores), text
+    expected = "better" if own - opp > 42 else "worse" if own - opp < 42 else "equal"
+    expect(versus).to_have_attribute("data-outcome", expected)
+    # The link made from this game names the new sender and carries their own result.
+    game.page.click("#result-challenge")
+    game.page.fill("#challenge-name", "Bo")
+    expect(game.page.locator("#challenge-url")).to_have_value(containing(f"by=Bo&vs={own},{opp}"))
+
+
+def test_bad_link_parameters_are_explained_and_a_game_starts(game: GamePage) -> None:
+    full = "seed=1&botseed=2&variant=standard&level=random&hands=1"
+    cases = [
+        ("seed=abc&level=random", "the link's seed 'abc' is not a whole number"),
+        ("level=champion", "the link's level 'champion' is unknown"),
+        ("variant=random&level=random&hands=2", "the link's variant 'random' is unknown"),
+        ("hands=99&level=random", "the link's hands '99' is not a number of hands from 1 to 50"),
+        ("by=Ana&vs=12,9&level=random",
+         "a challenge link (with by or vs) must give seed, botseed, variant, hands too"),
+        (f"{full}&vs=12-9", "the link's vs '12-9' is not a result"),
+        (f"{full}&by=%3Cscript%3E", "the link's by: bad name '<script>'"),
+    ]
+    for query, words in cases:
+        game.open(f"?{query}&pace=0")
+        notice = game.text("#notice-text")
+        assert "The link's game settings were not understood" in notice, (query, notice)
+        assert words in notice, (query, notice)
+        assert "a default game started" in notice
+        assert game.phase() in ("your-turn", "hand-over", "game-over")
+        assert "challenge" not in game.saved()
+
+
+def test_copy_falls_back_to_a_selected_field_without_a_clipboard(game: GamePage) -> None:
+    game.page.add_init_script(
+        "Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined})")
+    game.start(seed=8, botseed=9, hands=1)
+    open_more(game, "open-challenge")
+    expect(game.page.locator("#challenge")).to_have_attribute("data-link", "ready")
+    game.page.click("#challenge-copy")
+    expect(game.page.locator("#challenge")).to_have_attribute("data-copied", "selected")
+    selected = game.page.evaluate(
+        "() => { const f = document.getElementById('challenge-url');"
+        " return [document.activeElement === f, f.selectionStart, f.selectionEnd, f.value.length]; }")
+    assert selected[0] and selected[1] == 0 and selected[2] == selected[3] > 0
+    assert "copy it with Ctrl+C" in game.text("#challenge-status")
+    # Without a result yet, the link has none; a bad name is explained and no link is offered.
+    assert "vs=" not in game.page.locator("#challenge-url").input_value()
+    game.page.fill("#challenge-name", "<b>")
+    expect(game.page.locator("#challenge")).to_have_attribute("data-link", "refused")
+    assert "bad name" in game.text("#challenge-status")
+    expect(game.page.locator("#challenge-copy")).to_be_disabled()
+
+
+def documented_daily_seed(day: str) -> int:
+    """README: the first 53 bits of SHA-256 of "leopard-daily:YYYY-MM-DD"."""
+    return int.from_bytes(hashlib.sha256(f"leopard-daily:{day}".encode()).digest()[:8], "big") >> 11
+
+
+def start_daily(game: GamePage) -> None:
+    """Today's deal from the More menu, in place of the game on the table."""
+    open_more(game, "open-daily")
+    expect(game.page.locator("#daily")).to_have_attribute("data-state", "offered")
+    game.page.click("#daily-start")
+    wait_for_new_game(game, '"kind":"daily"')
+
+
+def daily_table(browser: Browser, site_url: str,
+                day: str) -> tuple[list[str], list[str], dict[str, list[str]]]:
+    """Hand, moves and squares of the daily deal of ``day`` as a fresh browser deals it."""
+    with fresh_game(browser, site_url, day=day) as game:
+        game.open("?level=random&hands=1&pace=0")
+        start_daily(game)
+        session = session_of(game.saved())
+        assert session.game.seed == documented_daily_seed(day)
+        assert (session.game.rules.name, session.game.num_hands, session.level) == ("standard", 1, "normal")
+        return game.hand(), log_of(game), game.squares()
+
+
+def test_daily_deal_is_the_same_in_two_fresh_browsers_and_differs_the_next_day(browser: Browser,
+                                                                               site_url: str) -> None:
+    first = daily_table(browser, site_url, "2026-11-23")
+    second = daily_table(browser, site_url, "2026-11-23")
+    assert first == second
+    assert daily_table(browser, site_url, "2026-11-24")[0] != first[0]
+
+
+def test_daily_deal_resumes_after_a_reload_counts_once_and_shows_in_statistics(browser: Browser,
+                                                                               site_url: str) -> None:
+    with fresh_game(browser, site_url, day="2026-11-25") as game:
+        game.open("?level=random&hands=1&pace=0")
+        start_daily(game)
+        hand = game.hand()
+        game.page.reload()
+        game.wait_settled(PYTHON_START_MS)
+        assert game.hand() == hand and '"kind":"daily"' in game.saved()
+        open_more(game, "open-daily")
+        expect(game.page.locator("#daily")).to_have_attribute("data-state", "playing")
+        game.page.click("#daily-close")
+        while game.phase() == "your-turn":
+            person_move(game)
+        assert game.phase() == "game-over"
+        expect(game.page.locator("#result-daily")).to_contain_text("2026-11-25")
+        own, opp = int(game.text("#total-own")), int(game.text("#total-opp"))
+        stored = json.loads(game.page.evaluate(f"() => localStorage.getItem({json.dumps(STATS_KEY)})"))
+        daily = [r for r in stored["records"] if r.get("daily")]
+        kept = [(r["daily"], r["totals"]["own"], r["totals"]["opp"]) for r in daily]
+        assert kept == [("2026-11-25", own, opp)]
+        game.page.click("#result-review")
+        # Played today: the menu says so instead of dealing it again.
+        open_more(game, "open-daily")
+        expect(game.page.locator("#daily")).to_have_attribute("data-state", "played")
+        assert f"{own} to the computer's {opp}" in game.text("#daily-what")
+        expect(game.page.locator("#daily-start")).to_be_hidden()
+        game.page.click("#daily-close")
+        open_more(game, "open-stats")
+        expect(game.page.locator("#stats-daily")).to_have_attribute("data-days", "1")
+        expect(game.page.locator("#stats-daily")).to_have_attribute("data-streak", "1")
+        item = game.page.locator("#stats-daily-days li")
+        expect(item).to_have_count(1)
+        expect(item).to_have_attribute("data-date", "2026-11-25")
+        assert f"{own}\N{EN DASH}{opp}" in item.inner_text()
+
+
+def test_axe_finds_no_serious_violations_in_the_share_dialogs(browser: Browser, site_url: str) -> None:
+    # axe-core is injected as a script, which the page's CSP (rightly) forbids: bypass it here only.
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.clock.set_fixed_time("2026-11-26T10:00:00Z")
+    try:
+        game = GamePage(page, site_url)
+        game.open("?seed=12&botseed=3&variant=standard&level=random&hands=1&by=Ana&vs=3,1&pace=0")
+        while game.phase() == "your-turn":
+            person_move(game)
+        expect(page.locator("#result-versus")).to_be_visible()
+        report = {"#result": axe_violations(page)}
+        page.click("#result-challenge")
+        expect(page.locator("#challenge")).to_have_attribute("data-link", "ready")
+        report["#challenge"] = axe_violations(page)
+        page.click("#challenge-close")
+        page.click("#result-review")
+        open_more(game, "open-daily")
+        expect(page.locator("#daily")).to_have_attribute("data-state", "offered")
+        report["#daily"] = axe_violations(page)
+        page.click("#daily-close")
+        open_more(game, "open-stats")
+        expect(page.locator("#stats-daily")).to_have_attribute("data-days", "0")
+        report["#stats"] = axe_violations(page)
+        assert all(not v for v in report.values()), report
+    finally:
+        context.close()
