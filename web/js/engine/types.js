@@ -1,7 +1,8 @@
 // The JSON shapes the engine's bridge (leopard_core.webapi) sends to the pages. Types only: this
 // module exports nothing at run time; other modules import these names in JSDoc comments.
 //
-// A Snapshot is the person's view of the game (seat 0): "own" is the person, "opp" the computer.
+// A Snapshot is the person's view of the game (seat 0): "own" is the person, "opp" the computer
+// (in pass-and-play: "own" is the player to move, "opp" the other player).
 
 /**
  * @typedef {{card: string|null, up: boolean}} Layer  one card of a stack; card is null when face
@@ -24,7 +25,11 @@
  *   opp: SquareView, legal_moves: string[], over: boolean, end_reason: "out"|"exhausted"|null,
  *   went_out: "own"|"opp"|null, log: LogEntry[], game: GameInfo, level: string, revision: number,
  *   bot_to_move: boolean, out_score: number|null, rules?: RulesSummary, undo_allowed?: boolean,
- *   can_undo?: boolean, undo_used?: boolean, hints_used?: boolean, tutorial?: any}} Snapshot
+ *   can_undo?: boolean, undo_used?: boolean, hints_used?: boolean, tutorial?: any,
+ *   opponent?: "computer"|"human", handover?: boolean, names?: string[],
+ *   players?: {own: string, opp: string}, to_move_name?: string|null}} Snapshot  in pass-and-play
+ *   (opponent "human") the snapshot is the view of the player to move once they revealed their hand
+ *   (webapi "reveal"); while handover is true it holds nothing private; players names the sides
  * @typedef {{save_chars: number, save_depth: number}} SaveLimits  a save longer than save_chars or
  *   nested deeper than save_depth is refused by the engine before parsing; check before sending
  * @typedef {{levels: string[], default: string, variants: string[], limits?: SaveLimits}} LevelsInfo

@@ -8,7 +8,9 @@
 // URL: ?seed=N&botseed=N&variant=V&level=L&hands=N starts that fresh game (then the URL is cleaned
 // so a reload resumes it); &pace=MS sets the pause before each computer move (else the speed chosen
 // in Settings, normal = 350). <html data-theme data-motion data-pace>: see preferences.js, motion.js.
-// ?tutorial=1 starts the guided first hand (tutorial.js).
+// ?tutorial=1 starts the guided first hand (tutorial.js). &opponent=human&p1=NAME&p2=NAME starts a
+// pass-and-play game between two people (players.js, handover-screen.js; body[data-phase=pass-device]
+// while the hand-over screen is up).
 
 import { getEngine } from "../engine/client.js";
 import { cardName } from "../cards/square-view.js";
@@ -16,7 +18,9 @@ import { byId, button, dialog, el } from "./dom.js";
 import { renderTable } from "./table-view.js";
 import { fitHand } from "./hand-fit.js";
 import { showEnd, showHandEnd, showResult } from "./hand-end-dialog.js";
-import { chosenSettings, fillSettings, savedSettings, showVariantHint } from "./settings-dialog.js";
+import { chosenSettings, fillSettings, savedSettings, showVariantHint, wireOpponentChoice } from "./settings-dialog.js";
+import { HandoverScreen } from "./handover-screen.js";
+import { opponentArgs, opponentOf } from "./players.js";
 import { GameStorage, KEYS, SaveSlot } from "./storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "./save-limits.js";
 import { clearNotices, dropNotice, showNotice } from "./notice.js";
@@ -40,7 +44,7 @@ import { watchMotionSetting } from "./motion.js";
 /** @typedef {import("../engine/types.js").LevelsInfo} LevelsInfo */
 /** @typedef {import("./settings-dialog.js").GameSettings} GameSettings */
 
-const GAME_PARAMS = ["seed", "botseed", "variant", "level", "hands"];
+const GAME_PARAMS = ["seed", "botseed", "variant", "level", "hands", "opponent", "p1", "p2"];
 const params = new URLSearchParams(location.search);
 
 /** @type {LevelsInfo} */
@@ -103,7 +107,9 @@ const loop = new TurnLoop(engine, {
     showEnd(loop.snap);
   },
   refused: (message) => { if (!tutorial.refused(message)) showNotice(message); },
+  passDevice: (snap) => handover.show(snap),
 }, { pace: paceOf(preferences, params) });
+const handover = new HandoverScreen(loop, engine, showNotice);
 document.documentElement.dataset.pace = String(loop.pace);
 
 const undoControl = new UndoControl(loop, engine, {
@@ -372,8 +378,8 @@ function chooseCard(index, byKeyboard) {
  * @returns {Promise<Snapshot>}
  */
 async function startNew(options) {
-  /** @type {Record<string, string|number>} */
-  const args = {};
+  /** @type {Record<string, string|number|string[]>} */
+  const args = { ...opponentArgs(options) };
   for (const key of ["variant", "level"]) if (options[key]) args[key] = String(options[key]);
   if (options.hands !== undefined && options.hands !== null && String(options.hands) !== "") args.hands = Number(options.hands);
   if (options.seed !== undefined && options.seed !== null) args.seed = Number(options.seed);
@@ -463,6 +469,7 @@ function wireUi() {
     dialog("settings").showModal();
   });
   byId("set-variant").addEventListener("change", showVariantHint);
+  wireOpponentChoice();
   button("settings-cancel").addEventListener("click", () => dialog("settings").close());
   byId("settings-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -497,7 +504,7 @@ function wireUi() {
     dialog("result").close();
     clearNotices();
     const { variant, level, game, undo_allowed: undo } = loop.snap;
-    newGameFromSettings({ variant, level, hands: game.hands, undo });
+    newGameFromSettings({ variant, level, hands: game.hands, undo, ...opponentOf(loop.snap) });
   });
   // Another tab of this site saved a game: when it is not the one this tab knows, take it over now
   // rather than find out at this tab's next save.
