@@ -563,7 +563,8 @@ async function chooseGame() {
     /** @type {Snapshot} */
     let snap;
     try {
-      snap = await startNew({ ...remembered, ...options });
+      // A link's game is against the computer unless the link says opponent=human.
+      snap = await startNew({ ...remembered, opponent: "computer", ...options });
     } catch (err) {
       showNotice(`The link's game settings were not understood (${err.message}); a default game started.`);
       snap = await startNew(remembered);

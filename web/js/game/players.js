@@ -69,7 +69,9 @@ export function namesProblem(first, second) {
  */
 export function opponentArgs(options) {
   if (options.opponent !== "human") return options.opponent ? { opponent: String(options.opponent) } : {};
-  const names = options.names ?? [options.p1 ?? "", options.p2 ?? ""];
+  // A link's p1/p2 win over the names remembered from the last game.
+  const fromLink = typeof options.p1 === "string" || typeof options.p2 === "string";
+  const names = fromLink ? [options.p1 ?? "", options.p2 ?? ""] : options.names ?? ["", ""];
   return { opponent: "human", names: names.map((name) => normalName(String(name ?? ""))) };
 }
 
