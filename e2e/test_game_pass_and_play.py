@@ -102,10 +102,11 @@ def assert_nothing_hidden_shown(game: GamePage, viewer: int | None) -> None:
     shown, public = cards_in_dom(game.page), public_counts(state, viewer)
     leaks = {card: shown[card] for card in hidden_cards(state, viewer) if shown[card] > public[card]}
     where = game.page.evaluate(
-        "(cards) => [...document.querySelectorAll('[data-card]')].filter(e => cards.includes(e.dataset.card.replace('~', '')))"
+        "(cards) => [...document.querySelectorAll('[data-card]')]"
+        ".filter(e => cards.includes(e.dataset.card.replace('~', '')))"
         ".map(e => (e.id || e.className) + ' in ' + (e.parentElement?.id || e.parentElement?.className))",
         list(leaks),
-    ) if leaks else []
+    ) if leaks else []  # where the leaked cards are, for the failure message
     assert not leaks, f"the page shows hidden cards {leaks} (viewer {viewer}) at {where}"
     if viewer is None:
         assert game.page.locator("#hand > *").count() == 0, "a hand is in the DOM behind the hand-over screen"
