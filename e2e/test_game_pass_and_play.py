@@ -180,9 +180,8 @@ def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
         before = game.saved()
         click_move(game, choice_for(state), legal)
         game.page.wait_for_function(
-            "([key, before]) => localStorage.getItem(key) !== before"
-            " && document.body.dataset.phase !== 'busy'",
-            arg=[SAVE_KEY, before],
+            f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== {json.dumps(before)}"
+            " && document.body.dataset.phase !== 'busy'"
         )
         checks["moves"] += 1
     return settle(game)
