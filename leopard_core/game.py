@@ -171,10 +171,11 @@ class Game:
         a, b = self.totals()
         return None if a == b else (0 if a > b else 1)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, private: bool = True) -> dict[str, Any]:
         """The current hand's view for ``seat`` plus the game's score sheet, relative to seat: what
-        that seat may see and nothing from which hidden cards follow (no seed)."""
-        view = self.state.view(seat)
+        that seat may see and nothing from which hidden cards follow (no seed). ``private=False``:
+        the table from ``seat``'s side without anything only ``seat`` may see (``HandState.view``)."""
+        view = self.state.view(seat, private)
         sheet = []
         for hand in self.hands:
             if hand.over:

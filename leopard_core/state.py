@@ -52,6 +52,8 @@ _LINES_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 """For each space 0..8, the scoring lines (as 0-based space triples) that pass through it."""
 
 OUT_REASON, EXHAUSTED_REASON = "out", "exhausted"
+NOBODY = -1
+"""A viewer who is neither seat: sees no face-down card's identity (``HandState.square``)."""
 
 
 class HandState:
@@ -432,9 +434,14 @@ class HandState:
                 census.update(card for card, _, _ in stack)
         return census
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see, as JSON-ready data (R3.3). Keys ``own``/``opp`` are relative."""
-        your_turn = not self.over and self.to_move == seat
+    def view(self, seat: int, private: bool = True) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON-ready data (R3.3). Keys ``own``/``opp`` are relative.
+
+        ``private=False`` is the same table seen from ``seat``'s side by anyone at all (the screen
+        of a shared device between turns): no hand, no drawn cards, no legal moves, and no identity
+        of any face-down card, not even those ``seat`` played."""
+        your_turn = not self.over and self.to_move == seat and private
+        viewer = seat if private else NOBODY
         return {
             "variant": self.rules.name,
             "layout": [list(row) for row in self.rules.layout],
@@ -442,18 +449,18 @@ class HandState:
             "dealer": "own" if self.dealer == seat else "opp",
             "to_move": None if self.over else ("own" if self.to_move == seat else "opp"),
             "plays_this_turn": self.plays_this_turn if your_turn else 0,
-            "hand": [str(c) for c in sorted(self.hands[seat], key=_hand_order)],
+            "hand": [str(c) for c in sorted(self.hands[seat], key=_hand_order)] if private else [],
             "drawn": [str(c) for c in self.drawn] if your_turn else [],
             "opp_hand_count": len(self.hands[1 - seat]),
             "stock_count": len(self.stock),
             "discards": [str(c) for c in self.discards],
-            "own": self._square_view(seat, seat),
-            "opp": self._square_view(1 - seat, seat),
+            "own": self._square_view(seat, viewer),
+            "opp": self._square_view(1 - seat, viewer),
             "legal_moves": [str(m) for m in self.legal_moves()] if your_turn else [],
             "over": self.over,
             "end_reason": self.end_reason,
             "went_out": None if self.went_out is None else ("own" if self.went_out == seat else "opp"),
-            "log": [self._log_entry(by, move, seat) for by, move in self.history],
+            "log": [self._log_entry(by, move, seat, private) for by, move in self.history],
         }
 
     def _square_view(self, owner: int, viewer: int) -> dict[str, Any]:
@@ -477,11 +484,12 @@ class HandState:
             "score": self.rules.hand_score(raw, went_out),
         }
 
-    def _log_entry(self, by: int, move: Move, viewer: int) -> dict[str, Any]:
-        """A history line as ``viewer`` may read it: another seat's face-down card is hidden."""
+    def _log_entry(self, by: int, move: Move, viewer: int, private: bool = True) -> dict[str, Any]:
+        """A history line as ``viewer`` may read it: another seat's face-down card is hidden (and
+        the viewer's own too when the view is not ``private``)."""
         hidden = (
             move.kind == PLAY
-            and by != viewer
+            and (by != viewer or not private)
             and move.card is not None
             and move.card.rank in (JACK, QUEEN)
         )

@@ -9,6 +9,11 @@ Methods:
                (level defaults to ``bots.DEFAULT_LEVEL`` when the bots module has one, else its
                first level; undo_allowed defaults to true; origin (``share``) marks a daily deal,
                whose settings must then be that day's, or a challenge from a link)
+    new_game   {opponent: "human", names?: [A, B], variant?, hands?, seed?, undo_allowed?}
+               -> snapshot: two people on one device (``pass_and_play``); ``opponent`` defaults to
+               "computer"
+    reveal     {}                        -> snapshot: pass-and-play only; the player to move says
+               they hold the device, and the snapshot shows their hand
     snapshot   {}                        -> snapshot
     play       {move: N3}                -> snapshot (the person's move; the bot does not answer)
     explain    {move: N3}                -> {legal, reason}: why the person may not play it now
@@ -52,8 +57,11 @@ A snapshot is ``Game.view(0)`` plus ``level``, ``revision``, ``bot_to_move``, ``
 the person would score by going out now, R7; None when ``out`` is not a legal move), ``rules``
 (the variant's numbers: suit and colour points, going-out threshold, bonus line, cards drawn),
 ``undo_allowed``, ``can_undo``, ``undo_used`` and ``hints_used`` (the last two also in ``game``, the
-score sheet), ``tutorial`` (None outside the guided hand; see ``tutorial.Tutorial.info``) and
-``origin`` (None, or the daily deal's date or the challenge the game came from: ``share``).
+score sheet), ``tutorial`` (None outside the guided hand; see ``tutorial.Tutorial.info``),
+``origin`` (None, or the daily deal's date or the challenge the game came from: ``share``) and
+``opponent`` ("computer", or "human" in pass-and-play, whose snapshot also has ``names``,
+``players``, ``to_move_name`` and a true ``handover`` while the hand-over screen is up: see
+``pass_and_play``).
 
 Hidden information: a snapshot (and every other answer about the game in play) is only what the
 person may see (R3.3): no seed and no bot seed, since the whole deal and every computer choice
@@ -107,7 +115,10 @@ from .tutorial import Tutorial, TutorialGame, TutorialMoveError
 
 HUMAN, BOT = 0, 1
 SESSION_FORMAT = "leopard-session"
-SESSION_VERSION = 2  # 2 added "revision"; version 1 saves are read as they are (revision derived)
+# 2 added "revision"; 3 added "opponent" and "names" (pass-and-play). Older saves are read as they
+# are: version 1 derives its revision, versions 1 and 2 are games against the computer.
+SESSION_VERSION = 3
+COMPUTER, PERSON = "computer", "human"  # the ``opponent`` of a session
 # A request is a small object around at most one save. Its limit is far above a browser's storage
 # quota (about 5 million characters) so that any oversized stored save still reaches ``restore`` and
 # is reported there as a corrupt save (kind "corrupt_save"), which the page sets aside.
@@ -116,7 +127,11 @@ MAX_REQUEST_DEPTH = MAX_SAVE_DEPTH
 
 
 class Session:
-    """A person against a bot, with the bot's level and seed."""
+    """A person against a bot, with the bot's level and seed. (Two people on one device:
+    ``pass_and_play.PassAndPlaySession``, a subclass.)"""
+
+    opponent = COMPUTER
+    names: tuple[str, str] | None = None  # the two players' names in pass-and-play
 
     def __init__(
         self, game: Game, level: str, bot_seed: int, undo_allowed: bool = True,
@@ -166,13 +181,20 @@ class Session:
     def snapshot(self) -> dict[str, Any]:
         """The person's view plus session facts; no seed (the game's or the bot's): from the seeds
         the computer's cards, the stock and the computer's choices follow."""
-        view = self.game.view(HUMAN)
+        state = self.game.state
+        view = self.session_facts(self.game.view(HUMAN), HUMAN)
+        view["bot_to_move"] = not state.over and state.to_move == BOT
+        return view
+
+    def session_facts(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        """``view`` (of ``seat``) with the session's facts added: level, revision, what going out
+        would score, the variant's numbers, undo and hints, the guided hand, the opponent."""
         state = self.game.state
         view["level"] = self.level
         view["revision"] = self.revision
-        view["bot_to_move"] = not state.over and state.to_move == BOT
+        view["bot_to_move"] = False
         view["out_score"] = (
-            self.game.rules.hand_score(state.raw_value(HUMAN), True) if "out" in view["legal_moves"] else None
+            self.game.rules.hand_score(state.raw_value(seat), True) if "out" in view["legal_moves"] else None
         )
         view["rules"] = rules_summary(self.game.rules)
         view["undo_allowed"] = self.undo_allowed
@@ -181,7 +203,11 @@ class Session:
         view["hints_used"] = view["game"]["hints_used"] = self.hints_used
         view["tutorial"] = None if self.tutorial is None else self.tutorial.info()
         view["origin"] = self.origin
+        view["opponent"] = self.opponent
+        view["handover"] = False
         return view
+
+    undo_span = "hand"  # how far back an undo may reach
 
     def undo_point(self) -> int | None:
         """Where an undo would cut the current hand's moves: just before the person's last move
@@ -205,7 +231,7 @@ class Session:
             raise LeopardError("the game is finished: its result stands")
         point = self.undo_point()
         if point is None:
-            raise LeopardError("there is nothing to undo: you have not moved yet in this hand")
+            raise LeopardError(f"there is nothing to undo: you have not moved yet in this {self.undo_span}")
         before = self.game.revision
         self.game.rewind(point)
         self.taken_back += before - self.game.revision
@@ -301,6 +327,10 @@ class Session:
         self.game.next_hand()
         return self.snapshot()
 
+    def reveal(self) -> dict[str, Any]:
+        """Pass-and-play only (``pass_and_play``): the player to move is at the device."""
+        raise LeopardError("there is no hand-over screen in a game against the computer")
+
     @property
     def revision(self) -> int:
         """The session's revision: it grows by one with every move and every new hand, and by the
@@ -309,25 +339,28 @@ class Session:
         return self.game.revision + 2 * self.taken_back
 
     def save(self) -> str:
-        """Session save: level, bot seed, revision and the game's own save."""
+        """Session save: level, bot seed, revision, the opponent (and the players' names in
+        pass-and-play) and the game's own save."""
         return json.dumps({
             "format": SESSION_FORMAT, "version": SESSION_VERSION, "level": self.level,
             "bot_seed": self.bot_seed, "revision": self.revision, "game": self.game.save(),
             "undo_allowed": self.undo_allowed, "undo_used": self.undo_used,
             "hints_used": self.hints_used, "tutorial": self.tutorial is not None,
             "origin": self.origin,
+            "opponent": self.opponent, "names": None if self.names is None else list(self.names),
         }, separators=(",", ":"))
 
     @classmethod
     def restore(cls, text: str) -> Session:
         """Rebuild a session; SaveError when the text is not a readable session."""
         return cls._restore(load_versioned(
-            text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1,)
+            text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1, 2)
         ))
 
     @classmethod
     def _restore(cls, data: dict[str, Any]) -> Session:
-        """A session from a parsed save of version 1 (no revision) or 2."""
+        """A session from a parsed save of version 1 (no revision), 2 or 3 (opponent and names;
+        the earlier versions are games against the computer)."""
         level, bot_seed, game_text = data.get("level"), data.get("bot_seed"), data.get("game")
         if level not in LEVELS or not isinstance(game_text, str):
             raise SaveError("the save's level or game is missing or wrong")
@@ -343,12 +376,28 @@ class Session:
         tutorial = data.get("tutorial", False)
         if not isinstance(tutorial, bool):
             raise SaveError("the save's 'tutorial' is not true or false")
+        opponent, names = data.get("opponent", COMPUTER), data.get("names")
+        if opponent not in (COMPUTER, PERSON) or (opponent == COMPUTER and names is not None):
+            raise SaveError(f"the save's opponent {opponent!r} (names {names!r}) is not known here")
+        if opponent == PERSON and tutorial:
+            raise SaveError("the guided hand is played against the computer, not between two people")
         game = TutorialGame.restore(game_text) if tutorial else Game.restore(game_text)
         try:
             origin = share.check_origin(data.get("origin"))  # saves from before issue 13 have none
         except LeopardError as err:
             raise SaveError(f"the save's origin is wrong: {err}") from None
-        session = cls(game, level, bot_seed, flags[0], flags[1], flags[2], origin=origin)
+        session: Session
+        if opponent == PERSON:
+            from .pass_and_play import PassAndPlaySession, check_names
+
+            if origin is not None:
+                raise SaveError("a game between two people is not a daily deal or a challenge")
+            try:
+                session = PassAndPlaySession(game, check_names(names, strict=True), *flags)
+            except LeopardError as err:
+                raise SaveError(f"the save's names are wrong: {err}") from None
+        else:
+            session = Session(game, level, bot_seed, flags[0], flags[1], flags[2], origin=origin)
         if data["version"] != 1:
             revision = data.get("revision")
             extra = revision - game.revision if type(revision) is int else -1
@@ -361,6 +410,8 @@ class Session:
 
     def share_seed(self) -> dict[str, Any]:
         """The settings that deal and play this very game again: for a link the person asks for."""
+        if self.opponent != COMPUTER:
+            raise LeopardError("a game between two people has no computer's seed to share")
         game = self.game
         return {"seed": game.seed, "bot_seed": self.bot_seed, "variant": game.rules.name,
                 "hands": game.num_hands, "level": self.level}
@@ -370,6 +421,8 @@ class Session:
         with the person's totals once the game is over."""
         if self.tutorial is not None:
             raise LeopardError("the guided hand cannot be shared: start a real game first")
+        if self.opponent != COMPUTER:
+            raise LeopardError("a game between two people cannot be sent as a challenge against the computer")
         if by is not None and not isinstance(by, str):
             raise LeopardError(f"bad name {by!r}: expected text")
         result = None
@@ -383,7 +436,7 @@ class Session:
         """How a stored session save relates to this session's game: see ``SAVE_RELATIONS``."""
         try:
             stored = Session._restore(load_versioned(
-                text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1,)
+                text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1, 2)
             ))
         except SaveError as err:
             return {"relation": "unreadable", "stale": False, "revision": self.revision,
@@ -406,7 +459,9 @@ STALE_RELATIONS = ("newer", "diverged", "other_game")
 
 def save_relation(mine: Session, stored: Session) -> str:
     """One of ``SAVE_RELATIONS``: ``stored`` compared with ``mine`` (settings, seeds and moves)."""
-    if (mine.level, mine.bot_seed) != (stored.level, stored.bot_seed):
+    if (mine.level, mine.bot_seed, mine.opponent, mine.names) != (
+        stored.level, stored.bot_seed, stored.opponent, stored.names
+    ):
         return "other_game"
     own, theirs = json.loads(mine.game.save()), json.loads(stored.game.save())
     if any(own[key] != theirs[key] for key in ("variant", "hands", "seed")):
@@ -493,11 +548,28 @@ def _require_session() -> Session:
 def _dispatch(method: str, args: dict[str, Any]) -> Any:
     global _session
     if method == "new_game":
+        opponent = args.get("opponent", COMPUTER)
+        if opponent == PERSON:
+            from .pass_and_play import PassAndPlaySession
+
+            if args.get("origin") is not None:
+                raise LeopardError("a daily deal or a challenge is played against the computer")
+            _session = PassAndPlaySession.new(
+                args.get("variant", "standard"), args.get("hands", 4), args.get("seed"),
+                args.get("undo_allowed", True), args.get("names"),
+            )
+            return _session.snapshot()
+        if opponent != COMPUTER:
+            raise LeopardError(f"bad opponent {opponent!r}: expected {COMPUTER!r} or {PERSON!r}")
+        if args.get("names") is not None:
+            raise LeopardError(f"names are for a game between two people (opponent {PERSON!r})")
         _session = Session.new(
             args.get("variant", "standard"), args.get("level"), args.get("hands", 4),
             args.get("seed"), args.get("bot_seed"), args.get("undo_allowed", True), args.get("origin"),
         )
         return _session.snapshot()
+    if method == "reveal":
+        return _require_session().reveal()
     if method == "tutorial_start":
         _session = Session.guided()
         return _session.snapshot()

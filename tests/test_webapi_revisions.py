@@ -57,7 +57,7 @@ def test_revision_grows_by_one_with_every_move_and_every_new_hand() -> None:
     assert deals == 1 and moves == sum(len(hand.history) for hand in session.game.hands)
     text = session.save()
     assert json.loads(text)["revision"] == moves + deals
-    assert json.loads(text)["version"] == SESSION_VERSION == 2
+    assert json.loads(text)["version"] == SESSION_VERSION == 3
 
 
 def test_bridge_save_and_snapshot_carry_the_revision() -> None:
@@ -78,7 +78,7 @@ def test_version_1_saves_still_load_with_their_revision_counted() -> None:
     old = version_1(session)
     restored = Session.restore(old)
     assert restored.revision == 11 and restored.snapshot() == session.snapshot()
-    assert json.loads(restored.save()) == json.loads(session.save())  # saved again as version 2
+    assert json.loads(restored.save()) == json.loads(session.save())  # saved again as the current version
     assert call("restore", text=old)["revision"] == 11
 
 
@@ -93,7 +93,7 @@ def test_a_save_whose_revision_does_not_match_its_moves_is_refused(revision: obj
         Session.restore(json.dumps(data))
 
 
-@pytest.mark.parametrize("version", [0, 3, True, "2", None])
+@pytest.mark.parametrize("version", [0, 4, True, "2", None])
 def test_unknown_session_versions_are_refused(version: object) -> None:
     data = json.loads(Session.new(seed=1, bot_seed=1).save())
     data["version"] = version

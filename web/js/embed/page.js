@@ -4,6 +4,7 @@
 //   mode=square    square=<N2> [variant=standard|classic|running]   one square, its lines and value
 //   mode=position  n4=<N4> [card=<card>] [variant=...]             a position; the card's legal moves
 //   mode=play      [variant] [level] [hands] [seed] [botseed]      a game against the computer
+//                  [opponent=human] [p1] [p2]  two people on one device instead (names filled in)
 //                  [pace]  milliseconds to wait before each computer move (default 350; 0 for tests)
 //   mode=hunt      [side=L|C] [level] [seed] [capture=compulsory|free] [pace]   a game of Cows and
 //                  Leopards against the computer (hunt-play.js)
@@ -96,6 +97,12 @@ export function readSettings(search) {
     settings.hands = intSetting(params, "hands", 0, 9999); // the engine says which counts it plays
     settings.seed = intSetting(params, "seed", 0, Number.MAX_SAFE_INTEGER);
     settings.botseed = intSetting(params, "botseed", 0, Number.MAX_SAFE_INTEGER);
+    const opponent = params.get("opponent") || "computer";
+    if (opponent !== "computer" && opponent !== "human") {
+      throw new Error(`the setting opponent=${opponent} must be computer or human (two people on one device).`);
+    }
+    settings.opponent = opponent;
+    settings.names = [params.get("p1") || "", params.get("p2") || ""];
     const pace = intSetting(params, "pace", 0, 3000);
     settings.pace = pace === undefined ? 350 : pace;
   }

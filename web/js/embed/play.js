@@ -1,12 +1,15 @@
 // embed.html?mode=play: a compact game against the computer for a host page's frame. The engine's
 // snapshot says everything (hand, squares, legal moves, scores); this module draws it, sends back the
 // move the person chose and asks for the computer's moves. It tells the host when a hand and the game
-// are over (embed-messages.js).
+// are over (embed-messages.js). With opponent=human two people play on one device: the names are
+// asked first and a hand-over screen comes up between turns (pass-and-play.js); no computer move
+// is ever asked for, and the frame holds no hand while the screen is up.
 
 import { renderSquare, cardName, cardShort } from "../cards/square-view.js";
 import { parsePlay } from "../cards/notation.js";
 import { post } from "./messages.js";
 import { labelCardButton, nameSpacesByText } from "../cards/diagram.js";
+import { HandoverPanel, askNames } from "./pass-and-play.js";
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -77,6 +80,8 @@ export class PlayBoard {
     this.ownBox.append(el("h2", "", "Your square"), el("div", "embed-board"), el("p", "embed-value"));
     const boards = el("div", "embed-boards");
     boards.append(this.oppBox, this.ownBox);
+    this.boards = boards;
+    this.handover = new HandoverPanel(() => this.reveal());
     this.hand = el("ul", "embed-hand");
     this.hand.setAttribute("aria-label", "Your hand");
     this.actions = el("div", "embed-actions");
@@ -91,7 +96,7 @@ export class PlayBoard {
     this.actions.append(this.discardButton, this.outButton, this.endButton, this.passButton);
     this.result = el("section", "embed-result");
     this.result.hidden = true;
-    this.box.append(this.status, this.meter, boards, this.hand, this.actions, this.info, this.result);
+    this.box.append(this.status, this.meter, this.handover.box, boards, this.hand, this.actions, this.info, this.result);
     root.replaceChildren(this.box, credit());
     root.dataset.turn = "loading";
   }
@@ -102,19 +107,51 @@ export class PlayBoard {
     this.status.textContent = `${p.label || "Starting Python"}\u2026`;
   }
 
+  /** True in a game between two people on this device. */
+  get people() {
+    return this.settings.opponent === "human";
+  }
+
+  /** The new_game arguments of the address's settings. */
+  gameArgs() {
+    const args = { variant: this.settings.variant };
+    if (this.people) {
+      args.opponent = "human";
+      args.names = this.names;
+    } else if (this.settings.level) {
+      args.level = this.settings.level;
+    }
+    if (this.settings.hands !== undefined) args.hands = this.settings.hands;
+    return args;
+  }
+
   /** Start the game (engine ready). */
   async fill(engine) {
     this.engine = engine;
-    const args = { variant: this.settings.variant };
-    if (this.settings.level) args.level = this.settings.level;
-    if (this.settings.hands !== undefined) args.hands = this.settings.hands;
+    const args = this.gameArgs();
     if (this.settings.seed !== undefined) args.seed = this.settings.seed;
-    if (this.settings.botseed !== undefined) args.bot_seed = this.settings.botseed;
-    try {
-      this.snap = await engine.call("new_game", args);
-    } catch (err) {
-      this.showProblem(err.message);
-      return;
+    if (!this.people && this.settings.botseed !== undefined) args.bot_seed = this.settings.botseed;
+    if (this.people) {
+      // Both players type their names; the engine checks them, and its reason stays in the form.
+      this.meter.hidden = true;
+      this.status.textContent = "Enter both players' names.";
+      this.root.dataset.turn = "names";
+      await askNames(this.box, this.settings.names ?? [], async (names) => {
+        try {
+          this.snap = await engine.call("new_game", { ...args, names });
+          this.names = this.snap.names;
+          return "";
+        } catch (err) {
+          return `${err.message}.`;
+        }
+      });
+    } else {
+      try {
+        this.snap = await engine.call("new_game", args);
+      } catch (err) {
+        this.showProblem(err.message);
+        return;
+      }
     }
     this.meter.hidden = true;
     this.render();
@@ -144,6 +181,22 @@ export class PlayBoard {
     this.busy = false;
     if (this.snap.over) this.handOver();
     this.render();
+    if (this.snap.handover) this.handover.show(this.snap.to_move_name);
+  }
+
+  /** Pass-and-play: the player to move holds the device; show their hand. */
+  async reveal() {
+    if (this.busy || !this.snap?.handover) return;
+    this.busy = true;
+    try {
+      this.snap = await this.engine.call("reveal", {});
+    } catch (err) {
+      this.showProblem(`The game stopped: ${err.message}`);
+      return;
+    }
+    this.handover.hide();
+    this.lastBot = "";
+    await this.continue();
   }
 
   /** Send the person's move. */
@@ -174,7 +227,10 @@ export class PlayBoard {
   handOver() {
     const s = this.snap;
     const who = (side) => (side === "own" ? "you" : side === "opp" ? "computer" : null);
+    // Pass-and-play: "you" is the first player and "computer" the second, named in "players".
+    const players = this.people ? { players: { you: s.players.own, computer: s.players.opp } } : {};
     post("hand-over", {
+      ...players,
       hand: s.game.hand_number, hands: s.game.hands, end_reason: s.end_reason, went_out: who(s.went_out),
       scores: { you: s.own.score, computer: s.opp.score },
       raw: { you: s.own.raw, computer: s.opp.raw },
@@ -182,6 +238,7 @@ export class PlayBoard {
     });
     if (s.game.over) {
       post("game-over", {
+        ...players,
         totals: { you: s.game.totals.own, computer: s.game.totals.opp },
         winner: who(s.game.winner), draw: Boolean(s.game.draw),
       });
@@ -200,12 +257,17 @@ export class PlayBoard {
       return el("li", "", `${text} = ${sq.score}`);
     };
     const list = el("ul", "embed-scores");
-    list.append(line("You", s.own), line("Computer", s.opp));
+    const names = this.sideNames();
+    list.append(line(names.own, s.own), line(names.opp, s.opp));
     const heading = el("h2", "", s.game.over ? "Game over" : `Hand ${s.game.hand_number} of ${s.game.hands} is over`);
-    const totals = el("p", "embed-totals", `Totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}.`);
+    const totals = el("p", "embed-totals", this.people
+      ? `Totals: ${names.own} ${s.game.totals.own}, ${names.opp} ${s.game.totals.opp}.`
+      : `Totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}.`);
     const parts = [heading, list, totals];
     if (s.game.over) {
-      const verdict = s.game.draw ? "It is a draw." : s.game.winner === "own" ? "You win!" : "The computer wins.";
+      const verdict = s.game.draw ? "It is a draw."
+        : this.people ? `${names[s.game.winner === "own" ? "own" : "opp"]} wins!`
+          : s.game.winner === "own" ? "You win!" : "The computer wins.";
       parts.push(el("p", "embed-verdict", verdict), button("New game", "", () => this.newGame()));
     } else {
       parts.push(button("Next hand", "", () => this.nextHand()));
@@ -227,22 +289,34 @@ export class PlayBoard {
   async newGame() {
     if (this.busy) return;
     this.busy = true;
-    const args = { variant: this.settings.variant };
-    if (this.settings.level) args.level = this.settings.level;
-    if (this.settings.hands !== undefined) args.hands = this.settings.hands;
-    this.snap = await this.engine.call("new_game", args);
+    this.snap = await this.engine.call("new_game", this.gameArgs());
     this.lastBot = "";
     this.render();
     await this.continue();
+  }
+
+  /** "You" and "Computer", or the players' names (own = the side the snapshot shows at the bottom). */
+  sideNames() {
+    const s = this.snap;
+    return this.people && s?.players ? { own: s.players.own, opp: s.players.opp } : { own: "You", opp: "Computer" };
   }
 
   /** Draw the whole table from the snapshot. */
   render() {
     const s = this.snap;
     if (!s) return;
+    const names = this.sideNames();
+    const passing = Boolean(s.handover);
+    this.boards.hidden = passing;
+    this.hand.hidden = passing;
+    this.actions.hidden = passing;
+    this.oppBox.querySelector("h2").textContent = this.people ? `${names.opp}’s square` : "Computer's square";
+    this.ownBox.querySelector("h2").textContent = this.people ? `${names.own}’s square` : "Your square";
+    this.hand.setAttribute("aria-label", this.people ? `${names.own}’s hand` : "Your hand");
     const legal = this.busy ? [] : s.legal_moves;
     const plays = legal.map(parsePlay).filter((p) => p && p.card === this.selected);
-    for (const [side, box, label] of [["opp", this.oppBox, "Computer's square"], ["own", this.ownBox, "Your square"]]) {
+    for (const [side, box] of [["opp", this.oppBox], ["own", this.ownBox]]) {
+      const label = box.querySelector("h2").textContent;
       const sq = s[side];
       nameSpacesByText(renderSquare(box.querySelector(".embed-board"), sq, {
         layout: s.layout, label, idPrefix: `play-${side}`,
@@ -273,10 +347,14 @@ export class PlayBoard {
     this.passButton.hidden = !legal.includes("pass");
     this.info.textContent = `Hand ${s.game.hand_number} of ${s.game.hands} \u00b7 stock ${s.stock_count}`
       + ` \u00b7 discard pile ${s.discards.length ? cardShort(s.discards[s.discards.length - 1]) : "empty"}`
-      + ` \u00b7 totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}`;
+      + (this.people ? ` \u00b7 totals: ${names.own} ${s.game.totals.own}, ${names.opp} ${s.game.totals.opp}`
+        : ` \u00b7 totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}`);
     this.root.dataset.ply = String(s.log.length);
     this.root.dataset.hand = String(s.game.hand_number);
-    if (s.over) {
+    if (passing) {
+      this.root.dataset.turn = "pass-device";
+      this.status.textContent = `Pass the device to ${s.to_move_name}.`;
+    } else if (s.over) {
       this.root.dataset.turn = s.game.over ? "game-over" : "hand-over";
       this.status.textContent = `${this.lastBot} The hand is over.`.trim();
     } else if (!this.busy && s.to_move === "own") {

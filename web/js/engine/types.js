@@ -1,7 +1,8 @@
 // The JSON shapes the engine's bridge (leopard_core.webapi) sends to the pages. Types only: this
 // module exports nothing at run time; other modules import these names in JSDoc comments.
 //
-// A Snapshot is the person's view of the game (seat 0): "own" is the person, "opp" the computer.
+// A Snapshot is the person's view of the game (seat 0): "own" is the person, "opp" the computer
+// (in pass-and-play: "own" is the player to move, "opp" the other player).
 
 /**
  * @typedef {{card: string|null, up: boolean}} Layer  one card of a stack; card is null when face
@@ -25,7 +26,10 @@
  *   went_out: "own"|"opp"|null, log: LogEntry[], game: GameInfo, level: string, revision: number,
  *   bot_to_move: boolean, out_score: number|null, rules?: RulesSummary, undo_allowed?: boolean,
  *   can_undo?: boolean, undo_used?: boolean, hints_used?: boolean, tutorial?: any,
- *   origin?: Origin|null}} Snapshot
+ *   origin?: Origin|null, opponent?: "computer"|"human", handover?: boolean, names?: string[],
+ *   players?: {own: string, opp: string}, to_move_name?: string|null}} Snapshot  in pass-and-play
+ *   (opponent "human") the snapshot is the view of the player to move once they revealed their hand
+ *   (webapi "reveal"); while handover is true it holds nothing private; players names the sides
  * @typedef {{kind: "daily", date: string}
  *   | {kind: "challenge", by: string|null, own: number|null, opp: number|null}} Origin  where the
  *   game came from (leopard_core.share): the daily deal of a UTC date, or a friend's challenge link

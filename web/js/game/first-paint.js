@@ -27,7 +27,10 @@ export function emptyView() {
 
 /** Keep the view just drawn for the next visit's first paint. @param {GameStorage} storage @param {Snapshot} snap */
 export function rememberView(storage, snap) {
-  storage.write(KEYS.view, JSON.stringify(snap));
+  // Pass-and-play: the next visit opens on the hand-over screen, never on a player's hand, so no
+  // view of that game is kept (the previous game's is dropped too).
+  if (snap.opponent === "human") storage.remove(KEYS.view);
+  else storage.write(KEYS.view, JSON.stringify(snap));
 }
 
 /** The last view drawn, when there is one that looks like a view. @param {GameStorage} storage @returns {Snapshot|null} */

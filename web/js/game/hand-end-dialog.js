@@ -6,6 +6,7 @@ import { lineName, renderSquare } from "../cards/square-view.js";
 import { byId, button, dialog, el } from "./dom.js";
 import { versusText } from "./challenge.js";
 import { dailyText } from "./daily.js";
+import { labelPlayers, sideNames } from "./players.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 
@@ -24,6 +25,8 @@ function row(values, header = false) {
 export function winnerText(s) {
   const { own, opp } = s.game.totals;
   if (s.game.draw) return `A draw, ${own} to ${opp}.`;
+  const names = sideNames(s);
+  if (names.people) return s.game.winner === "own" ? `${names.own} wins, ${own} to ${opp}!` : `${names.opp} wins, ${opp} to ${own}!`;
   return s.game.winner === "own" ? `You win, ${own} to ${opp}!` : `The computer wins, ${opp} to ${own}.`;
 }
 
@@ -36,13 +39,15 @@ function openAtTop(box, main) {
 
 /** Fill the hand-end dialog from the snapshot of a finished hand and open it. @param {Snapshot} s */
 export function showHandEnd(s) {
+  const names = sideNames(s);
+  labelPlayers(s);
   const reason = s.end_reason === "out"
-    ? (s.went_out === "own" ? "You went out." : "The computer went out.")
+    ? (names.people ? `${names[s.went_out === "own" ? "own" : "opp"]} went out.` : s.went_out === "own" ? "You went out." : "The computer went out.")
     : "The stock and both hands ran out.";
   byId("hand-end-title").textContent = `Hand ${s.game.hand_number} of ${s.game.hands} is over`;
   byId("hand-end-reason").textContent = reason;
-  renderSquare(byId("end-opp-square"), s.opp, { layout: s.layout, label: "Computer's square", compact: true });
-  renderSquare(byId("end-own-square"), s.own, { layout: s.layout, label: "Your square", compact: true });
+  renderSquare(byId("end-opp-square"), s.opp, { layout: s.layout, label: names.people ? `${names.opp}’s square` : "Computer's square", compact: true });
+  renderSquare(byId("end-own-square"), s.own, { layout: s.layout, label: names.people ? `${names.own}’s square` : "Your square", compact: true });
   for (const side of ["own", "opp"]) {
     const lines = s[side].lines;
     byId(`end-${side}-lines`).textContent = lines.length
@@ -80,21 +85,29 @@ function playAids(s) {
   return marks.length ? `In this game ${marks.join(" and ")}.` : "";
 }
 
-/** Words for who went out in a hand of the sheet. @param {"own"|"opp"|null|undefined} who */
-const wentOutWord = (who) => (who === "own" ? "you" : who === "opp" ? "computer" : "nobody");
+/** Words for who went out in a hand of the sheet. @param {"own"|"opp"|null|undefined} who @param {Snapshot} s */
+const wentOutWord = (who, s) => {
+  const names = sideNames(s);
+  if (names.people && who) return names[who];
+  return who === "own" ? "you" : who === "opp" ? "computer" : "nobody";
+};
 
 /** The result screen at the end of the game. @param {Snapshot} s */
 export function showResult(s) {
   const { own, opp } = s.game.totals;
+  const names = sideNames(s);
+  labelPlayers(s);
   const winner = byId("winner");
   winner.textContent = winnerText(s);
   winner.dataset.winner = s.game.draw ? "draw" : s.game.winner;
-  byId("result-title").textContent = s.game.draw ? "Game over: a draw" : (s.game.winner === "own" ? "Game over: you win" : "Game over: the computer wins");
+  const whoWon = names.people ? `${names[s.game.winner === "own" ? "own" : "opp"]} wins` : s.game.winner === "own" ? "you win" : "the computer wins";
+  byId("result-title").textContent = s.game.draw ? "Game over: a draw" : `Game over: ${whoWon}`;
   const hands = s.game.sheet.length;
-  byId("result-detail").textContent = `${hands} hand${hands === 1 ? "" : "s"} of ${s.variant} Leopard against the ${s.level} computer; `
+  const between = names.people ? `between ${names.own} and ${names.opp}; ${names.own}’s` : `against the ${s.level} computer;`;
+  byId("result-detail").textContent = `${hands} hand${hands === 1 ? "" : "s"} of ${s.variant} Leopard ${between} `
     + `margin ${own - opp > 0 ? "+" : ""}${own - opp}. ${playAids(s)}`;
   showOrigin(s);
-  byId("result-sheet-body").replaceChildren(...s.game.sheet.map((r, i) => row([i + 1, r.own, r.opp, wentOutWord(r.went_out)])));
+  byId("result-sheet-body").replaceChildren(...s.game.sheet.map((r, i) => row([i + 1, r.own, r.opp, wentOutWord(r.went_out, s)])));
   const foot = row(["Total", own, opp, ""], true);
   foot.children[1].id = "total-own";
   foot.children[2].id = "total-opp";

@@ -9,7 +9,9 @@
 // so a reload resumes it); &by=NAME&vs=OWN,OPP make it a friend's challenge (challenge.js);
 // &pace=MS sets the pause before each computer move (else the speed chosen in Settings, normal = 350).
 // <html data-theme data-motion data-pace>: see preferences.js, motion.js.
-// ?tutorial=1 starts the guided first hand (tutorial.js).
+// ?tutorial=1 starts the guided first hand (tutorial.js). &opponent=human&p1=NAME&p2=NAME starts a
+// pass-and-play game between two people (players.js, handover-screen.js; body[data-phase=pass-device]
+// while the hand-over screen is up).
 
 import { getEngine } from "../engine/client.js";
 import { cardName } from "../cards/square-view.js";
@@ -17,7 +19,9 @@ import { byId, button, dialog, el } from "./dom.js";
 import { renderTable } from "./table-view.js";
 import { fitHand } from "./hand-fit.js";
 import { showEnd, showHandEnd, showResult } from "./hand-end-dialog.js";
-import { chosenSettings, fillSettings, savedSettings, showVariantHint } from "./settings-dialog.js";
+import { chosenSettings, fillSettings, savedSettings, showVariantHint, wireOpponentChoice } from "./settings-dialog.js";
+import { HandoverScreen } from "./handover-screen.js";
+import { opponentArgs, opponentOf } from "./players.js";
 import { GameStorage, KEYS, SaveSlot } from "./storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "./save-limits.js";
 import { clearNotices, dropNotice, showNotice } from "./notice.js";
@@ -43,7 +47,8 @@ import { DailyControl } from "./daily.js";
 /** @typedef {import("../engine/types.js").LevelsInfo} LevelsInfo */
 /** @typedef {import("./settings-dialog.js").GameSettings} GameSettings */
 
-const GAME_PARAMS = LINK_PARAMS;
+const PLAYER_PARAMS = ["opponent", "p1", "p2"];
+const GAME_PARAMS = [...LINK_PARAMS, ...PLAYER_PARAMS];
 const params = new URLSearchParams(location.search);
 
 /** @type {LevelsInfo} */
@@ -106,7 +111,9 @@ const loop = new TurnLoop(engine, {
     showEnd(loop.snap);
   },
   refused: (message) => { if (!tutorial.refused(message)) showNotice(message); },
+  passDevice: (snap) => handover.show(snap),
 }, { pace: paceOf(preferences, params) });
+const handover = new HandoverScreen(loop, engine, showNotice);
 document.documentElement.dataset.pace = String(loop.pace);
 
 const undoControl = new UndoControl(loop, engine, {
@@ -379,7 +386,7 @@ function chooseCard(index, byKeyboard) {
  */
 async function startNew(options) {
   /** @type {Record<string, any>} */
-  const args = options.origin ? { origin: options.origin } : {};
+  const args = { ...opponentArgs(options), ...(options.origin ? { origin: options.origin } : {}) };
   for (const key of ["variant", "level"]) if (options[key]) args[key] = String(options[key]);
   if (options.hands !== undefined && options.hands !== null && String(options.hands) !== "") args.hands = Number(options.hands);
   if (options.seed !== undefined && options.seed !== null) args.seed = Number(options.seed);
@@ -469,6 +476,7 @@ function wireUi() {
     dialog("settings").showModal();
   });
   byId("set-variant").addEventListener("change", showVariantHint);
+  wireOpponentChoice();
   button("settings-cancel").addEventListener("click", () => dialog("settings").close());
   byId("settings-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -503,7 +511,7 @@ function wireUi() {
     dialog("result").close();
     clearNotices();
     const { variant, level, game, undo_allowed: undo } = loop.snap;
-    newGameFromSettings({ variant, level, hands: game.hands, undo });
+    newGameFromSettings({ variant, level, hands: game.hands, undo, ...opponentOf(loop.snap) });
   });
   // Another tab of this site saved a game: when it is not the one this tab knows, take it over now
   // rather than find out at this tab's next save.
@@ -561,7 +569,9 @@ async function chooseGame() {
     /** @type {Snapshot} */
     let snap;
     try {
-      snap = await startNew({ ...remembered, ...(await linkSettings(engine, params)) });
+      // A link's game is against the computer unless the link says opponent=human.
+      const players = Object.fromEntries(PLAYER_PARAMS.filter((k) => params.has(k)).map((k) => [k, params.get(k)]));
+      snap = await startNew({ ...remembered, opponent: "computer", ...(await linkSettings(engine, params)), ...players });
       greetChallenge(snap);
     } catch (err) {
       if (err.kind === "engine_down") throw err;

@@ -2,24 +2,33 @@
 // functions of the engine's snapshot and log entries; no rules.
 
 import { cardName, cardShort } from "../cards/square-view.js";
+import { possessive, sideNames } from "./players.js";
 
 /** @typedef {import("../engine/types.js").LogEntry} LogEntry */
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 
-/** "your space" or the computer's, as the mover would say it. @param {LogEntry} entry */
-function squareWord(entry) {
+/**
+ * "your space" or the computer's, as the mover would say it; in pass-and-play, "Ana's space".
+ * @param {LogEntry} entry @param {import("./players.js").SideNames|null} names
+ */
+function squareWord(entry, names) {
   // entry.square is relative to the viewer (the person): "own" = the person's square.
+  if (names?.people) return `${possessive(names, entry.square === "own" ? "own" : "opp")} space`;
   if (entry.square === "own") return "your space";
   return entry.by === "opp" ? "its own space" : "the computer's space";
 }
 
-/** A whole sentence for a log entry. @param {LogEntry} entry @returns {string} */
-export function describeMove(entry) {
-  const who = entry.by === "own" ? "You" : "The computer";
+/**
+ * A whole sentence for a log entry; the snapshot it belongs to names the players in pass-and-play.
+ * @param {LogEntry} entry @param {Snapshot} [snap] @returns {string}
+ */
+export function describeMove(entry, snap) {
+  const names = snap ? sideNames(snap) : null;
+  const who = names?.people ? names[entry.by === "own" ? "own" : "opp"] : entry.by === "own" ? "You" : "The computer";
   switch (entry.kind) {
     case "play": {
       const what = entry.card ? cardName(entry.card) : "a face-down card";
-      return `${who} played ${what} on ${squareWord(entry)} ${entry.space}`;
+      return `${who} played ${what} on ${squareWord(entry, names)} ${entry.space}`;
     }
     case "discard":
       return `${who} discarded ${cardName(entry.card)}`;
@@ -34,18 +43,23 @@ export function describeMove(entry) {
   }
 }
 
-/** A short line for the move log ("7♥ → your 7"). @param {LogEntry} entry @returns {string} */
-export function shortMove(entry) {
+/** A short line for the move log ("7♥ → your 7"). @param {LogEntry} entry @param {Snapshot} [snap] @returns {string} */
+export function shortMove(entry, snap) {
+  const names = snap ? sideNames(snap) : null;
   switch (entry.kind) {
     case "play": {
       const what = entry.card ? cardShort(entry.card) : "face-down card";
-      const where = entry.square === "own" ? "your" : "computer's";
+      const side = entry.square === "own" ? "own" : "opp";
+      const where = names?.people ? possessive(names, side) : side === "own" ? "your" : "computer's";
       return `${what} → ${where} ${entry.space}`;
     }
     case "discard":
       return `discards ${cardShort(entry.card)}`;
-    default:
-      return describeMove(entry).replace(/^(You|The computer) /, "");
+    default: {
+      const sentence = describeMove(entry, snap);
+      const who = names?.people ? names[entry.by === "own" ? "own" : "opp"] : "";
+      return who && sentence.startsWith(`${who} `) ? sentence.slice(who.length + 1) : sentence.replace(/^(You|The computer) /, "");
+    }
   }
 }
 
@@ -58,6 +72,8 @@ export function yourTurnText(snap) {
 
 /** The sentence for the end of a hand. @param {Snapshot} snap */
 export function describeEnd(snap) {
+  const names = sideNames(snap);
+  if (names.people) return `Hand over. ${names.own} scores ${snap.own.score}, ${names.opp} ${snap.opp.score}.`;
   return `Hand over. You score ${snap.own.score}, the computer ${snap.opp.score}.`;
 }
 

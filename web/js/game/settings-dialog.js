@@ -1,4 +1,5 @@
-// The New game dialog: variant, opponent level and number of hands, remembered between visits.
+// The New game dialog: variant, opponent (the computer and its level, or a person on this device
+// and both players' names), number of hands and undo, remembered between visits.
 // Saved settings are checked against what the engine offers (an older page may have saved a
 // level or variant that no longer exists).
 
@@ -6,11 +7,16 @@ import { KEYS } from "./storage.js";
 import { byId, select } from "./dom.js";
 import { titleCase } from "./move-words.js";
 import { variantHint } from "./rules-dialog.js";
+import { NAME_MAX, namesProblem, normalName } from "./players.js";
 
 /** @typedef {import("../engine/types.js").LevelsInfo} LevelsInfo */
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("./storage.js").GameStorage} GameStorage */
-/** @typedef {{variant?: string, level?: string, hands?: number, undo?: boolean}} GameSettings  undo: undo allowed */
+/**
+ * @typedef {{variant?: string, level?: string, hands?: number, undo?: boolean, opponent?: string,
+ *   names?: string[]}} GameSettings  undo: undo allowed; opponent "computer" or "human" (pass and
+ *   play, with the two players' names)
+ */
 
 export const HAND_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10];
 
@@ -28,6 +34,10 @@ export function savedSettings(storage, info) {
   if (info.levels.includes(saved.level)) settings.level = saved.level;
   if (Number.isSafeInteger(saved.hands) && saved.hands >= 1 && saved.hands <= 50) settings.hands = saved.hands;
   if (typeof saved.undo === "boolean") settings.undo = saved.undo;
+  if (saved.opponent === "human" || saved.opponent === "computer") settings.opponent = saved.opponent;
+  if (Array.isArray(saved.names) && saved.names.length === 2 && saved.names.every((n) => typeof n === "string")) {
+    settings.names = saved.names.map((n) => normalName(n).slice(0, NAME_MAX));
+  }
   return settings;
 }
 
@@ -49,7 +59,32 @@ export function fillSettings(info, remembered, snap) {
     (v) => titleCase(v) + (v === info.default ? " (recommended)" : ""));
   fill(select("set-hands"), HAND_CHOICES, snap?.game.hands ?? settings.hands, String);
   /** @type {HTMLInputElement} */ (byId("set-undo")).checked = snap?.undo_allowed ?? settings.undo ?? true;
+  select("set-opponent").value = snap ? (snap.opponent === "human" ? "human" : "computer") : (settings.opponent ?? "computer");
+  const names = snap?.names ?? settings.names ?? ["", ""];
+  nameField(1).value = names[0] ?? "";
+  nameField(2).value = names[1] ?? "";
   showVariantHint();
+  showOpponentFields();
+}
+
+/** @param {1|2} which */
+const nameField = (which) => /** @type {HTMLInputElement} */ (byId(`set-name-${which}`));
+
+/** The level for the computer, or the two names for pass and play; the names checked as typed. */
+export function showOpponentFields() {
+  const people = select("set-opponent").value === "human";
+  byId("set-level-label").hidden = people;
+  byId("set-names").hidden = !people;
+  const problem = people ? namesProblem(nameField(1).value, nameField(2).value) : "";
+  // The form refuses to submit while a field is invalid; the message says why.
+  nameField(2).setCustomValidity(problem);
+  byId("set-names-problem").textContent = problem;
+}
+
+/** Show the fields of the opponent chosen, and check the names as they are typed. */
+export function wireOpponentChoice() {
+  select("set-opponent").addEventListener("change", showOpponentFields);
+  for (const which of /** @type {const} */ ([1, 2])) nameField(which).addEventListener("input", showOpponentFields);
 }
 
 /** The one-line description of the chosen variant. */
@@ -64,5 +99,7 @@ export function chosenSettings() {
     level: select("set-level").value,
     hands: Number(select("set-hands").value),
     undo: /** @type {HTMLInputElement} */ (byId("set-undo")).checked,
+    opponent: select("set-opponent").value === "human" ? "human" : "computer",
+    names: [normalName(nameField(1).value), normalName(nameField(2).value)],
   };
 }

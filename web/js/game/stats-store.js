@@ -151,6 +151,8 @@ export class StatsStore {
    */
   async record(snap) {
     if (!snap?.game?.over) return { ok: false, reason: "the game is not over" };
+    // A game between two people on one device is not a game against the computer: not kept.
+    if (snap.opponent === "human") return { ok: true };
     const id = this.currentId(snap);
     const records = this.all();
     const earlier = records.find((r) => r.id === id);

@@ -9,6 +9,7 @@ import { fitHand } from "./hand-fit.js";
 import { renderHand } from "./hand-view.js";
 import { describeMove, shortMove, titleCase } from "./move-words.js";
 import { movesOfCard, noMoves } from "./selection.js";
+import { labelPlayers, possessive, sideNames } from "./players.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/types.js").LogEntry} LogEntry */
@@ -40,12 +41,14 @@ export function renderTable(snap, ui) {
   const lastTurn = computerTurnEntries(snap);
   /** @param {"own"|"opp"} side */
   const marked = (side) => lastTurn.filter((e) => e.kind === "play" && e.square === side).map((e) => e.space);
+  const names = sideNames(snap);
+  labelPlayers(snap);
 
   for (const side of /** @type {const} */ (["opp", "own"])) {
     const grid = renderSquare(byId(`${side}-square`), snap[side], {
       layout: snap.layout, targets: targets[side], onSpace: (space) => ui.onSpace(side, space),
       onMiss: (space) => ui.onMiss(side, space),
-      label: side === "own" ? "Your square" : "Computer's square",
+      label: names.people ? `${possessive(names, side)} square` : side === "own" ? "Your square" : "Computer's square",
       highlight: marked(side), idPrefix: side,
     });
     nameSpacesByText(grid);
@@ -63,9 +66,9 @@ export function renderTable(snap, ui) {
 
   const game = snap.game;
   byId("game-info").textContent = `${titleCase(snap.variant)} · hand ${game.hand_number} of ${game.hands}`;
-  byId("totals").textContent = `You ${game.totals.own} – ${game.totals.opp} Computer`
+  byId("totals").textContent = `${names.own} ${game.totals.own} – ${game.totals.opp} ${names.opp}`
     + (game.sheet.length ? ` after ${game.sheet.length} hand${game.sheet.length === 1 ? "" : "s"}` : "");
-  renderLog(byId("log"), snap.log, lastTurn);
+  renderLog(byId("log"), snap, lastTurn);
   document.body.dataset.moves = String(snap.log.length);
 }
 
@@ -104,18 +107,19 @@ function renderActions(snap, yourTurn) {
 
 /**
  * The moves of this hand, newest last; the computer's last turn stands out.
- * @param {HTMLElement} log @param {LogEntry[]} entries @param {LogEntry[]} recent
+ * @param {HTMLElement} log @param {Snapshot} snap @param {LogEntry[]} recent
  */
-function renderLog(log, entries, recent) {
-  log.replaceChildren(...entries.map((entry) => {
+function renderLog(log, snap, recent) {
+  const names = sideNames(snap);
+  log.replaceChildren(...snap.log.map((entry) => {
     const li = el("li", `by-${entry.by}`);
     if (recent.includes(entry)) li.classList.add("recent");
     li.dataset.move = entry.text;
-    const who = el("span", "who", entry.by === "own" ? "You" : "CPU");
+    const who = el("span", "who", entry.by === "own" ? names.ownLog : names.oppLog);
     who.setAttribute("aria-hidden", "true");
-    const what = el("span", "", shortMove(entry));
+    const what = el("span", "", shortMove(entry, snap));
     what.setAttribute("aria-hidden", "true");
-    li.append(who, what, hiddenText(describeMove(entry)));
+    li.append(who, what, hiddenText(describeMove(entry, snap)));
     return li;
   }));
   log.scrollTop = log.scrollHeight;

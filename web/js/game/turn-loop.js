@@ -5,7 +5,9 @@
 //
 // The loop owns the page's game state (the engine's latest snapshot and the chosen card) and tells
 // the page what to draw through the hooks it is given; it holds no rules: the engine decides
-// whose turn it is, what is legal and what the computer plays.
+// whose turn it is, what is legal and what the computer plays. In pass-and-play the engine's
+// snapshot says when the device must be passed on (snapshot.handover); the loop then stops until
+// the next player reveals their hand.
 
 import { describeEnd, describeMove, yourTurnText } from "./move-words.js";
 
@@ -20,6 +22,8 @@ import { describeEnd, describeMove, yourTurnText } from "./move-words.js";
  * @property {() => Promise<void>} persist  save the game after a change
  * @property {() => void} handOver  show the end of the hand (or game)
  * @property {(message: string) => void} refused  a move the engine refused
+ * @property {(snap: Snapshot) => void} passDevice  pass-and-play: show the hand-over screen (the
+ *   snapshot, and so the table just drawn, holds nothing private until the next player reveals)
  */
 
 const delay = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,7 +50,7 @@ export class TurnLoop {
 
   /** True when the person may choose a move now. */
   get yourTurn() {
-    return Boolean(this.snap) && this.snap.to_move === "own" && !this.snap.over && !this.busy;
+    return Boolean(this.snap) && this.snap.to_move === "own" && !this.snap.over && !this.snap.handover && !this.busy;
   }
 
   /**
@@ -118,7 +122,7 @@ export class TurnLoop {
       }
       await this.hooks.persist();
       const last = this.snap.log[this.snap.log.length - 1];
-      await this.advance(epoch, last ? describeMove(last) : "");
+      await this.advance(epoch, last ? describeMove(last, this.snap) : "");
     });
   }
 
@@ -144,6 +148,17 @@ export class TurnLoop {
         hooks.phase(snap.game.over ? "game-over" : "hand-over");
         hooks.announce(describeEnd(snap));
         hooks.handOver();
+        return;
+      }
+      if (snap.handover) {
+        // Pass-and-play, after a completed turn (or a new game, hand or restore): the engine shows
+        // no hand until the next player says they hold the device. No computer move is asked for.
+        this.busy = false;
+        hooks.phase("pass-device");
+        // The status line is rewritten: it may still name a card of the hand just hidden.
+        const recent = happened.slice(-3).filter(Boolean);
+        hooks.announce(`${recent.length ? `${recent.join(". ")}. ` : ""}Pass the device to ${snap.to_move_name}.`);
+        hooks.passDevice(snap);
         return;
       }
       if (snap.bot_to_move) {

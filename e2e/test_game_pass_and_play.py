@@ -1,0 +1,309 @@
+"""Pass-and-play on the game page and in the embed: two people on one device (issue 13).
+
+Glossary:
+    hidden cards -- what the player at the device may not see (R3.3): the other player's hand and
+                    the identities of the face-down cards the other player played; while the hand-over
+                    screen is up, both hands and every face-down identity.
+    public count -- how many copies of a card the player at the device may see: face up on the
+                    table or in the discard pile, in their own hand, their own face-down cards; from
+                    the engine's reading of the page's save (two decks: a card of a hidden hand may
+                    also be in view, R1.1). The page may show a hidden card no more often.
+
+Every check reads the engine's full state from the page's save (``session_of``), never the page's
+own words for it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from conftest import (
+    MOVE_MS,
+    PYTHON_START_MS,
+    SAVE_KEY,
+    GamePage,
+    Guard,
+    axe_violations,
+    expect,
+    origin_of,
+    session_of,
+)
+from playwright.sync_api import Browser, Page
+from test_game_play import targets_from_engine
+
+SEED = 20261123
+PHASES = ("pass-device", "your-turn", "hand-over", "game-over")
+# A decision point: the hand-over screen counts only while it is open (it closes at once when the
+# player reveals, while the phase changes a moment later).
+SETTLED = """() => {
+  const phase = document.body.dataset.phase;
+  return ["your-turn", "hand-over", "game-over"].includes(phase)
+    || (phase === "pass-device" && document.getElementById("handover").open);
+}"""
+NAMES = ("Ana", "Ben")
+
+
+def start(game: GamePage, seed: int, variant: str = "standard", hands: int = 1) -> None:
+    """A seeded pass-and-play game from the address; waits for the first hand-over screen and the save."""
+    game.page.goto(f"{game.base_url}?seed={seed}&hands={hands}&variant={variant}&opponent=human"
+                   f"&p1={NAMES[0]}&p2={NAMES[1]}&pace=0")
+    settle(game, PYTHON_START_MS)
+
+
+def settle(game: GamePage, timeout: int = MOVE_MS) -> str:
+    """Wait for a decision point (the hand-over screen included) and for the save of it."""
+    game.page.wait_for_function(SETTLED, timeout=timeout)
+    game.page.wait_for_function(f"() => localStorage.getItem({SAVE_KEY!r}) !== null", timeout=timeout)
+    return game.phase()
+
+
+def public_counts(state: Any, viewer: int | None) -> Counter[str]:
+    """Copies of each card the page may show: face up anywhere on both squares (every layer), in
+    the discard pile, and the viewer's own hand and face-down cards (R3.3)."""
+    counts: Counter[str] = Counter(str(card) for card in state.discards)
+    if viewer is not None:
+        counts.update(str(card) for card in state.hands[viewer])
+    for square in state.stacks:
+        for stack in square:
+            for card, face_up, by in stack:
+                if face_up or by == viewer:
+                    counts[str(card)] += 1
+    return counts
+
+
+def hidden_cards(state: Any, viewer: int | None) -> Counter[str]:
+    """What ``viewer`` (None: nobody, the hand-over screen) may not see: the other hands and the
+    other seats' face-down identities."""
+    hidden: Counter[str] = Counter()
+    for seat in (0, 1):
+        if seat != viewer:
+            hidden.update(str(card) for card in state.hands[seat])
+    for square in state.stacks:
+        for stack in square:
+            for card, face_up, by in stack:
+                if not face_up and by != viewer:
+                    hidden[str(card)] += 1
+    return hidden
+
+
+def cards_in_dom(page: Page) -> Counter[str]:
+    """Every card the DOM names in a data-card attribute ("~7H" counts as 7H; a bare "~" names none)."""
+    values = page.evaluate(
+        "() => [...document.querySelectorAll('[data-card]')].map(e => e.dataset.card)"
+    )
+    return Counter(value.lstrip("~") for value in values if value and value != "~")
+
+
+def assert_nothing_hidden_shown(game: GamePage, viewer: int | None) -> None:
+    """The DOM holds no card of a hidden hand (nor a hidden face-down identity) beyond its public copies."""
+    state = session_of(game.saved()).game.state
+    shown, public = cards_in_dom(game.page), public_counts(state, viewer)
+    leaks = {card: shown[card] for card in hidden_cards(state, viewer) if shown[card] > public[card]}
+    where = game.page.evaluate(
+        "(cards) => [...document.querySelectorAll('[data-card]')]"
+        ".filter(e => cards.includes(e.dataset.card.replace('~', '')))"
+        ".map(e => (e.id || e.className) + ' in ' + (e.parentElement?.id || e.parentElement?.className))",
+        list(leaks),
+    ) if leaks else []  # where the leaked cards are, for the failure message
+    assert not leaks, f"the page shows hidden cards {leaks} (viewer {viewer}) at {where}"
+    if viewer is None:
+        assert game.page.locator("#hand > *").count() == 0, "a hand is in the DOM behind the hand-over screen"
+
+
+def choice_for(state: Any) -> str:
+    """The test's own pick for the seat to move: go out when allowed, else the best own-minus-other
+    raw value after one move (a quick hand)."""
+    seat = state.to_move
+
+    def value(move: Any) -> tuple[int, str]:
+        if move.kind == "out":
+            return (100, str(move))
+        after = state.clone()
+        after.apply(move)
+        return (after.raw_value(seat) - after.raw_value(1 - seat), str(move))
+
+    return str(max(state.legal_moves(), key=value))
+
+
+def click_move(game: GamePage, move: str, legal: list[str]) -> None:
+    """Make ``move`` with the mouse, as in test_game_play, with End turn for running Leopard (R8.3)."""
+    page = game.page
+    if move in ("out", "end"):
+        page.click("#go-out" if move == "out" else "#end-turn")
+        return
+    words = move.split()
+    card = words[1] if words[0] == "discard" else words[0]
+    page.click(f"#hand-card-{game.hand().index(card)}")
+    assert game.targets() == targets_from_engine(legal, card), f"targets of {card}"
+    page.click("#discard-target" if words[0] == "discard" else f"#{words[2]}-space-{words[3]}")
+
+
+def reveal(game: GamePage) -> int:
+    """Press "I am … — show my hand" on the hand-over screen; returns the seat now at the device."""
+    state = session_of(game.saved()).game.state
+    name = NAMES[state.to_move]
+    box = game.page.locator("#handover")
+    expect(box).to_be_visible()
+    expect(game.page.locator("#handover-title")).to_have_text(f"Pass the device to {name}")
+    game.page.get_by_role("button", name=f"I am {name} — show my hand").click()
+    return int(state.to_move)
+
+
+def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
+    """Play by clicks until the hand ends or ``limit`` moves were made, checking the DOM at every
+    step; returns the phase reached."""
+    for _ in range(limit):
+        phase = settle(game)
+        if phase in ("hand-over", "game-over"):
+            return phase
+        if phase == "pass-device":
+            assert_nothing_hidden_shown(game, None)
+            checks["handovers"] += 1
+            reveal(game)
+            continue
+        session = session_of(game.saved())
+        state = session.game.state
+        mover = state.to_move
+        assert sorted(game.hand()) == sorted(str(card) for card in state.hands[mover]), "the mover's own hand"
+        assert game.text("#own-title") == NAMES[mover] and NAMES[1 - mover] in game.text("#opp-title")
+        assert_nothing_hidden_shown(game, mover)
+        # The check can fail: the mover's own hand, which is on the page, counts as a leak when the
+        # other player is taken as the one at the device (unless every card of it is also in view
+        # for that player, as may happen late in a hand with two decks).
+        try:
+            assert_nothing_hidden_shown(game, 1 - mover)
+        except AssertionError:
+            checks["self_checks"] += 1
+        legal = [str(move) for move in state.legal_moves()]
+        before = game.saved()
+        click_move(game, choice_for(state), legal)
+        game.page.wait_for_function(
+            f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== {json.dumps(before)}"
+            " && document.body.dataset.phase !== 'busy'"
+        )
+        checks["moves"] += 1
+    return settle(game)
+
+
+def test_a_whole_hand_by_clicks_never_shows_the_hidden_hand(game: GamePage) -> None:
+    start(game, SEED, hands=1)
+    assert "opponent=" not in game.page.url, "the address is cleaned so a reload resumes"
+    checks = Counter({"handovers": 0, "self_checks": 0, "moves": 0})
+    assert play_turns(game, 400, checks) == "game-over"
+    assert checks["handovers"] >= 10 and checks["self_checks"] >= 5, checks
+    # The score sheet names the players; its numbers are the engine's (R7).
+    session = session_of(game.saved())
+    sheet = session.game.hand_scores()
+    expect(game.page.locator("#result")).to_be_visible()
+    heads = game.page.locator("#result thead th").all_inner_texts()
+    assert heads[1:3] == list(NAMES), heads
+    assert game.text("#total-own") == str(sheet[0][0]) and game.text("#total-opp") == str(sheet[0][1])
+    winner = session.game.winner()
+    expected = "draw" if winner is None else f"{NAMES[winner]} wins"
+    assert expected in game.text("#winner").replace("A draw", "draw")
+    # Not a game against the computer: nothing in the statistics.
+    kept = game.page.evaluate("() => localStorage.getItem('leopard.stats.v1')")
+    assert kept is None or json.loads(kept)["records"] == [], kept
+
+
+def test_save_and_resume_mid_hand_opens_on_the_hand_over_screen(game: GamePage) -> None:
+    start(game, SEED + 1, variant="running", hands=2)
+    checks = Counter({"handovers": 0, "self_checks": 0, "moves": 0})
+    play_turns(game, 7, checks)
+    if game.phase() == "pass-device":
+        reveal(game)
+    assert settle(game) == "your-turn"
+    saved = game.saved()
+    mover = session_of(saved).game.state.to_move
+    assert game.page.locator("#hand .hand-card").count() > 0
+    assert game.page.evaluate("() => localStorage.getItem('leopard.view.v1')") is None, \
+        "no view of a pass-and-play game is kept for the next visit's first paint"
+    game.page.reload()
+    assert settle(game, PYTHON_START_MS) == "pass-device", "a resumed game never opens on a hand"
+    assert game.saved() == saved
+    assert_nothing_hidden_shown(game, None)
+    assert reveal(game) == mover
+    assert settle(game) == "your-turn"
+    assert sorted(game.hand()) == sorted(str(card) for card in session_of(saved).game.state.hands[mover])
+    assert play_turns(game, 6, checks) in PHASES
+
+
+def test_hand_over_screen_passes_axe_and_ignores_escape(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    page = context.new_page()
+    guard = Guard(origin_of(site_url))
+    guard.watch(context, page)
+    try:
+        game = GamePage(page, site_url)
+        start(game, SEED + 2)
+        assert game.phase() == "pass-device"
+        assert not (found := axe_violations(page)), found
+        page.keyboard.press("Escape")
+        expect(page.locator("#handover")).to_be_visible()
+        expect(page.get_by_role("button", name="show my hand")).to_be_focused()
+        page.keyboard.press("Enter")
+        assert settle(game) == "your-turn"
+        guard.check()
+    finally:
+        context.close()
+
+
+def test_the_new_game_dialog_asks_for_two_different_names(game: GamePage) -> None:
+    game.open("?seed=5&botseed=1&hands=1&level=random&pace=0")
+    page = game.page
+    page.click("#open-settings")
+    expect(page.locator("#set-names")).to_be_hidden()
+    page.select_option("#set-opponent", "human")
+    expect(page.locator("#set-names")).to_be_visible()
+    expect(page.locator("#set-level")).to_be_hidden()
+    page.fill("#set-name-1", "  Ana ")
+    page.fill("#set-name-2", "ana")
+    expect(page.locator("#set-names-problem")).to_contain_text("different names")
+    page.click("#settings-start")
+    expect(page.locator("#settings")).to_be_visible()  # the form does not submit
+    assert page.locator("#set-name-2").get_attribute("maxlength") == "20"
+    page.fill("#set-name-2", "")  # an empty name is "Player 2"
+    expect(page.locator("#set-names-problem")).to_be_empty()
+    page.click("#settings-start")
+    page.wait_for_selector("body[data-phase=pass-device]", timeout=MOVE_MS)
+    assert settle(game) == "pass-device"
+    session = session_of(game.saved())
+    assert session.names == ("Ana", "Player 2")
+    first = ("Ana", "Player 2")[session.game.state.to_move]
+    expect(page.locator("#handover-title")).to_have_text(f"Pass the device to {first}")
+
+
+def test_embed_play_between_two_people(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}embed.html?mode=play&opponent=human&p1=Ana&p2=Ana&hands=1&seed={SEED}&pace=0")
+    root = page.locator("#embed-root")
+    page.wait_for_selector("#embed-names-start", timeout=PYTHON_START_MS)
+    page.click("#embed-names-start")
+    expect(page.locator(".embed-names-problem")).to_contain_text("different names")
+    page.fill("#embed-name-2", "Ben")
+    page.click("#embed-names-start")
+    for _ in range(3):
+        page.wait_for_selector("#embed-root[data-turn=pass-device]", timeout=MOVE_MS)
+        assert page.locator(".embed-card").count() == 0, "no hand in the frame behind the hand-over screen"
+        title = page.locator("#embed-handover-title").inner_text()
+        assert title in (f"Pass the device to {name}" for name in NAMES)
+        page.click("#embed-reveal")
+        page.wait_for_selector("#embed-root[data-turn=you]", timeout=MOVE_MS)
+        assert page.locator(".embed-card").count() >= 8
+        square = page.locator(".embed-side h2").last.inner_text()
+        assert square == f"{title.rsplit(' ', 1)[1]}\u2019s square"
+        ply = root.get_attribute("data-ply")
+        for index in range(page.locator(".embed-card").count()):
+            page.locator(".embed-card").nth(index).click()
+            lit = page.locator(".embed-board .space.target")
+            if lit.count():
+                lit.first.click()
+                break
+            discard = page.locator("[data-action=discard]")
+            if discard.is_visible() and discard.is_enabled():
+                discard.click()
+                break
+        page.wait_for_function(
+            f"() => document.getElementById('embed-root').dataset.ply !== {ply!r}", timeout=MOVE_MS
+        )
