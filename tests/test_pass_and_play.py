@@ -288,3 +288,22 @@ def test_hints_follow_the_player_at_the_device_and_stats_refuse_the_game() -> No
     reply = answer("game_record")
     assert not reply["ok"] and "statistics" in reply["error"]
     assert snap["players"] == {"own": "Ana", "opp": "Ben"}, "the end of a hand is shown from seat 0"
+
+
+# ------------------------------------------------------------------ with challenges and daily deals
+def test_a_game_between_two_people_is_no_challenge_and_gives_out_no_seeds() -> None:
+    call("new_game", opponent="human", names=["Ana", "Ben"], seed=SEED)
+    for method in ("challenge_link", "share_seed"):
+        reply = answer(method)
+        assert not reply["ok"] and "two people" in reply["error"], reply
+
+
+def test_a_game_between_two_people_cannot_claim_a_daily_or_challenge_origin() -> None:
+    origin = {"kind": "challenge", "by": "Ana", "own": None, "opp": None}
+    reply = answer("new_game", opponent="human", names=["Ana", "Ben"], origin=origin)
+    assert not reply["ok"] and "against the computer" in reply["error"], reply
+    call("new_game", opponent="human", names=["Ana", "Ben"], seed=SEED)
+    data = json.loads(call("save")["text"])
+    data["origin"] = origin
+    reply = answer("restore", text=json.dumps(data))
+    assert not reply["ok"] and reply["kind"] == "corrupt_save" and "two people" in reply["error"], reply
