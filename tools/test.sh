@@ -21,4 +21,4 @@ echo "== engine tests"
 echo "== build the site"
 .venv/bin/python tools/build_site.py
 echo "== end-to-end tests (Chromium)"
-.venv/bin/python -m pytest e2e
+.venv/bin/python -m pytest e2e --durations=15
