@@ -21,9 +21,11 @@ from leopard_core.webapi import Session
 
 FUZZ_SECONDS = 35
 KEYS = ("Tab", "Shift+Tab", "Enter", " ", "Escape", "ArrowLeft", "ArrowRight", "ArrowDown")
-# Controls the fuzzer leaves alone: the opponent's level (the strongest thinks for seconds) and
-# whatever leaves the page (the rules page link, Try again).
-SKIPPED = ("set-level", "reload")
+# Controls the fuzzer leaves alone: the opponent's level (the strongest thinks for seconds), the
+# choice of a person as opponent (the checks below are of a game against the computer; pass-and-play
+# has its own tests, e2e/test_game_pass_and_play.py) and whatever leaves the page (the rules page
+# link, Try again).
+SKIPPED = ("set-level", "set-opponent", "reload")
 CONTROLS_JS = """(skipped) => {
   const open = document.querySelector("dialog[open]");
   const scope = open ?? document;
