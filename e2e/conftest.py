@@ -70,6 +70,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Contexts prefer English, whatever the machine's locale: a page picks its language from the
+    browser's (the Spanish tests ask for es-ES, or choose with the switch)."""
+    return {**browser_context_args, "locale": "en-US"}
+
+
 def newest_source_mtime() -> float:
     """Latest modification time among the files the site is built from."""
     times = []

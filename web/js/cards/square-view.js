@@ -17,25 +17,24 @@
 // renderCard(card, {up, known}) -> HTMLElement: one card face ("7H"), or a back when up is false
 //   (a known face-down card shows its name small on the back).
 // cardName("7H") -> "7 of hearts"; cardShort("10D") -> "10♦"; layerName({card, up}) -> words.
-// lineName(line) -> "row 1-2-3, same suit, 3 points".
+// lineName(line) -> "row 1-2-3, same suit, 3 points". Words come from the catalog (cards.*, in
+// the page's language).
+
+import { cardName, t } from "../i18n/i18n.js";
+
+export { cardName };
 
 export const SUITS = {
-  S: { symbol: "\u2660", name: "spades", colour: "black" },
-  H: { symbol: "\u2665", name: "hearts", colour: "red" },
-  D: { symbol: "\u2666", name: "diamonds", colour: "red" },
-  C: { symbol: "\u2663", name: "clubs", colour: "black" },
+  S: { symbol: "\u2660", colour: "black" },
+  H: { symbol: "\u2665", colour: "red" },
+  D: { symbol: "\u2666", colour: "red" },
+  C: { symbol: "\u2663", colour: "black" },
 };
-const RANK_NAMES = { A: "ace", J: "jack", Q: "queen", K: "king" };
 const STANDARD_LAYOUT = [[1, 2, 3], [4, 5, 6], [7, 8, 9]];
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 export function splitCard(card) {
   return { rank: card.slice(0, -1), suit: card.slice(-1) };
-}
-
-export function cardName(card) {
-  const { rank, suit } = splitCard(card);
-  return `${RANK_NAMES[rank] ?? rank} of ${SUITS[suit].name}`;
 }
 
 export function cardShort(card) {
@@ -45,14 +44,22 @@ export function cardShort(card) {
 
 export function layerName(layer) {
   if (layer.up) return cardName(layer.card);
-  return layer.card ? `face-down ${cardName(layer.card)}` : "a face-down card";
+  return layer.card ? t("cards.faceDownKnown", { card: layer.card }) : t("cards.faceDown");
+}
+
+/** "row 4-5-6" for a line's spaces. @param {number[]} spaces */
+export function lineWords(spaces) {
+  const [a, b, c] = spaces;
+  const kind = a + 2 === c && b === a + 1 ? "row" : (b === a + 3 ? "column" : "diagonal");
+  return t(`cards.line.${kind}`, { spaces: spaces.join("-") });
 }
 
 export function lineName(line) {
-  const [a, b, c] = line.spaces;
-  const kind = a + 2 === c && b === a + 1 ? "row" : (b === a + 3 ? "column" : "diagonal");
-  const what = line.kind === "suit" ? "same suit" : "same colour";
-  return `${kind} ${line.spaces.join("-")}, ${what}, ${line.points} point${line.points === 1 ? "" : "s"}`;
+  return t("cards.line.described", {
+    line: lineWords(line.spaces),
+    kind: t(line.kind === "suit" ? "cards.line.suit" : "cards.line.colour"),
+    points: t("cards.line.points", { count: line.points }),
+  });
 }
 
 function el(tag, className, text) {
@@ -78,10 +85,10 @@ export function renderCard(card, { up = true, known = true } = {}) {
 }
 
 function spaceLabel(label, space, stack) {
-  if (!stack.length) return `${label}, space ${space}: empty`;
+  if (!stack.length) return t("cards.space.empty", { label, space });
   const top = layerName(stack[stack.length - 1]);
-  const under = stack.length > 1 ? `, on ${stack.length - 1} more` : "";
-  return `${label}, space ${space}: ${top}${under}`;
+  if (stack.length === 1) return t("cards.space.holds", { label, space, top });
+  return t("cards.space.holdsOnMore", { label, space, top, count: stack.length - 1 });
 }
 
 function linesOverlay(lines, layout) {
@@ -107,13 +114,13 @@ function linesOverlay(lines, layout) {
 export function renderSquare(container, squareData, options = {}) {
   const layout = options.layout ?? STANDARD_LAYOUT;
   const targets = new Set(options.targets ?? []);
-  const label = options.label ?? "Square";
+  const label = options.label ?? t("cards.square");
   const lines = squareData.lines ?? [];
   const inLine = new Set(lines.flatMap((line) => line.spaces));
   const grid = el("div", `square${options.compact ? " compact" : ""}`);
   grid.setAttribute("role", "group");
   grid.setAttribute("aria-label", squareData.raw === undefined || squareData.raw === null
-    ? label : `${label}, value ${squareData.raw}`);
+    ? label : t("cards.squareValue", { label, value: squareData.raw }));
   for (const row of layout) {
     for (const space of row) {
       const stack = squareData.stacks[space - 1] ?? [];
@@ -137,7 +144,7 @@ export function renderSquare(container, squareData, options = {}) {
       const marked = Array.isArray(options.highlight) ? options.highlight : [options.highlight];
       if (marked.includes(space)) cell.classList.add("just-played");
       let text = spaceLabel(label, space, stack);
-      if (isTarget) text += " (you may play here)";
+      if (isTarget) text = t("cards.space.target", { space: text });
       cell.setAttribute("aria-label", text);
       cell.append(el("span", "space-number", String(space)));
       if (stack.length) {

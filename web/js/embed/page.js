@@ -16,6 +16,10 @@ import { renderSquare, cardName } from "../cards/square-view.js";
 import { parseSquare, parsePosition, parseCard, parsePlay } from "../cards/notation.js";
 import { labelCardButton, linesList, placesSentence, valueSentence } from "../cards/diagram.js";
 import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
+import { initI18n } from "../i18n/i18n.js";
+
+// The texts first: nothing is drawn before the page knows its language.
+await initI18n();
 
 const MODES = ["play", "square", "position", "hunt"];
 const MAX_PARAM = 400;

@@ -42,6 +42,10 @@ import { TableFeel } from "./feel.js";
 import { watchMotionSetting } from "./motion.js";
 import { ChallengeControl, LINK_PARAMS, greetChallenge, linkSettings } from "./challenge.js";
 import { DailyControl } from "./daily.js";
+import { initI18n } from "../i18n/i18n.js";
+
+// The texts first: nothing is drawn before the page knows its language.
+await initI18n();
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/types.js").LevelsInfo} LevelsInfo */

@@ -22,6 +22,10 @@ import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
 import { HUNT_KEYS, lastView, readSettings, rememberView, settingsFromParams } from "./hunt-storage.js";
 import { describeEnd, levelName, resultTitle, sideName, yourTurnText } from "./words.js";
+import { initI18n } from "../i18n/i18n.js";
+
+// The texts first: nothing is drawn before the page knows its language.
+await initI18n();
 
 /** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
 /** @typedef {import("./types.js").HuntBoard} HuntBoard */

@@ -4,6 +4,10 @@
 
 import { LiveSquare } from "../cards/diagram.js";
 import { startSandbox } from "./sandbox.js";
+import { initI18n } from "../i18n/i18n.js";
+
+// The texts first: nothing is drawn before the page knows its language.
+await initI18n();
 
 const status = document.getElementById("engine-status");
 
