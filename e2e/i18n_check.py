@@ -64,8 +64,8 @@ _HARD_CODED_JS = r"""
     if (node.nodeType === Node.TEXT_NODE) {
       const r = outside(node.textContent, depth);
       depth = r.depth;
-      if (words(r.out)) found.push(r.out.trim().slice(0, 120) + "   <in " + node.parentElement.tagName.toLowerCase()
-        + (node.parentElement.id ? "#" + node.parentElement.id : "") + ">");
+      const where = node.parentElement.tagName.toLowerCase() + (node.parentElement.id ? "#" + node.parentElement.id : "");
+      if (words(r.out)) found.push(`${r.out.trim().slice(0, 120)}   <in ${where}>`);
       return;
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;
@@ -75,7 +75,8 @@ _HARD_CODED_JS = r"""
     if (node.tagName === "INPUT" && ["button", "submit", "reset"].includes(node.type)) names.push("value");
     for (const name of names) {
       const value = node.getAttribute(name);
-      if (value && words(outside(value).out)) found.push(`[${name}=${value.slice(0, 120)}]   <on ${node.tagName.toLowerCase()}${node.id ? "#" + node.id : ""}>`);
+      const where = node.tagName.toLowerCase() + (node.id ? "#" + node.id : "");
+      if (value && words(outside(value).out)) found.push(`[${name}=${value.slice(0, 120)}]   <on ${where}>`);
     }
     for (const child of node.childNodes) visit(child);
     if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) visit(child);
@@ -88,7 +89,8 @@ _HARD_CODED_JS = r"""
 
 def hard_coded(page: Page, allowed: tuple[str, ...] = ()) -> list[str]:
     """The texts of a page shown in pseudo that no catalog gave (empty when every text did)."""
-    assert page.evaluate("() => document.documentElement.lang") == "en", "the page speaks pseudo (English-based)"
+    lang = page.evaluate("() => document.documentElement.lang")
+    assert lang == "en", "the page speaks pseudo (English-based)"
     marked = page.evaluate("() => document.body.innerText.includes('\\u27e6')")
     assert marked, "the page is in the pseudo-language: its texts are wrapped in ⟦ ⟧"
     return list(page.evaluate(_HARD_CODED_JS, list(allowed)))
@@ -121,14 +123,17 @@ def english_left(page: Page) -> list[str]:
           const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
           for (let n = walker.nextNode(); n; n = walker.nextNode()) {
             const tag = n.parentElement && n.parentElement.tagName;
-            if (!["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(tag) && n.textContent.trim()) out.push(n.textContent.trim());
+            const skip = ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(tag);
+            if (!skip && n.textContent.trim()) out.push(n.textContent.trim());
           }
           for (const e of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]"))
-            for (const a of ["aria-label", "title", "placeholder", "alt"]) if (e.getAttribute(a)) out.push(e.getAttribute(a));
+            for (const a of ["aria-label", "title", "placeholder", "alt"])
+              if (e.getAttribute(a)) out.push(e.getAttribute(a));
           return out;
         }""")
     suspect_set = set(suspects)
     long_suspects = [s for s in suspects if len(s.split()) >= 3]
     left = [text for text in shown if text in suspect_set]
-    left += [f"{s!r} in {text!r}" for text in shown for s in long_suspects if s in text and text not in suspect_set]
+    left += [f"{s!r} in {text!r}" for text in shown for s in long_suspects
+             if s in text and text not in suspect_set]
     return sorted(set(left))

@@ -56,7 +56,9 @@ class Message:
         return f"Message({self.code!r}{args})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Message) and (self.code, dict(self.params)) == (other.code, dict(other.params))
+        if not isinstance(other, Message):
+            return NotImplemented
+        return (self.code, dict(self.params)) == (other.code, dict(other.params))
 
     def __hash__(self) -> int:
         return hash(self.code)

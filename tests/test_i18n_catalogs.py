@@ -33,7 +33,8 @@ PAGES = ("index.html", "hunt.html", "rules.html", "embed.html", "examples/embed-
 LABEL_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description", "aria-roledescription")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 SKIPPED_TAGS = {"script", "style", "noscript", "template"}
-VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+             "wbr"}
 
 
 def leaves(lang: str) -> dict[str, str | dict[str, str]]:
@@ -72,7 +73,8 @@ def test_spanish_is_not_english_left_over() -> None:
             for key in section.get("_same", [])}
     english, spanish = leaves("en"), leaves("es")
     left = [key for key, text in spanish.items()
-            if text == english[key] and any(WORDS.search(i18n.PLACEHOLDER.sub("", f)) for f in i18n.forms(text))
+            if text == english[key]
+            and any(WORDS.search(i18n.PLACEHOLDER.sub("", f)) for f in i18n.forms(text))
             and key not in same]
     assert left == []
 
@@ -109,7 +111,8 @@ class MarkupTexts(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.stack: list[tuple[str, bool]] = []  # (tag, covered: its text comes from a key or is not language)
+        # (tag, covered): covered when its text comes from a key or is not language
+        self.stack: list[tuple[str, bool]] = []
         self.problems: list[str] = []
 
     def covered(self) -> bool:
@@ -117,7 +120,8 @@ class MarkupTexts(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
-        translated = {p.split(":", 1)[0].strip() for p in (values.get("data-i18n-attrs") or "").split(";") if ":" in p}
+        pairs = (values.get("data-i18n-attrs") or "").split(";")
+        translated = {p.split(":", 1)[0].strip() for p in pairs if ":" in p}
         is_description = tag == "meta" and values.get("name") == "description"
         for name in (*LABEL_ATTRIBUTES, *(("content",) if is_description else ())):
             value = values.get(name)
@@ -150,7 +154,8 @@ def untranslated_markup(html: str) -> list[str]:
 def test_the_markup_check_finds_a_bare_text() -> None:
     """The markup check is not blind: a bare text and a bare label are found, keyed ones are not."""
     html = ('<p>Hello there</p><p data-i18n="a.b">Fine</p><button aria-label="Close it"></button>'
-            '<input data-i18n-attrs="placeholder:a.c" placeholder="Your name"><span translate="no">Ana</span>')
+            '<input data-i18n-attrs="placeholder:a.c" placeholder="Your name">'
+            '<span translate="no">Ana</span>')
     assert untranslated_markup(html) == ["Hello there", "<button aria-label='Close it'>"]
 
 
@@ -172,5 +177,6 @@ def test_every_engine_message_has_its_texts() -> None:
                 continue
             names = {p for form in i18n.forms(leaf) for p in i18n.placeholders(form)}
             if names != set(engine_placeholders(template)):
-                problems.append(f"{lang}: engine.{code} has {sorted(names)}, the engine {engine_placeholders(template)}")
+                expected = engine_placeholders(template)
+                problems.append(f"{lang}: engine.{code} has {sorted(names)}, the engine {expected}")
     assert problems == []
