@@ -64,7 +64,8 @@ _HARD_CODED_JS = r"""
     if (node.nodeType === Node.TEXT_NODE) {
       const r = outside(node.textContent, depth);
       depth = r.depth;
-      const where = node.parentElement.tagName.toLowerCase() + (node.parentElement.id ? "#" + node.parentElement.id : "");
+      const parent = node.parentElement;
+      const where = parent.tagName.toLowerCase() + (parent.id ? "#" + parent.id : "");
       if (words(r.out)) found.push(`${r.out.trim().slice(0, 120)}   <in ${where}>`);
       return;
     }
