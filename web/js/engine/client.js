@@ -60,11 +60,18 @@ function markDocument(name, value) {
   if (typeof document === "object" && document.documentElement) document.documentElement.dataset[name] = value;
 }
 
-/** @typedef {Error & {kind: string}} EngineError  kind says what went wrong, for the page */
+/**
+ * @typedef {Error & {kind: string, msg?: import("../i18n/catalog.js").Msg}} EngineError  kind says
+ * what went wrong, for the page; msg is the engine's {code, params}, for i18n.tMsg (message is the
+ * English text, for logs); an error that did not come from the engine has no msg.
+ */
 
-/** @param {string} message @param {string} kind @returns {EngineError} */
-function engineError(message, kind) {
-  return Object.assign(new Error(message), { kind });
+/**
+ * @param {string} message @param {string} kind @param {import("../i18n/catalog.js").Msg} [msg]
+ * @returns {EngineError}
+ */
+function engineError(message, kind, msg) {
+  return Object.assign(new Error(message), { kind }, msg ? { msg } : {});
 }
 
 export class Engine {
@@ -135,7 +142,7 @@ export class Engine {
       const { resolve, reject } = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.ok) resolve(message.result);
-      else reject(engineError(message.error, message.kind || "bad_request"));
+      else reject(engineError(message.error, message.kind || "bad_request", message.msg));
     }
   }
 
