@@ -143,6 +143,17 @@ export function tMsg(msg) {
   return t(`engine.${msg.code}`, msg.params ?? {});
 }
 
+/**
+ * An error for the player, in the page's language: the engine's own words when it sent a msg
+ * (EngineError.msg), else a general sentence quoting the error's (English) detail.
+ * @param {unknown} err
+ */
+export function errorText(err) {
+  const msg = /** @type {{msg?: unknown}} */ (err)?.msg;
+  if (isMsg(msg)) return tMsg(msg);
+  return t("common.unexpected", { detail: err instanceof Error ? err.message : String(err) });
+}
+
 // ---- markup ----
 
 /** Tags a catalog text may use in a data-i18n-html element, with the attributes each keeps. */
