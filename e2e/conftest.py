@@ -11,6 +11,7 @@ Glossary:
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import functools
 import http.server
 import json
@@ -89,11 +90,14 @@ def newest_source_mtime() -> float:
 
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
-    """dist/, built once per session if missing or stale."""
+    """dist/, built once per session if missing or stale. Parallel workers (pytest -n) take a lock,
+    so one builds while the others wait, then find it fresh."""
     dist = ROOT / "dist"
     marker = dist / "sw.js"
-    if not marker.exists() or marker.stat().st_mtime < newest_source_mtime():
-        build_site.build(dist)
+    with open(ROOT / ".e2e-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not marker.exists() or marker.stat().st_mtime < newest_source_mtime():
+            build_site.build(dist)
     return dist
 
 
