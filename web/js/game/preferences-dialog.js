@@ -1,7 +1,10 @@
-// The Settings dialog: the computer's speed, the theme, larger cards on phones, sound. Each change
-// applies at once and is remembered; the game in progress goes on untouched (the turn loop keeps
-// running; a new speed applies from the computer's next move).
+// The Settings dialog: the language, the computer's speed, the theme, larger cards on phones, sound.
+// Each change applies at once and is remembered; the game in progress goes on untouched (the turn
+// loop keeps running; a new speed applies from the computer's next move). A new language reloads
+// the page in it (i18n/switch.js): the game is saved after every move, so it comes back as it was.
 
+import { t } from "../i18n/i18n.js";
+import { languageSwitch } from "../i18n/switch.js";
 import { byId, button, dialog } from "./dom.js";
 import { applyPreferences, writePreferences } from "./preferences.js";
 
@@ -54,15 +57,18 @@ export function wirePreferences({ storage, current, changed, problem, paceNote }
   const note = byId("pref-pace-note");
   note.textContent = paceNote ?? "";
   note.hidden = !paceNote;
+  // The language is not one of the form's fields: choosing one reloads the page, it is not applied.
+  byId("pref-language").replaceChildren(languageSwitch({ id: "pref-language-select" }));
   button("open-preferences").addEventListener("click", () => {
     fill(inForce);
     box.showModal();
   });
-  byId("preferences-form").addEventListener("change", () => {
+  byId("preferences-form").addEventListener("change", (event) => {
+    if (event.target instanceof Element && event.target.closest("#pref-language")) return;
     inForce = chosen(inForce);
     applyPreferences(inForce);
     const kept = writePreferences(storage, inForce);
-    if (!kept.ok) problem(`Your settings could not be remembered for next time: ${kept.reason}.`);
+    if (!kept.ok) problem(t("dialogs.preferences.notKept", { reason: kept.reason }));
     changed(inForce);
   });
   byId("preferences-form").addEventListener("submit", (event) => {
