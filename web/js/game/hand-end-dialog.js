@@ -7,7 +7,7 @@ import { t } from "../i18n/i18n.js";
 import { byId, button, dialog, el } from "./dom.js";
 import { versusText } from "./challenge.js";
 import { dailyText } from "./daily.js";
-import { labelPlayers, sideNames } from "./players.js";
+import { sideNames } from "./players.js";
 import { levelWord, signedNumber, variantWord } from "./dialog-words.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
@@ -21,6 +21,31 @@ function row(values, header = false) {
     return cell;
   }));
   return tr;
+}
+
+/**
+ * Name both sides on the end dialogs' fixed labels (the squares' captions, the sheets' columns):
+ * the players' names between two people, else "You" and "Computer".
+ * @param {Snapshot} s
+ */
+function labelSides(s) {
+  const names = sideNames(s);
+  const own = names.people ? names.own : t("dialogs.you");
+  const opp = names.people ? names.opp : t("dialogs.computer");
+  const captions = dialog("hand-end").querySelectorAll(".end-squares figcaption");
+  if (captions.length === 2) {
+    captions[0].textContent = opp;
+    captions[1].textContent = own;
+  }
+  for (const id of ["hand-end", "result"]) {
+    for (const head of dialog(id).querySelectorAll("thead tr")) {
+      const cells = head.querySelectorAll("th");
+      if (cells.length >= 3) {
+        cells[1].textContent = own;
+        cells[2].textContent = opp;
+      }
+    }
+  }
 }
 
 /** Who won, in words. @param {Snapshot} s */
@@ -46,7 +71,7 @@ function openAtTop(box, main) {
 /** Fill the hand-end dialog from the snapshot of a finished hand and open it. @param {Snapshot} s */
 export function showHandEnd(s) {
   const names = sideNames(s);
-  labelPlayers(s);
+  labelSides(s);
   const outSide = s.went_out === "own" ? "own" : "opp";
   const reason = s.end_reason === "out"
     ? (names.people ? t("dialogs.handEnd.out.person", { name: names[outSide] })
@@ -109,7 +134,7 @@ const wentOutWord = (who, s) => {
 export function showResult(s) {
   const { own, opp } = s.game.totals;
   const names = sideNames(s);
-  labelPlayers(s);
+  labelSides(s);
   const winner = byId("winner");
   winner.textContent = winnerText(s);
   winner.dataset.winner = s.game.draw ? "draw" : s.game.winner;

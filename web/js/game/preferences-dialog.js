@@ -17,7 +17,7 @@ import { applyPreferences, writePreferences } from "./preferences.js";
  * @property {Preferences} current  the preferences in force (already applied)
  * @property {(preferences: Preferences) => void} changed  after each change was applied
  * @property {(problem: string) => void} problem  a change that could not be remembered
- * @property {string} [paceNote]  shown when the page's address fixes the computer's pace
+ * @property {number|null} [fixedPace]  the computer's pause in ms when the page's address fixes it
  */
 
 /** @param {string} name @returns {HTMLInputElement[]} */
@@ -51,12 +51,12 @@ function chosen(base) {
  * Wire the Settings button and dialog.
  * @param {PreferencesWiring} wiring
  */
-export function wirePreferences({ storage, current, changed, problem, paceNote }) {
+export function wirePreferences({ storage, current, changed, problem, fixedPace = null }) {
   let inForce = current;
   const box = dialog("preferences");
   const note = byId("pref-pace-note");
-  note.textContent = paceNote ?? "";
-  note.hidden = !paceNote;
+  note.textContent = fixedPace === null ? "" : t("dialogs.preferences.paceNote", { ms: fixedPace });
+  note.hidden = fixedPace === null;
   // The language is not one of the form's fields: choosing one reloads the page, it is not applied.
   byId("pref-language").replaceChildren(languageSwitch({ id: "pref-language-select" }));
   button("open-preferences").addEventListener("click", () => {
