@@ -20,6 +20,7 @@ import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from conftest import (
     PYTHON_START_MS,
@@ -38,6 +39,7 @@ from test_game_play import play_by_clicks
 ROOT = Path(__file__).resolve().parent.parent
 SPANISH = json.loads((ROOT / "web" / "i18n" / "es.json").read_text(encoding="utf-8"))
 ENGLISH = json.loads((ROOT / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
+SAVE_KEY = "leopard.game.v1"
 SEED = 2024
 DAY = "2026-11-23"
 
@@ -88,9 +90,15 @@ def only(page: Page, selector: str) -> Iterator[None]:
         page.evaluate(_BACK_JS)
 
 
+def saved_state(game: GamePage) -> Any:
+    """The engine's reading of the page's save, once the page has written it."""
+    game.page.wait_for_function(f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== null")
+    return session_of(game.saved()).game.state
+
+
 def person_move(game: GamePage) -> None:
     """The tests' greedy choice for the person, by clicks; waits until the page settles."""
-    state = session_of(game.saved()).game.state
+    state = saved_state(game)
     play_by_clicks(game, greedy_choice(state), [str(m) for m in state.legal_moves()])
     game.wait_settled()
 
@@ -184,7 +192,7 @@ def tour(game: GamePage, check: Check) -> list[str]:
     page.click("#stats-reset-no")
     page.click("#stats-close")
 
-    if session_of(game.saved()).game.state.discards:
+    if saved_state(game).discards:
         page.click("#show-discards")
         look("discard pile", "#discards-dialog")
         page.click("#discards-close")
@@ -207,8 +215,7 @@ def test_every_dialog_shows_only_catalog_texts(browser: Browser, site_url: str) 
 
         seen = tour(game, check)
     assert len(seen) >= DIALOGS, seen
-    print("FOUND", json.dumps(found, indent=1, ensure_ascii=False))
-    assert found == {}
+    assert found == {}, json.dumps(found, indent=1, ensure_ascii=False)
 
 
 def test_every_dialog_in_spanish_has_no_english_and_passes_axe(browser: Browser, site_url: str) -> None:
@@ -229,20 +236,25 @@ def test_every_dialog_in_spanish_has_no_english_and_passes_axe(browser: Browser,
 
         seen = tour(game, check)
     assert len(seen) >= DIALOGS, seen
-    print("LEFT", json.dumps(left, indent=1, ensure_ascii=False), json.dumps(violations, indent=1))
-    assert left == {}
-    assert violations == {}
+    assert left == {}, json.dumps(left, indent=1, ensure_ascii=False)
+    assert violations == {}, json.dumps(violations, indent=1)
 
 
 def test_the_checks_can_fail(browser: Browser, site_url: str) -> None:
     """A sentence written into a dialog is found in pseudo, and an English one in Spanish."""
     with page_in(browser, site_url, PSEUDO) as game:
         game.start(seed=SEED, hands=1)
+        open_more(game.page, "open-daily")
+        expect(game.page.locator("#daily")).to_have_attribute("data-state", "offered")
+        with only(game.page, "#daily"):
+            assert hard_coded(game.page) == []
         game.page.evaluate("document.getElementById('daily-what').textContent = 'Written in code'")
         with only(game.page, "#daily"):
             assert any("Written in code" in text for text in hard_coded(game.page))
     with page_in(browser, site_url, locale="es-ES") as game:
         game.start(seed=SEED, hands=1)
+        open_more(game.page, "open-daily")
+        expect(game.page.locator("#daily")).to_have_attribute("data-state", "offered")
         english = ENGLISH["dialogs"]["daily"]["playing"]
         game.page.evaluate("(text) => { document.getElementById('daily-what').textContent = text; }", english)
         with only(game.page, "#daily"):
@@ -264,12 +276,12 @@ def test_the_language_switch_reloads_the_same_game_and_is_remembered(browser: Br
         page = game.page
         game.start(seed=SEED, hands=2)
         person_move(game)
-        hand, saved = game.hand(), session_of(game.saved()).game.state.history
+        hand, history = game.hand(), saved_state(game).history
         assert page.evaluate("document.documentElement.lang") == "en"
         choose_language(game, "es")
         assert page.evaluate("document.documentElement.lang") == "es"
         assert game.hand() == hand, "the same game, the same hand"
-        assert session_of(game.saved()).game.state.history == saved
+        assert saved_state(game).history == history
         page.click("#open-preferences")
         expect(page.locator("#preferences-title")).to_have_text(SPANISH["dialogs"]["preferences"]["title"])
         expect(page.locator("#pref-language-select")).to_have_value("es")
