@@ -168,7 +168,7 @@ export class StatsDialog {
     const url = URL.createObjectURL(blob);
     const link = el("a");
     link.href = url;
-    link.download = `leopard-statistics-${new Date().toISOString().slice(0, 10)}.json`;
+    link.download = t("dialogs.stats.exportName", { date: new Date().toISOString().slice(0, 10) });
     document.body.append(link);
     link.click();
     link.remove();
