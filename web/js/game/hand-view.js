@@ -31,7 +31,9 @@ export function renderHand(container, snap, { yourTurn, selected, onChoose }) {
     button.setAttribute("aria-pressed", String(selected === index));
     button.setAttribute("aria-disabled", String(!playable));
     // The name is real (hidden) text rather than aria-label, so it matches what is read and shown.
-    button.append(hiddenText(isDrawn ? t("game.hand.justDrawn", { card }) : cardName(card)), renderCard(card));
+    const face = renderCard(card);
+    if (isDrawn) face.dataset.badge = t("game.hand.new"); // the style sheet shows it on the card
+    button.append(hiddenText(isDrawn ? t("game.hand.justDrawn", { card }) : cardName(card)), face);
     button.addEventListener("click", (event) => onChoose(index, event.detail === 0));
     return button;
   });

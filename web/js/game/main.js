@@ -444,7 +444,7 @@ function wireUi() {
     storage,
     current: preferences,
     problem: showNotice,
-    paceNote: params.has("pace") ? t("game.paceNote", { ms: loop.pace }) : "",
+    paceNote: params.has("pace") ? `This page's address sets the computer's pause to ${loop.pace} ms.` : "",
     changed: (chosen) => {
       // The game goes on: the turn loop reads its pace before each computer move.
       loop.pace = paceOf(chosen, params);

@@ -78,7 +78,8 @@ export function shortMove(entry, snap) {
 /** What the person is asked to do now. @param {Snapshot} snap */
 export function yourTurnText(snap) {
   const next = t(snap.plays_this_turn > 0 ? "game.turn.playAnother" : "game.turn.choose");
-  return snap.drawn.length ? t("game.turn.drewThen", { cards: snap.drawn, next }) : next;
+  if (!snap.drawn.length) return next;
+  return t("game.turn.drewThen", { cards: snap.drawn.map((card) => t("game.move.card", { card })), next });
 }
 
 /** The sentence for the end of a hand. @param {Snapshot} snap */

@@ -5,7 +5,7 @@
 // rules. The engine checks the names again (leopard_core/pass_and_play.py check_names).
 
 import { t } from "../i18n/i18n.js";
-import { byId, dialog } from "./dom.js";
+import { byId } from "./dom.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 
@@ -88,7 +88,7 @@ export function opponentOf(snap) {
   return isPassAndPlay(snap) && snap.names ? { opponent: "human", names: [...snap.names] } : {};
 }
 
-/** Put the players' names on the table's and the end dialogs' fixed labels. @param {Snapshot} snap */
+/** Put the players' names on the table's fixed labels (the end dialogs label their own). @param {Snapshot} snap */
 export function labelPlayers(snap) {
   const names = sideNames(snap);
   byId("own-title").textContent = names.own;
@@ -97,18 +97,4 @@ export function labelPlayers(snap) {
   const hand = names.people ? t("game.hand.person", { name: names.own }) : t("game.hand.yours");
   byId("hand-title").textContent = hand;
   byId("hand").setAttribute("aria-label", hand);
-  const captions = dialog("hand-end").querySelectorAll(".end-squares figcaption");
-  if (captions.length === 2) {
-    captions[0].textContent = names.opp;
-    captions[1].textContent = names.own;
-  }
-  for (const id of ["hand-end", "result"]) {
-    for (const head of dialog(id).querySelectorAll("thead tr")) {
-      const cells = head.querySelectorAll("th");
-      if (cells.length >= 3) {
-        cells[1].textContent = names.own;
-        cells[2].textContent = names.opp;
-      }
-    }
-  }
 }
