@@ -107,7 +107,7 @@ def test_every_text_of_the_table_and_play_comes_from_the_catalog(pseudo: GamePag
 
     # A refused click: the engine's reason, in the catalog's words (an engine.* text in ⟦ ⟧).
     said = refuse_a_click(game)
-    assert re.search(r"cannot go there: \u27e6[^\u27e7]+\u27e7", said), said
+    assert re.search(r"cannot go there\. \u27e6[^\u27e7]+\u27e7", said), said
     assert_all_from_catalog(game, "a refused click")
     page.keyboard.press("Escape")
 

@@ -197,7 +197,7 @@ function loadErrorText(err) {
 }
 
 /** A player's words from the engine's reason: the rule's number is for the rules page. @param {string} reason */
-const plainReason = (reason) => reason.replace(/\s*\((R|N)\d[^)]*\)\s*$/, "");
+const plainReason = (reason) => reason.replace(/\s*\((R|N)\d[^)]*\)(?=\.?\s*$)/, "");
 
 /**
  * Say politely why a click on an unlit space (or the discard pile) does nothing.
