@@ -23,18 +23,18 @@ export const sideName = (side) => (SIDES.includes(side) ? t(`hunt.side.${side}`)
 export const levelName = (level) => (LEVEL_IDS.includes(level) ? t(`hunt.level.${level}`) : level);
 
 /**
- * What the engine said, in the page's language: its message when it sent one. Until every answer
- * carries its `_msg` (the engine's side of the contract), the English text it sent instead, without
- * its rule number.
+ * What the engine said, in the page's language: its message ({code, params}, the `X_msg` beside an
+ * answer's English text X). The English text only when no message came with it (an engine older
+ * than its catalog texts).
  * @param {Msg|null|undefined} msg @param {string} [english]
  */
 export function engineWords(msg, english = "") {
-  if (isMsg(msg)) return tMsg(msg);
-  return english.replace(/\s*\(H\d[^)]*\)\s*$/, "");
+  return isMsg(msg) ? tMsg(msg) : english;
 }
 
 /**
- * An engine error's own words: its message when it carries one, else its (English) detail.
+ * An engine error's own words: its message when it carries one, else its detail (an error of the
+ * page's own, such as the engine not starting, whose text client.js writes).
  * @param {unknown} err
  */
 export function errorWords(err) {
