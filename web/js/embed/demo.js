@@ -1,6 +1,8 @@
 /* The embedding demo (examples/embed-demo.html), written as a host page on ANOTHER site would be:
  * it loads embed-host.js from the Leopard site (the `base` URL setting, default: this site) and
- * shows the snippets it uses. A classic script, like the one a page author would write. */
+ * shows the snippets it uses. A classic script, like the one a page author would write. It writes
+ * no text of its own: the page's texts are translated by demo-page.js, and the boards start once
+ * they are (so that <leopard-board> passes the page's language on to its frame). */
 (function () {
   "use strict";
 
@@ -19,6 +21,7 @@
 
   var SQUARE = "AS,-,10C/4S,5C,-/7H.KS,8S,9S";
   var N4 = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC";
+  var SQUARE_ES = "AH,2H,3H/4D,5C,6D/7S,8C,QS";
 
   /** An attribute value as a page author would type it: quotes and < escaped, but & left plain,
    * so that the address in a snippet reads (and copies) exactly as the browser uses it. */
@@ -64,7 +67,7 @@
     show("snippet-plain", '<iframe src="' + esc(src) + '" title="Leopard square" width="100%" height="460" style="border:0"></iframe>');
     var frame = document.createElement("iframe");
     frame.src = src;
-    frame.title = "Leopard square";
+    frame.title = document.getElementById("slot-plain").dataset.frameTitle || "Leopard";
     frame.width = "100%";
     frame.height = "460";
     frame.className = "demo-frame";
@@ -87,13 +90,34 @@
       });
       board("slot-play", "snippet-play", play);
       board("slot-bad", "snippet-bad", { id: "demo-bad", mode: "square", square: "AH,2H,3H/-,-,-" });
+      board("slot-lang", "snippet-lang", { id: "demo-lang", mode: "square", square: SQUARE_ES, lang: "es" });
     };
     script.onerror = function () {
-      show("snippet-position", "Could not load " + script.src);
+      show("demo-load-failed-src", script.src);
+      document.getElementById("demo-load-failed").hidden = false;
     };
     document.head.appendChild(script);
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  /** Run fn once the page's texts are in (demo-page.js removes <html class="i18n-wait">), or after
+   * a few seconds if they never come. */
+  function whenTranslated(fn) {
+    var html = document.documentElement;
+    var started = false;
+    var watcher = new MutationObserver(function () {
+      if (!html.classList.contains("i18n-wait")) go();
+    });
+    function go() {
+      if (started) return;
+      started = true;
+      watcher.disconnect();
+      fn();
+    }
+    if (!html.classList.contains("i18n-wait")) return go();
+    watcher.observe(html, { attributes: true, attributeFilter: ["class"] });
+    setTimeout(go, 4000);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", function () { whenTranslated(start); });
+  else whenTranslated(start);
 })();
