@@ -33,8 +33,9 @@
     document.getElementById(id).textContent = text;
   }
 
-  /** A <leopard-board> with these attributes, in the slot, and its snippet shown. */
-  function board(slot, snippetId, attrs) {
+  /** A <leopard-board> with these attributes, in the slot, and its snippet shown. With onSight,
+   * the board is only written when its slot comes into view (each frame starts its own engine). */
+  function board(slot, snippetId, attrs, onSight) {
     var el = document.createElement("leopard-board");
     var html = "<leopard-board";
     Object.keys(attrs).forEach(function (name) {
@@ -43,7 +44,18 @@
     });
     html += "></leopard-board>";
     show(snippetId, '<script src="' + BASE + 'js/embed-host.js"></script>\n' + html);
-    document.getElementById(slot).appendChild(el);
+    var place = document.getElementById(slot);
+    if (!onSight || !window.IntersectionObserver) {
+      place.appendChild(el);
+      return el;
+    }
+    var watcher = new IntersectionObserver(function (entries) {
+      if (entries.some(function (entry) { return entry.isIntersecting; })) {
+        watcher.disconnect();
+        place.appendChild(el);
+      }
+    });
+    watcher.observe(place);
     return el;
   }
 
@@ -90,7 +102,7 @@
       });
       board("slot-play", "snippet-play", play);
       board("slot-bad", "snippet-bad", { id: "demo-bad", mode: "square", square: "AH,2H,3H/-,-,-" });
-      board("slot-lang", "snippet-lang", { id: "demo-lang", mode: "square", square: SQUARE_ES, lang: "es" });
+      board("slot-lang", "snippet-lang", { id: "demo-lang", mode: "square", square: SQUARE_ES, lang: "es" }, true);
     };
     script.onerror = function () {
       show("demo-load-failed-src", script.src);
