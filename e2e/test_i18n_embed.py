@@ -78,7 +78,8 @@ def open_frame(context: BrowserContext, site_url: str, query: str, lang: str, re
 
 def choose_a_card(page: Page) -> None:
     """Choose the first card of the play mode's hand (the status then says what it may do)."""
-    page.locator("#play-card-0").click()
+    if page.locator("#play-card-0").get_attribute("aria-pressed") != "true":
+        page.locator("#play-card-0").click()
     expect(page.locator("#play-card-0")).to_have_attribute("aria-pressed", "true")
 
 
@@ -118,8 +119,8 @@ def test_square_and_position_frames_are_all_catalog_text(checked: BrowserContext
     position = open_frame(checked, site_url, f"mode=position&n4={quote(N4)}&card=JC", PSEUDO)
     assert hard_coded(position) == []
     for card in ("7H", "KH"):  # a card for both squares, a card for one
-        position.locator(f".embed-card[data-card={card}]").click()
-        expect(position.locator(f".embed-card[data-card={card}]")).to_have_attribute("aria-pressed", "true")
+        position.locator(f'.embed-card[data-card="{card}"]').click()
+        expect(position.locator(f'.embed-card[data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
         expect(position.locator(".embed-status")).to_contain_text("\u27e6")
         assert hard_coded(position) == []
 
@@ -180,7 +181,7 @@ def test_square_and_position_frames_in_spanish(checked: BrowserContext, site_url
     position = open_frame(checked, site_url, f"mode=position&n4={quote(N4)}&card=JC", "es")
     expect(position.locator(".embed-status")).to_contain_text(
         "Carta elegida (jota de tréboles): puede ir en tus casillas")
-    expect(position.locator(".embed-card[data-card=KH]")).to_contain_text("rey de corazones")
+    expect(position.locator('.embed-card[data-card="KH"]')).to_contain_text("rey de corazones")
     assert_spanish(position)
 
 
@@ -267,6 +268,13 @@ def test_a_lang_attribute_gives_a_spanish_frame_on_an_english_page(checked: Brow
     expect(page.locator("h1")).to_have_text("Put a live Leopard board on your page")
     assert page.evaluate("() => document.documentElement.lang") == "en"
     expect(page.locator("#snippet-lang")).to_contain_text('lang="es"')
+    # the four boards above start first (each frame starts Python: one at a time is kinder to the
+    # machine); the Spanish one is written when it comes into view
+    for board, kind in (("plain-square", "ready"), ("demo-position", "ready"), ("demo-play", "ready"),
+                        ("demo-bad", "error")):
+        page.wait_for_selector(f'#message-log li[data-id="{board}"][data-type="{kind}"]', state="attached",
+                               timeout=PYTHON_START_MS)
+    assert page.locator("#slot-lang iframe").count() == 0
     page.locator("#slot-lang").scroll_into_view_if_needed()
     frame = board_frame(page, "slot-lang")
     frame.wait_for_selector(READY, timeout=PYTHON_START_MS)
