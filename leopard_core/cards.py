@@ -63,10 +63,7 @@ class Card(NamedTuple):
         """
         card = _CARD_BY_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
         if card is None:
-            raise NotationError(
-                f"bad card {text!r}: expected a rank (A 2-10 J Q K, or T) and a suit (S H D C),"
-                " e.g. '7H' or '10D'"
-            )
+            raise NotationError("notation.card", text=repr(text))
         return card
 
 

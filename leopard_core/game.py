@@ -31,6 +31,7 @@ from typing import Any
 
 from .cards import Card, full_deck
 from .errors import LeopardError, NotationError, SaveError
+from .messages import Message
 from .moves import Move
 from .rules import Rules, rules_for
 from .state import HandState
@@ -77,11 +78,11 @@ class Game:
         self.num_hands = self.rules.hands_per_game if hands is None else hands
         if (not isinstance(self.num_hands, int) or isinstance(self.num_hands, bool)
                 or not 1 <= self.num_hands <= MAX_HANDS):
-            raise LeopardError(f"bad number of hands {hands!r}: choose 1 to {MAX_HANDS}")
+            raise LeopardError("game.bad_hands", hands=repr(hands), max=MAX_HANDS)
         if seed is None:
             seed = random.SystemRandom().randrange(2**53)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise LeopardError(f"bad seed {seed!r}: expected an integer from 0 to 2**63-1")
+            raise LeopardError("game.bad_seed", seed=repr(seed))
         self.seed = seed
         self.cut = cut_for_deal(random.Random(f"leopard:{seed}:cut"))
         last = self.cut[-1]
@@ -136,7 +137,7 @@ class Game:
         deck, so the same draws; the moves kept are applied exactly as they were."""
         moves = self.state.history
         if not 0 <= ply <= len(moves):
-            raise LeopardError(f"cannot rewind to move {ply}: the hand has {len(moves)} moves")
+            raise LeopardError("game.rewind", ply=ply, moves=len(moves))
         self.hands[-1] = self.rewound(ply)
 
     def rewound(self, ply: int) -> HandState:
@@ -149,9 +150,9 @@ class Game:
     def next_hand(self) -> None:
         """Deal the next hand once the current one is over (the deal alternates, R1.3)."""
         if not self.state.over:
-            raise LeopardError("the current hand is not over yet")
+            raise LeopardError("game.hand_not_over")
         if self.is_over:
-            raise LeopardError("the game is over")
+            raise LeopardError("game.over")
         self._start_hand()
 
     # ----------------------------------------------------------------- scores
@@ -218,34 +219,34 @@ class Game:
     @classmethod
     def restore(cls, text: str) -> Game:
         """Rebuild a game from ``save()`` text, replaying every move; SaveError on anything wrong."""
-        data = load_versioned(text, SAVE_FORMAT, SAVE_VERSION, "a Leopard game")
+        data = load_versioned(text, SAVE_FORMAT, SAVE_VERSION, Message("save.what.game"))
         expected = set(cls._keys())
         if set(data) != expected:
-            raise SaveError(f"the save has keys {sorted(data)}; expected {sorted(expected)}")
+            raise SaveError("save.keys", keys=str(sorted(data)), expected=str(sorted(expected)))
         check = data.pop("check")
         if check != _checksum(data):
-            raise SaveError("the save's checksum does not match: it was changed outside the game")
+            raise SaveError("save.checksum")
         moves = data["moves"]
         if not isinstance(moves, list) or not moves or not all(
             isinstance(hand, list) and all(isinstance(m, str) for m in hand) for hand in moves
         ):
-            raise SaveError("the save's 'moves' must be a non-empty list of lists of moves")
+            raise SaveError("save.moves_shape")
         try:
             game = cls(data["variant"], hands=data["hands"], seed=data["seed"])
         except LeopardError as err:
-            raise SaveError(f"the save's settings are wrong: {err}") from None
+            raise SaveError("save.settings", error=err.msg) from None
         if len(moves) > game.num_hands:
-            raise SaveError(f"the save has {len(moves)} hands; the game has {game.num_hands}")
+            raise SaveError("save.too_many_hands", hands=len(moves), game_hands=game.num_hands)
         for index, hand_moves in enumerate(moves):
             if index > 0:
                 if not game.state.over:
-                    raise SaveError(f"hand {index} is not over, but the save goes on to the next")
+                    raise SaveError("save.hand_not_over", hand=index)
                 game.next_hand()
             for number, text_move in enumerate(hand_moves, 1):
                 try:
                     game.apply(text_move)
                 except (NotationError, LeopardError) as err:
-                    raise SaveError(f"hand {index + 1}, move {number}: {err}") from None
+                    raise SaveError("save.bad_move", hand=index + 1, move=number, error=err.msg) from None
         return game
 
     @staticmethod
@@ -291,15 +292,11 @@ def check_save_text(text: object) -> str:
     leopard_core.errors.SaveError: the save is nested more than 8 levels deep (arrays and objects)
     """
     if not isinstance(text, str):
-        raise SaveError(f"the save is not text but {type(text).__name__}")
+        raise SaveError("save.not_text", type=type(text).__name__)
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveError(
-            f"the save is {len(text):,} characters long; a save has at most {MAX_SAVE_CHARS:,}"
-        )
+        raise SaveError("save.too_long", chars=len(text), max=MAX_SAVE_CHARS)
     if nests_deeper_than(text, MAX_SAVE_DEPTH):
-        raise SaveError(
-            f"the save is nested more than {MAX_SAVE_DEPTH} levels deep (arrays and objects)"
-        )
+        raise SaveError("save.too_deep", max=MAX_SAVE_DEPTH)
     return text
 
 
@@ -309,7 +306,7 @@ def save_limits() -> dict[str, int]:
 
 
 def load_versioned(
-    text: object, fmt: str, version: int, what: str, older: tuple[int, ...] = ()
+    text: object, fmt: str, version: int, what: Message, older: tuple[int, ...] = ()
 ) -> dict[str, Any]:
     """The JSON object of a save whose ``format`` matches and whose ``version`` is ``version`` or
     one of the ``older`` ones the caller migrates; SaveError otherwise.
@@ -319,13 +316,11 @@ def load_versioned(
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as err:
-        raise SaveError(f"the save is not JSON: {err}") from None
+        raise SaveError("save.not_json", detail=str(err)) from None
     if not isinstance(data, dict) or data.get("format") != fmt:
-        raise SaveError(f"the save is not {what} (its 'format' is missing or wrong)")
+        raise SaveError("save.wrong_format", what=what)
     if data.get("version") not in (version, *older) or isinstance(data.get("version"), bool):
-        raise SaveError(
-            f"the save has version {data.get('version')!r}; this engine reads version {version}"
-        )
+        raise SaveError("save.version", version=repr(data.get("version")), expected=version)
     return data
 
 

@@ -1,8 +1,9 @@
 """Hints (issue 10): the move the default level would play in the person's place, and why.
 
 Glossary:
-    Hint        -- ``hint(view)``: the move (N3), one line of text saying why, and the same reason
-                   as data (``reason_data``) that tests and pages can check against the engine.
+    Hint        -- ``hint(view)``: the move (N3), one line saying why (a Message: ``hint.*`` codes;
+                   ``text`` is its English), and the same reason as data (``reason_data``) that
+                   tests and pages can check against the engine.
     view        -- the person's view (``HandState.view`` or ``Game.view``): the only input, so a
                    hint can never use what the person may not see (R3.3).
     hint seed   -- the bot's random seed, derived from the view's public keys alone, so the same
@@ -40,6 +41,7 @@ from .bots.search import evaluator_for
 from .bots.worlds import Knowledge
 from .cards import JACK, KING, QUEEN, SUIT_NAMES, Card
 from .errors import LeopardError
+from .messages import Message, and_list
 from .moves import DISCARD, END, OUT, OWN, PASS, PLAY, Move
 from .rules import LINES, Rules
 from .squares import Square
@@ -51,19 +53,24 @@ PUBLIC_KEYS: tuple[str, ...] = (
 )
 """The keys of a hand's view that the hint seed is computed from."""
 
-COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
-
 
 class Hint(NamedTuple):
-    """A hinted move with its reason as one line of text and as data."""
+    """A hinted move with its reason as a Message (``msg``), as one line of English (``text``)
+    and as data."""
 
     move: Move
-    text: str
+    msg: Message
     data: dict[str, Any]
 
+    @property
+    def text(self) -> str:
+        """The reason in English, one line."""
+        return str(self.msg)
+
     def as_json(self) -> dict[str, Any]:
-        """The webapi's answer: ``{move, reason, reason_data}``."""
-        return {"move": str(self.move), "reason": self.text, "reason_data": self.data}
+        """The webapi's answer: ``{move, reason, reason_msg, reason_data}``."""
+        return {"move": str(self.move), "reason": self.text, "reason_msg": self.msg.as_json(),
+                "reason_data": self.data}
 
 
 def hint_seed(view: dict[str, Any]) -> str:
@@ -76,7 +83,7 @@ def hint_seed(view: dict[str, Any]) -> str:
 def hint(view: dict[str, Any], level: str = DEFAULT_LEVEL) -> Hint:
     """The move ``level`` (the default level unless told) would play for the view's seat, and why."""
     if not view.get("legal_moves"):
-        raise LeopardError("there is nothing to hint: it is not your turn")
+        raise LeopardError("hint.not_your_turn")
     move = make_bot(level, hint_seed(view)).choose(view)
     state = Knowledge(view).template
     return explain(state, move)
@@ -100,10 +107,17 @@ def _line_data(square: Square, rules: Rules) -> list[dict[str, Any]]:
     return found
 
 
-def _line_text(line: dict[str, Any]) -> str:
+def line_msg(spaces: tuple[int, ...] | list[int]) -> Message:
+    """``line_words`` as a Message: ``line.row``, ``line.column`` or ``line.diagonal``."""
+    kind, numbers = line_words(spaces).split()
+    return Message(f"line.{kind}", spaces=numbers)
+
+
+def _line_text(line: dict[str, Any]) -> Message:
     """``row 4-5-6 in hearts (+3)``."""
-    where = SUIT_NAMES.get(line["suit"], line["suit"])
-    return f"{line_words(line['spaces'])} in {where} (+{line['points']})"
+    suit = line["suit"]
+    where = Message(f"suit.{SUIT_NAMES[suit]}" if suit in SUIT_NAMES else f"colour.{suit}")
+    return Message("hint.line", line=line_msg(line["spaces"]), suit=where, points=line["points"])
 
 
 def _square_change(before: HandState, after: HandState, seat: int) -> dict[str, Any]:
@@ -121,11 +135,6 @@ def _square_change(before: HandState, after: HandState, seat: int) -> dict[str, 
     }
 
 
-def _joined(parts: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
 def explain(state: HandState, move: Move) -> Hint:
     """Why ``move`` is good for the mover of ``state`` (a state seen from the mover's side)."""
     rules = state.rules
@@ -141,30 +150,25 @@ def explain(state: HandState, move: Move) -> Hint:
         "square": move.square, "space": move.space, "lines": [],
         "own": own, "opp": opp, "gain": round(gain, 1),
     }
-    average = f"worth about {gain:+.1f} points on average"
+    average = Message("hint.average", gain=f"{gain:+.1f}")
     card = move.card
-    text: str
+    text: Message
     if move.kind == OUT:
         you = rules.hand_score(state.values[seat], True)
         them = rules.hand_score(state.values[1 - seat], False)
         data.update(kind="out", you=you, computer=them)
-        text = f"go out now: you {you}, the computer {them}"
+        text = Message("hint.out", you=you, computer=them)
     elif move.kind == PASS:
         data["kind"] = "pass"
-        text = "pass: you have no cards and nothing to draw"
+        text = Message("hint.pass")
     elif move.kind == END:
         data["kind"] = "end"
-        text = ("end your turn: keep your other cards for later" if state.hands[seat]
-                else "end your turn: you have no cards left")
+        text = Message("hint.end_keep" if state.hands[seat] else "hint.end_empty")
     elif move.kind == DISCARD:
         assert card is not None
         helps = _cards_that_score_now(state)
         data.update(kind="discard", helps_now=helps)
-        if not helps:
-            text = f"discard: none of your cards can help now; the {card.name} is the least useful"
-        else:
-            text = (f"discard the {card.name}: keeping your cards for later is better than "
-                    f"playing now (the {card.name} is the least useful)")
+        text = Message("hint.discard_keep" if helps else "hint.discard_none", card=str(card))
     else:
         assert card is not None and move.space is not None
         text = _explain_play(state, move, card, own, opp, data, average)
@@ -173,8 +177,8 @@ def explain(state: HandState, move: Move) -> Hint:
 
 def _explain_play(
     state: HandState, move: Move, card: Card, own: dict[str, Any], opp: dict[str, Any],
-    data: dict[str, Any], average: str,
-) -> str:
+    data: dict[str, Any], average: Message,
+) -> Message:
     """The reason of a play (see the reason kinds of the glossary)."""
     space = move.space
     assert space is not None
@@ -182,42 +186,47 @@ def _explain_play(
     if move.square == OWN:
         if own["gained"]:
             data.update(kind="complete", lines=own["gained"])
-            text = "completes " + _joined([_line_text(line) for line in own["gained"]])
+            lines = and_list([_line_text(line) for line in own["gained"]])
+            text = Message("hint.complete", lines=lines)
             if own["lost"]:
                 lost = own["raw_after"] - own["raw_before"] - sum(line["points"] for line in own["gained"])
-                broken = _joined([line_words(line["spaces"]) for line in own["lost"]])
-                text += f" but breaks {broken} ({lost})"
+                broken = and_list([line_msg(line["spaces"]) for line in own["lost"]])
+                text = Message("hint.complete_breaks", lines=lines, broken=broken, change=lost)
             if own["score_after"] - own["score_before"] != own["raw_after"] - own["raw_before"]:
-                text += f"; your hand score {own['score_before']} -> {own['score_after']} (R7)"
+                text = Message("hint.with_score", reason=text, before=own["score_before"],
+                               after=own["score_after"])
             return text
         if card.rank in (QUEEN, KING) and state.stacks[seat][space - 1]:
             below = state.square(seat).top(space)
-            what = "your space" if below is None or below.card is None else f"your {below.card.name}"
+            what = (Message("hint.your_space") if below is None or below.card is None
+                    else Message("hint.your_card", card=str(below.card)))
             if card.rank == QUEEN:
                 data["kind"] = "reopen"
-                return f"covers {what} on space {space} face down, to change that spot later: {average}"
+                return Message("hint.reopen", what=what, space=space, average=average)
             data["kind"] = "cover"
-            return f"puts the {card.name} on top of {what} on space {space}: {average}"
+            return Message("hint.cover", card=str(card), what=what, space=space, average=average)
         building = _building_lines(after_square(state, move), state.rules, space)
         data.update(kind="build", lines=building)
         if building:
-            return (f"the {card.name} on your space {space} lines up with "
-                    f"{_joined([line_words(line['spaces']) for line in building])}: {average}")
-        return f"the {card.name} on your space {space}: {average}"
+            return Message("hint.build_lines", card=str(card), space=space, average=average,
+                           lines=and_list([line_msg(line["spaces"]) for line in building]))
+        return Message("hint.build", card=str(card), space=space, average=average)
     top = state.square(1 - seat).top(space)
-    covered = "card" if top is None or top.card is None else top.card.name
+    covered = (Message("hint.their_unknown") if top is None or top.card is None
+               else Message("hint.their_card", card=str(top.card)))
     if opp["lost"]:
         data.update(kind="spoil", lines=opp["lost"])
         count = len(opp["lost"])
-        which = (f"its {line_words(opp['lost'][0]['spaces'])}" if count == 1
-                 else f"{COUNT_WORDS[count]} of its lines")
-        verb = (f"covers the computer's {covered}" if card.rank == JACK
-                else f"the {card.name} on the computer's space {space}")
-        return f"{verb}: spoils {which} ({opp['raw_after'] - opp['raw_before']} for the computer)"
+        which = (Message("hint.its_line", line=line_msg(opp["lost"][0]["spaces"])) if count == 1
+                 else Message("hint.its_lines", count=count))
+        action = (Message("hint.jack_covers", what=covered) if card.rank == JACK
+                  else Message("hint.card_on", card=str(card), space=space))
+        return Message("hint.spoil", action=action, which=which,
+                       change=opp["raw_after"] - opp["raw_before"])
     data["kind"] = "block"
     if card.rank == JACK:
-        return f"covers the computer's {covered} on space {space}, blocking its lines there: {average}"
-    return f"the {card.name} on the computer's space {space} blocks its lines through it: {average}"
+        return Message("hint.block_jack", what=covered, space=space, average=average)
+    return Message("hint.block", card=str(card), space=space, average=average)
 
 
 def after_square(state: HandState, move: Move) -> Square:

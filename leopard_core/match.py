@@ -46,7 +46,7 @@ class _Player:
                 try:
                     budget = int(level.split(":", 1)[1])
                 except ValueError:
-                    raise LeopardError(f"bad level {level!r}: expected omniscient:N") from None
+                    raise LeopardError("match.bad_level", level=repr(level)) from None
             self.omniscient = make_omniscient(seed, budget)
         else:
             self.bot = make_bot(level, seed)
@@ -199,9 +199,9 @@ def report(figures: dict[str, Any]) -> list[str]:
 def simulate_command(args: Any, out: TextIO) -> int:
     """The ``simulate`` subcommand: play the match and print its figures."""
     if args.games < 1:
-        raise LeopardError(f"bad --games {args.games}: play at least one game")
+        raise LeopardError("match.bad_games", games=args.games)
     if args.jobs < 1:
-        raise LeopardError(f"bad --jobs {args.jobs}: use at least one process")
+        raise LeopardError("match.bad_jobs", jobs=args.jobs)
     start = time.perf_counter()
     results = run_match(
         args.a, args.b, args.games, args.seed, args.jobs, args.hands, args.variant, sys.stderr

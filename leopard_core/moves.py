@@ -37,7 +37,7 @@ class Move(NamedTuple):
         if isinstance(card, str):
             card = Card.parse(card)
         if square not in (OWN, OPP) or not isinstance(space, int) or not 1 <= space <= 9:
-            raise NotationError(f"bad target {square!r} {space!r}: expected own|opp and 1..9")
+            raise NotationError("notation.target", square=repr(square), space=repr(space))
         return _interned(cls(PLAY, card, square, space))
 
     @classmethod
@@ -77,7 +77,7 @@ class Move(NamedTuple):
         True
         """
         if not isinstance(text, str):
-            raise NotationError(f"bad move {text!r}: expected N3 text")
+            raise NotationError("notation.move", text=repr(text))
         words = text.strip().lower().split()
         if len(words) == 1 and words[0] in (OUT, END, PASS):
             return {OUT: OUT_MOVE, END: END_MOVE, PASS: PASS_MOVE}[words[0]]
@@ -87,16 +87,13 @@ class Move(NamedTuple):
             if len(words) == 4 and words[1] == "to":
                 card = Card.parse(words[0])
                 if words[2] not in (OWN, OPP):
-                    raise NotationError(f"the square must be 'own' or 'opp', not {words[2]!r}")
+                    raise NotationError("notation.move_square", word=repr(words[2]))
                 if words[3] not in tuple("123456789"):
-                    raise NotationError(f"the space must be 1..9, not {words[3]!r}")
+                    raise NotationError("notation.move_space", word=repr(words[3]))
                 return cls.play(card, words[2], int(words[3]))
         except NotationError as err:
-            raise NotationError(f"bad move {text!r}: {err}") from None
-        raise NotationError(
-            f"bad move {text!r}: expected 'CARD to own|opp SPACE', 'discard CARD', 'out', 'end'"
-            " or 'pass'"
-        )
+            raise NotationError("notation.move_part", text=repr(text), error=err.msg) from None
+        raise NotationError("notation.move_shape", text=repr(text))
 
 
 OUT_MOVE = Move(OUT)

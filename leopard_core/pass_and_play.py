@@ -59,14 +59,12 @@ def check_name(name: object, seat: int) -> str:
     if name is None:
         return DEFAULT_NAMES[seat]
     if not isinstance(name, str):
-        raise LeopardError(f"bad name for player {seat + 1}: {name!r} is not text")
+        raise LeopardError("names.not_text", player=seat + 1, name=repr(name))
     if any(unicodedata.category(char).startswith("C") for char in name if char not in " \t\n"):
-        raise LeopardError(f"bad name for player {seat + 1}: it holds a control or invisible character")
+        raise LeopardError("names.control", player=seat + 1)
     normal = " ".join(name.split())
     if len(normal) > MAX_NAME_CHARS:
-        raise LeopardError(
-            f"bad name for player {seat + 1}: {len(normal)} characters; a name has at most {MAX_NAME_CHARS}"
-        )
+        raise LeopardError("names.too_long", player=seat + 1, chars=len(normal), max=MAX_NAME_CHARS)
     return normal or DEFAULT_NAMES[seat]
 
 
@@ -84,12 +82,12 @@ def check_names(names: object, strict: bool = False) -> tuple[str, str]:
     if names is None and not strict:
         return DEFAULT_NAMES
     if not isinstance(names, list | tuple) or len(names) != 2:
-        raise LeopardError(f"bad names {names!r}: expected a list of two names")
+        raise LeopardError("names.shape", names=repr(names))
     first, second = check_name(names[0], 0), check_name(names[1], 1)
     if strict and [first, second] != list(names):
-        raise LeopardError(f"the names {names!r} are not written as the engine writes them")
+        raise LeopardError("names.not_normal", names=repr(names))
     if first.casefold() == second.casefold():
-        raise LeopardError(f"the two players need different names (both are {first!r}, ignoring case)")
+        raise LeopardError("names.same", name=repr(first))
     return first, second
 
 
@@ -116,7 +114,7 @@ class PassAndPlaySession(Session):
         """A fresh game between two people; the names are checked first."""
         checked = check_names(names)
         if not isinstance(undo_allowed, bool):
-            raise LeopardError(f"bad undo_allowed {undo_allowed!r}: expected true or false")
+            raise LeopardError("session.bad_undo_allowed", value=repr(undo_allowed))
         return cls(Game(variant, hands=hands, seed=seed), checked, undo_allowed)
 
     @property
@@ -142,7 +140,7 @@ class PassAndPlaySession(Session):
     def reveal(self) -> dict[str, Any]:
         """The player to move holds the device: their hand may be shown."""
         if self.mover is None:
-            raise LeopardError("the hand is over: there is no hand to show")
+            raise LeopardError("handover.no_hand")
         self.revealed = True
         return self.snapshot()
 
@@ -150,9 +148,9 @@ class PassAndPlaySession(Session):
         """The seat to move, when it has revealed its hand; LeopardError otherwise."""
         mover = self.mover
         if mover is None:
-            raise LeopardError("the hand is over")
+            raise LeopardError("move.hand_over")
         if not self.revealed:
-            raise LeopardError(f"pass the device to {self.name_of(mover)} first (the hand-over screen is up)")
+            raise LeopardError("handover.pass_first", name=self.name_of(mover))
         return mover
 
     def name_of(self, seat: int) -> str:
@@ -173,10 +171,10 @@ class PassAndPlaySession(Session):
             self._require_player_at_device()
             self.game.state.clone().apply(text)
         except IllegalMoveError as err:
-            return {"legal": False, "reason": err.reason}
+            return {"legal": False, "reason": err.reason, "reason_msg": err.reason_msg.as_json()}
         except LeopardError as err:
-            return {"legal": False, "reason": str(err)}
-        return {"legal": True, "reason": ""}
+            return {"legal": False, "reason": str(err), "reason_msg": err.msg.as_json()}
+        return {"legal": True, "reason": "", "reason_msg": None}
 
     def undo_point(self) -> int | None:
         """Just before the player to move's last choice in the turn they are playing (see the
@@ -204,7 +202,7 @@ class PassAndPlaySession(Session):
         return answer
 
     def bot_move(self) -> dict[str, Any]:
-        raise LeopardError("there is no computer in this game: two people play it on one device")
+        raise LeopardError("session.no_computer")
 
     def next_hand(self) -> dict[str, Any]:
         """Deal the next hand; the device goes to its first player."""
@@ -213,4 +211,4 @@ class PassAndPlaySession(Session):
         return self.snapshot()
 
     def game_record(self, finished_at: object = None) -> dict[str, Any]:
-        raise LeopardError("a game between two people on one device is not kept in the statistics")
+        raise LeopardError("stats.two_people")

@@ -32,19 +32,16 @@ class Position(NamedTuple):
     def parse(cls, text: str) -> Position:
         """Parse N4; the error names the part that is wrong."""
         if not isinstance(text, str):
-            raise NotationError(f"bad position {text!r}: expected N4 text")
+            raise NotationError("notation.position", text=repr(text))
         parts = text.split("|")
         if len(parts) != 3:
-            raise NotationError(
-                f"bad position {text!r}: expected 'OWN SQUARE | OPPONENT SQUARE | HAND'"
-                f" (3 parts separated by '|'), found {len(parts)}"
-            )
+            raise NotationError("notation.position_parts", text=repr(text), found=len(parts))
         try:
             own = Square.parse(parts[0])
             opp = Square.parse(parts[1])
             hand = tuple(parse_cards(parts[2]))
         except NotationError as err:
-            raise NotationError(f"bad position {text!r}: {err}") from None
+            raise NotationError("notation.position_part", text=repr(text), error=err.msg) from None
         position = cls(own, opp, hand)
         position._check_counts(text)
         return position
@@ -57,10 +54,7 @@ class Position(NamedTuple):
                 counts.update(layer.card for layer in stack if layer.card is not None)
         too_many = sorted((str(c) for c, n in counts.items() if n > 2))
         if too_many:
-            raise NotationError(
-                f"bad position {text!r}: more than two of {', '.join(too_many)};"
-                " two decks hold only two of each card (R1.1)"
-            )
+            raise NotationError("notation.position_counts", text=repr(text), cards=too_many)
 
     def __str__(self) -> str:
         return f"{self.own} | {self.opp} | {','.join(str(c) for c in self.hand)}"

@@ -69,7 +69,5 @@ def rules_for(name: str | Rules) -> Rules:
         return name
     rules = VARIANTS.get(str(name).strip().lower())
     if rules is None:
-        raise LeopardError(
-            f"unknown variant {name!r}: choose one of {', '.join(VARIANTS)}"
-        )
+        raise LeopardError("game.unknown_variant", name=repr(name), variants=list(VARIANTS))
     return rules

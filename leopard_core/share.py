@@ -79,7 +79,7 @@ def daily_date(day: object) -> str:
             return date.fromisoformat(day).isoformat()
         except ValueError:
             pass
-    raise LeopardError(f"bad date {day!r}: expected a real date as YYYY-MM-DD")
+    raise LeopardError("link.bad_date", date=repr(day))
 
 
 def _date_hash(salt: str, day: object) -> int:
@@ -128,10 +128,7 @@ def check_name(name: object) -> str:
     """
     if isinstance(name, str) and _NAME.fullmatch(name) and not name.endswith(" ") and "  " not in name:
         return name
-    raise LeopardError(
-        f"bad name {name!r}: use 1 to {NAME_CHARS} letters, digits, spaces, dots, hyphens or "
-        "apostrophes, starting with a letter or digit"
-    )
+    raise LeopardError("link.bad_name", name=repr(name), max=NAME_CHARS)
 
 
 def check_origin(origin: object) -> dict[str, Any] | None:
@@ -139,7 +136,7 @@ def check_origin(origin: object) -> dict[str, Any] | None:
     if origin is None:
         return None
     if not isinstance(origin, dict):
-        raise LeopardError(f"bad origin {origin!r}: expected an object or null")
+        raise LeopardError("origin.not_object", origin=repr(origin))
     kind = origin.get("kind")
     if kind == "daily" and set(origin) == {"kind", "date"}:
         return {"kind": "daily", "date": daily_date(origin["date"])}
@@ -149,9 +146,9 @@ def check_origin(origin: object) -> dict[str, Any] | None:
             check_name(by)
         scores = [score for score in (own, opp) if score is not None]
         if len(scores) not in (0, 2) or not all(_score_ok(score) for score in scores):
-            raise LeopardError(f"bad challenge result {own!r}, {opp!r}: expected two whole numbers or none")
+            raise LeopardError("origin.bad_result", own=repr(own), opp=repr(opp))
         return {"kind": "challenge", "by": by, "own": own, "opp": opp}
-    raise LeopardError(f"bad origin {origin!r}: expected a daily deal or a challenge")
+    raise LeopardError("origin.unknown", origin=repr(origin))
 
 
 def _score_ok(score: object) -> bool:
@@ -164,11 +161,11 @@ def read_link(params: object) -> dict[str, Any]:
     naming the parameter when one is wrong; parameters not in ``LINK_PARAMS`` are left to the page.
     A link with ``by`` or ``vs`` is a challenge and must give all five settings."""
     if not isinstance(params, Mapping):
-        raise LeopardError("a link's parameters are an object of texts")
+        raise LeopardError("link.params")
     given = {key: params[key] for key in LINK_PARAMS if key in params}
     for key, value in given.items():
         if not isinstance(value, str):
-            raise LeopardError(f"the link's {key} is not text")
+            raise LeopardError("link.not_text", key=key)
     settings: dict[str, Any] = {}
     if "seed" in given:
         settings["seed"] = _link_seed("seed", given["seed"], _SEED)
@@ -176,38 +173,33 @@ def read_link(params: object) -> dict[str, Any]:
         settings["bot_seed"] = _link_seed("botseed", given["botseed"], _BOT_SEED)
     if "variant" in given:
         if given["variant"] not in VARIANTS:
-            raise LeopardError(
-                f"the link's variant {given['variant']!r} is unknown: choose one of {', '.join(VARIANTS)}")
+            raise LeopardError("link.variant", variant=repr(given["variant"]), variants=list(VARIANTS))
         settings["variant"] = given["variant"]
     if "level" in given:
         if given["level"] not in LEVELS:
-            raise LeopardError(
-                f"the link's level {given['level']!r} is unknown: choose one of {', '.join(LEVELS)}")
+            raise LeopardError("link.level", level=repr(given["level"]), levels=list(LEVELS))
         settings["level"] = given["level"]
     if "hands" in given:
         hands = given["hands"]
         if not _HANDS.fullmatch(hands) or not 1 <= int(hands) <= MAX_HANDS:
-            raise LeopardError(f"the link's hands {hands!r} is not a number of hands from 1 to {MAX_HANDS}")
+            raise LeopardError("link.hands", hands=repr(hands), max=MAX_HANDS)
         settings["hands"] = int(hands)
     origin = None
     if "by" in given or "vs" in given:
         missing = [key for key in LINK_PARAMS[:5] if key not in given]
         if missing:
-            raise LeopardError(f"a challenge link (with by or vs) must give {', '.join(missing)} too")
+            raise LeopardError("link.missing", missing=missing)
         by = None
         if "by" in given:
             try:
                 by = check_name(given["by"])
             except LeopardError as err:
-                raise LeopardError(f"the link's by: {err}") from None
+                raise LeopardError("link.by", error=err.msg) from None
         own = opp = None
         if "vs" in given:
             found = _RESULT.fullmatch(given["vs"])
             if not found:
-                raise LeopardError(
-                    f"the link's vs {given['vs']!r} is not a result: expected YOURS,COMPUTERS, two whole "
-                    f"numbers of at most {SCORE_DIGITS} digits, e.g. 12,9"
-                )
+                raise LeopardError("link.vs", vs=repr(given["vs"]), digits=SCORE_DIGITS)
             own, opp = int(found[1]), int(found[2])
         origin = {"kind": "challenge", "by": by, "own": own, "opp": opp}
     return {"settings": settings, "origin": origin}
@@ -215,7 +207,7 @@ def read_link(params: object) -> dict[str, Any]:
 
 def _link_seed(key: str, text: str, pattern: re.Pattern[str]) -> int:
     if not pattern.fullmatch(text) or not -LINK_SEED_LIMIT < int(text) < LINK_SEED_LIMIT:
-        raise LeopardError(f"the link's {key} {text!r} is not a whole number below 2**53")
+        raise LeopardError("link.seed", key=key, text=repr(text))
     return int(text)
 
 
@@ -228,11 +220,11 @@ def challenge_query(shared: Mapping[str, Any], by: str | None = None,
              ("level", shared["level"]), ("hands", shared["hands"])]
     for key, value in pairs[:2]:
         if not -LINK_SEED_LIMIT < value < LINK_SEED_LIMIT:
-            raise LeopardError(f"this game's {key} is too large for a link")
+            raise LeopardError("link.too_large", key=key)
     if by is not None:
         pairs.append(("by", check_name(by)))
     if result is not None:
         if not all(_score_ok(score) for score in result):
-            raise LeopardError(f"bad result {result!r} for a link")
+            raise LeopardError("link.bad_result", result=repr(result))
         pairs.append(("vs", f"{result[0]},{result[1]}"))
     return "&".join(f"{key}={quote_plus(str(value), safe=',')}" for key, value in pairs)

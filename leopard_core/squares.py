@@ -49,10 +49,10 @@ class Layer(NamedTuple):
         if text.startswith("~"):
             card = Card.parse(text[1:])
             if card.rank not in (JACK, QUEEN):
-                raise NotationError(f"face-down {card} is impossible: only a J or Q lies face down (R3)")
+                raise NotationError("notation.face_down_card", card=str(card))
             return cls(card, False)
         if not text:
-            raise NotationError("empty card in a stack")
+            raise NotationError("notation.empty_card")
         return cls(Card.parse(text), True)
 
 
@@ -126,19 +126,17 @@ class Square(NamedTuple):
     def parse(cls, text: str) -> Square:
         """Parse N2 notation; errors name the row or space that is wrong."""
         if not isinstance(text, str):
-            raise NotationError(f"bad square {text!r}: expected N2 text")
+            raise NotationError("notation.square", text=repr(text))
         rows = text.strip().split("/")
         if len(rows) != 3:
-            raise NotationError(
-                f"bad square {text!r}: expected 3 rows separated by '/', found {len(rows)}"
-            )
+            raise NotationError("notation.square_rows", text=repr(text), found=len(rows))
         stacks: list[Stack] = []
         for row_index, row in enumerate(rows):
             spaces = row.split(",")
             if len(spaces) != 3:
                 raise NotationError(
-                    f"bad square {text!r}: row {row_index + 1} ({row.strip()!r}) needs 3 spaces"
-                    f" separated by ',', found {len(spaces)}"
+                    "notation.square_row", text=repr(text), row=row_index + 1,
+                    row_text=repr(row.strip()), found=len(spaces),
                 )
             for col, space_text in enumerate(spaces):
                 number = row_index * 3 + col + 1
@@ -149,14 +147,12 @@ class Square(NamedTuple):
                 try:
                     stack = tuple(Layer.parse(part) for part in space_text.split("."))
                     if not stack[0].face_up:
-                        raise NotationError(
-                            "a face-down card cannot lie at the bottom: a J or Q must cover a"
-                            " card (R3.1)"
-                        )
+                        raise NotationError("notation.face_down_bottom")
                     stacks.append(stack)
                 except NotationError as err:
                     raise NotationError(
-                        f"bad square {text!r}: space {number} ({space_text!r}): {err}"
+                        "notation.square_space", text=repr(text), space=number,
+                        space_text=repr(space_text), error=err.msg,
                     ) from None
         return cls(tuple(stacks))
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from .cards import ALL_CARDS, JACK, KING, QUEEN, TEN, Card, full_deck
 from .errors import IllegalMoveError
+from .messages import Message
 from .moves import DISCARD, END, END_MOVE, OPP, OUT, OUT_MOVE, OWN, PASS, PASS_MOVE, PLAY, Move
 from .rules import Rules
 from .squares import LINE_INDEXES, OPEN, SUIT_CODE, Layer, Square, points_table, raw_value_of_tops
@@ -266,71 +267,69 @@ class HandState:
             moves.append(END_MOVE)
         return moves
 
-    def illegal_reason(self, move: Move) -> str | None:
+    def illegal_reason(self, move: Move) -> Message | None:
         """Why ``move`` is not legal now (citing the rule), or None when it is legal."""
         if self.over:
-            return "the hand is over"
+            return Message("move.hand_over")
         if not isinstance(move, Move):
-            return f"{move!r} is not a move"
+            return Message("move.not_a_move", move=repr(move))
         seat = self.to_move
         hand = self.hands[seat]
         start = self.plays_this_turn == 0
         kind = move.kind
         if kind == OUT:
             if not start:
-                return "you may go out only at the start of your turn, before playing (R6.1)"
+                return Message("move.out_not_start")
             if self.values[seat] < self.rules.out_threshold:
-                return (
-                    f"your square is worth {self.values[seat]}; going out needs at least "
-                    f"{self.rules.out_threshold} (R6.1)"
-                )
+                return Message("move.out_too_low", value=self.values[seat],
+                               threshold=self.rules.out_threshold)
             return None
         if kind == PASS:
             if hand:
-                return "you may pass only with no card in hand and nothing to draw (R4.3)"
+                return Message("move.pass_with_cards")
             if not start:
-                return "you have played this turn: end it with 'end' (R8.3)"
+                return Message("move.pass_after_play")
             return None
         if kind == END:
             if not self.rules.multi_play:
-                return f"'end' belongs to running Leopard only, not {self.rules.name} (R8.3)"
+                return Message("move.end_not_running", variant=self.rules.name)
             if start:
-                return "'end' comes after playing at least one card; otherwise discard (R8.3)"
+                return Message("move.end_at_start")
             return None
         card = move.card
         if card is None or card not in hand:
-            return f"{card} is not in your hand"
+            return Message("move.not_in_hand", card=str(card))
         if kind == DISCARD:
             if not start:
-                return "after playing a card this turn you may not also discard (R8.3)"
+                return Message("move.discard_after_play")
             return None
         if kind != PLAY:
-            return f"unknown kind of move {kind!r}"
+            return Message("move.unknown_kind", kind=repr(kind))
         # A Move built by hand (not by Move.play/parse) may aim outside the squares.
         if move.square not in (OWN, OPP) or type(move.space) is not int or not 1 <= move.space <= 9:
-            return f"no such place {move.square!r} {move.space!r}: expected own|opp and a space 1..9 (N3)"
+            return Message("move.no_such_place", square=repr(move.square), space=repr(move.space))
         return self._play_reason(card, move.square == OWN, move.space)
 
-    def _play_reason(self, card: Card, own: bool, space: int) -> str | None:
+    def _play_reason(self, card: Card, own: bool, space: int) -> Message | None:
         """R3 for a play of ``card`` to a space of the mover's (``own``) or other square."""
         seat = self.to_move if own else 1 - self.to_move
         stack = self.stacks[seat][space - 1]
         is_open = self.tops[seat][space - 1] == OPEN
         rank = card.rank
-        whose = "your" if own else "your opponent's"
         if rank < TEN:
             if space != rank:
-                name = "an ace" if rank == 1 else f"a {rank}"
-                return f"{name} ({card}) may go only on space {rank} (R3)"
+                code = "move.ace_space" if rank == 1 else "move.number_space"
+                return Message(code, card=str(card), rank=rank)
             if not is_open:
-                return f"space {space} of {whose} square holds a face-up card (R3: open spaces only)"
+                return Message("move.taken_own" if own else "move.taken_opp", space=space)
             return None
         if not own and rank != JACK:
-            return f"a {['10', 'jack', 'queen', 'king'][rank - TEN]} may go only on your own square (R3)"
+            return Message({TEN: "move.ten_own_only", QUEEN: "move.queen_own_only"}.get(rank,
+                                                                                    "move.king_own_only"))
         if rank == TEN and not is_open:
-            return f"space {space} of your square holds a face-up card (R3: a 10 needs an open space)"
+            return Message("move.ten_needs_open", space=space)
         if rank in (JACK, QUEEN) and not stack:
-            return f"space {space} of {whose} square is empty: a jack or queen must cover a card (R3.1)"
+            return Message("move.cover_empty_own" if own else "move.cover_empty_opp", space=space)
         return None
 
     # ----------------------------------------------------------------- changes

@@ -22,7 +22,8 @@ Glossary:
                 hand for you and the computer; longest winning streak (games in ``finished_at``
                 order); games with undo, with hints; the recent margins (your total minus the
                 computer's, oldest first, at most ``RECENT``) for a chart.
-    rejected -- records that are not valid, each with its index in the list and the reason; they
+    rejected -- records that are not valid, each with its index in the list and the reason
+                (``error``, and ``error_msg`` as a Message for the page); they
                 are left out of every figure, never a crash.
     daily    -- ``daily_summary``: the daily deals played (one per date: the first finished counts),
                 won, drawn, lost, the current and longest streaks of consecutive days played, and
@@ -44,6 +45,8 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from .bots import LEVELS
+from .errors import LeopardError
+from .messages import Message
 from .rules import VARIANTS
 
 RECORD_FORMAT = "leopard-record"
@@ -69,42 +72,42 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def record_problem(record: Any) -> str | None:
+def record_problem(record: Any) -> Message | None:
     """Why ``record`` is not a valid record, or None when it is."""
     if not isinstance(record, dict):
-        return f"a record is a JSON object, not {type(record).__name__}"
+        return Message("stats.not_object", type=type(record).__name__)
     missing = [key for key in _FIELDS if key not in record]
     if missing:
-        return f"missing {', '.join(missing)}"
+        return Message("stats.missing", keys=missing)
     if record["format"] != RECORD_FORMAT or record["version"] != RECORD_VERSION:
-        return f"not a {RECORD_FORMAT} version {RECORD_VERSION}"
+        return Message("stats.format", format=RECORD_FORMAT, version=RECORD_VERSION)
     if record["variant"] not in VARIANTS:
-        return f"unknown variant {record['variant']!r}"
+        return Message("stats.variant", variant=repr(record["variant"]))
     if not isinstance(record["level"], str) or not record["level"]:
-        return f"bad level {record['level']!r}"
+        return Message("stats.level", level=repr(record["level"]))
     hands, sheet, totals = record["hands"], record["sheet"], record["totals"]
     if not _is_int(hands) or hands < 1:
-        return f"bad number of hands {hands!r}"
+        return Message("stats.hands", hands=repr(hands))
     if not isinstance(sheet, list) or len(sheet) != hands:
-        return f"the sheet must list {hands} hands"
+        return Message("stats.sheet_length", hands=hands)
     for index, row in enumerate(sheet, 1):
         if not isinstance(row, dict) or not all(_is_int(row.get(k)) for k in ("own", "opp")):
-            return f"hand {index} of the sheet is not {{own: integer, opp: integer}}"
+            return Message("stats.sheet_hand", hand=index)
         if row.get("went_out") not in (None, "own", "opp"):
-            return f"hand {index} of the sheet: went_out must be own, opp or null"
+            return Message("stats.went_out", hand=index)
     if not isinstance(totals, dict) or not all(_is_int(totals.get(k)) for k in ("own", "opp")):
-        return "the totals are not {own: integer, opp: integer}"
+        return Message("stats.totals")
     for side in ("own", "opp"):
         if totals[side] != sum(row[side] for row in sheet):
-            return f"the {side} total is not the sum of the sheet"
+            return Message("stats.total_sum", side=side)
     if record["result"] != result_of(totals["own"], totals["opp"]):
-        return f"the result {record['result']!r} does not follow from the totals"
+        return Message("stats.result", result=repr(record["result"]))
     if not isinstance(record["undo_used"], bool) or not isinstance(record["hints_used"], bool):
-        return "undo_used and hints_used must be true or false"
+        return Message("stats.flags")
     if _finished_time(record["finished_at"]) is None:
-        return f"bad finished_at {record['finished_at']!r}: expected an ISO 8601 time"
+        return Message("stats.finished_at", value=repr(record["finished_at"]))
     if "daily" in record and _day(record["daily"]) is None:
-        return f"bad daily {record['daily']!r}: expected the date YYYY-MM-DD of a daily deal"
+        return Message("stats.daily", value=repr(record["daily"]))
     return None
 
 
@@ -193,11 +196,16 @@ def _group_order(key: tuple[str, str]) -> tuple[int, int, str]:
     return list(VARIANTS).index(variant), rank, level
 
 
+def rejected_entry(index: int | None, problem: Message) -> dict[str, Any]:
+    """A rejected record: its index, why (English ``error``) and the same as ``error_msg``."""
+    return {"index": index, "error": str(problem), "error_msg": problem.as_json()}
+
+
 def stats(records: Any) -> dict[str, Any]:
     """Summaries per variant and level and over all valid records, and the rejected ones."""
     if not isinstance(records, list):
         return {"groups": [], "all": summary([]),
-                "rejected": [{"index": None, "error": "records must be a list"}]}
+                "rejected": [rejected_entry(None, Message("stats.not_list"))]}
     valid: list[dict[str, Any]] = []
     rejected = []
     for index, record in enumerate(records):
@@ -205,7 +213,7 @@ def stats(records: Any) -> dict[str, Any]:
         if problem is None:
             valid.append(record)
         else:
-            rejected.append({"index": index, "error": problem})
+            rejected.append(rejected_entry(index, problem))
     keys = sorted({(r["variant"], r["level"]) for r in valid}, key=_group_order)
     groups = [
         {"variant": variant, "level": level,
@@ -246,7 +254,7 @@ def daily_summary(records: Any, today: str | None = None) -> dict[str, Any]:
     if today is not None and previous is not None:
         now = _day(today)
         if now is None:
-            raise ValueError(f"bad today {today!r}: expected YYYY-MM-DD")
+            raise LeopardError("stats.bad_today", today=repr(today))
         if (now - previous).days not in (0, 1):
             streak = 0
     counts = {result: sum(1 for d in days if first[d]["result"] == result) for result in RESULTS}

@@ -21,6 +21,7 @@ from . import bots as bots_module
 from .bots import LEVELS, Bot, make_bot
 from .errors import NotationError
 from .game import Game
+from .messages import Message
 from .moves import Move
 from .rules import Rules
 
@@ -115,7 +116,7 @@ def describe(entry: dict[str, Any], who: str) -> str:
     return {"out": f"{who} went out", "end": f"{who} ended the turn", "pass": f"{who} passed"}[kind]
 
 
-def read_move(view: dict[str, Any], why_illegal: Callable[[Move], str | None], stdin: TextIO,
+def read_move(view: dict[str, Any], why_illegal: Callable[[Move], Message | None], stdin: TextIO,
               out: TextIO) -> Move:
     """Ask until the person gives a legal move (a number or N3 text); explain every refusal."""
     moves = view["legal_moves"]

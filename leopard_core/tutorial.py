@@ -4,17 +4,20 @@ Glossary:
     TUTORIAL_DECK -- the deck of the guided hand, top first: chosen card by card (not shuffled from
                      a seed) so that the person's hand and draws and the computer's cards make every
                      rule of the script come up. The computer deals, so the person moves first.
-    Step          -- one move of the person: the rule it teaches, a title, the prompt, the accepted
-                     moves (N3; the engine also checks that they are legal), what is said once the
-                     move is made (a format string filled from the engine's values: ``own_raw``,
-                     ``own_score``, ``opp_raw``, ``opp_score``, ``out_score``), and the computer's
-                     scripted reply with a sentence about it.
+    Step          -- one move of the person: the rule it teaches, its key, the accepted moves (N3;
+                     the engine also checks that they are legal) and the computer's scripted reply.
+                     Its words are messages (``messages.ENGLISH``): ``tutorial.<key>.title``,
+                     ``.prompt``, ``.said`` (once the move is made; it may quote the engine's
+                     values ``own_raw``, ``own_score``, ``opp_raw``, ``opp_score``, ``out_score``)
+                     and ``.reply`` (a sentence about the computer's reply).
     TutorialGame  -- a one-hand standard ``Game`` dealt from ``TUTORIAL_DECK``; it saves and
                      restores like any game.
     Tutorial      -- the script's progress, derived from the hand's history (the number of moves
                      each side has made), so a restored save resumes at the right step.
     TutorialMoveError -- a move the current step does not ask for: a polite message naming what
-                     to do; nothing changes.
+                     to do (``tutorial.not_quite`` quoting the prompt); nothing changes.
+    info          -- what the page shows (``Tutorial.info``): each text (``title``, ``prompt``,
+                     ``said``, ``reply_said``) in English and as ``X_msg``, a Message's JSON.
 
 >>> game = TutorialGame()
 >>> [str(c) for c in game.state.hand(0)][:3], game.state.to_move
@@ -28,6 +31,7 @@ from typing import Any, NamedTuple
 from .cards import Card, full_deck
 from .errors import LeopardError
 from .game import Game
+from .messages import ENGLISH, Message, msg_json, placeholders
 from .moves import Move
 from .rules import rules_for
 from .state import HandState
@@ -40,82 +44,40 @@ class TutorialMoveError(LeopardError):
 
 
 class Step(NamedTuple):
-    """One step of the script (see the module glossary)."""
+    """One step of the script (see the module glossary); its words are the messages
+    ``tutorial.<key>.title``, ``.prompt``, ``.said`` and ``.reply`` (``messages.ENGLISH``)."""
 
     rule: str
-    title: str
-    prompt: str
+    key: str
     accepted: tuple[str, ...]
-    said: str
     reply: str | None = None
-    reply_said: str = ""
+
+    def text(self, part: str, **values: int) -> Message:
+        """The step's ``title``, ``prompt``, ``said`` or ``reply`` (``values``: the numbers the
+        sentence quotes, those it does not use left out)."""
+        code = f"tutorial.{self.key}.{part}"
+        return Message(code, **{k: v for k, v in values.items() if k in placeholders(ENGLISH[code])})
+
+    @property
+    def title(self) -> Message:
+        return self.text("title")
+
+    @property
+    def prompt(self) -> Message:
+        return self.text("prompt")
 
 
 STEPS: tuple[Step, ...] = (
-    Step("R3", "Number cards",
-         "An ace to 9 may go only on the space with its own number. Play the 5 of hearts on your "
-         "space 5.",
-         ("5H to own 5",),
-         "Cards from ace to 9 go face up on their own space, on your square or the computer's, "
-         "when that space is open (empty, or topped by a face-down card).",
-         "7S to own 7", "The computer put its 7 of spades on its own space 7."),
-    Step("R3", "A 10 goes anywhere on your square",
-         "A 10 may go on any open space of your own square. Play the 10 of hearts on your space 4.",
-         ("10H to own 4",),
-         "A 10 fits any open space of your own square: here it starts row 4-5-6 in hearts.",
-         "8S to own 8", "The computer put its 8 of spades on its space 8."),
-    Step("R5", "A line of one suit",
-         "Three face-up cards of one suit in a line score 3. Complete row 4-5-6: play the 6 of "
-         "hearts on your space 6.",
-         ("6H to own 6",),
-         "Row 4-5-6 is all hearts: 3 points (R5.1). Your square is worth {own_raw} (R5.2).",
-         "9S to own 9",
-         "The computer completed its row 7-8-9 in spades: its square is worth 3 now."),
-    Step("R3", "A jack spoils the computer's line",
-         "A jack goes face down on a card of either square, and a face-down card leaves its space "
-         "open. Put the jack of diamonds on the computer's 8 (its row 7-8-9).",
-         ("JD to opp 8", "JD to opp 7", "JD to opp 9"),
-         "A line with an open space scores nothing (R5.1): the computer's square fell to "
-         "{opp_raw}.",
-         "2C to opp 2",
-         "The computer put its 2 of clubs on your space 2: number cards may go on either square."),
-    Step("R3", "A king goes on top",
-         "A king goes face up on any space of your own square, even on top of a card. Cover the "
-         "computer's 2 of clubs with the king of hearts.",
-         ("KH to own 2",),
-         "Only the top card counts (R2.2): your space 2 is a heart again.",
-         "8C to opp 8",
-         "The computer put its 8 of clubs on your space 8, in the way of your column 2-5-8."),
-    Step("R3", "A queen changes your spots",
-         "A queen goes face down on a card of your own square, opening that space again. Cover "
-         "the 8 of clubs with the queen of hearts.",
-         ("QH to own 8",),
-         "Space 8 is open again (R2.2): a better card may go there now.",
-         "4S to own 4", "The computer put its 4 of spades on its space 4."),
-    Step("R5", "A second line",
-         "Now the 8 of hearts fits your open space 8. Play it there to complete column 2-5-8.",
-         ("8H to own 8",),
-         "Column 2-5-8 is all hearts: 3 more points. Your square is worth {own_raw}.",
-         "6S to own 6", "The computer put its 6 of spades on its space 6."),
-    Step("R3", "Building a colour line",
-         "Play the 9 of diamonds on your space 9.",
-         ("9D to own 9",),
-         "Row 7-8-9 waits for a red 7. Your square is still worth {own_raw}.",
-         "5S to own 5",
-         "The computer completed its row 4-5-6 in spades: its square is worth {opp_raw}."),
-    Step("R5", "A line of one colour",
-         "Three cards of one colour (but not one suit) in a line score 1. Play the 7 of diamonds "
-         "on your space 7.",
-         ("7D to own 7",),
-         "Row 7-8-9 is all red: 1 point (R5.1). Your square is worth {own_raw}: enough to go out "
-         "at the start of your next turn (R6.1).",
-         "discard 3C", "The computer discarded its 3 of clubs."),
-    Step("R6", "Going out",
-         "Your square is worth 7 or more, so you may go out now and end the hand (R6). Go out.",
-         ("out",),
-         "You went out: you score {own_score} (your {own_raw}, minus 1 for going out, R7.2); the "
-         "computer scores {opp_score}. Each point of a square above 7 counts twice (R7.1): a "
-         "square worth 9 would score 11. The player with more points after all hands wins (R7.3)."),
+    Step("R3", "number_cards", ("5H to own 5",), "7S to own 7"),
+    Step("R3", "ten", ("10H to own 4",), "8S to own 8"),
+    Step("R5", "suit_line", ("6H to own 6",), "9S to own 9"),
+    Step("R3", "jack", ("JD to opp 8", "JD to opp 7", "JD to opp 9"), "2C to opp 2"),
+    Step("R3", "king", ("KH to own 2",), "8C to opp 8"),
+    Step("R3", "queen", ("QH to own 8",), "4S to own 4"),
+    Step("R5", "second_line", ("8H to own 8",), "6S to own 6"),
+    Step("R3", "colour_build", ("9D to own 9",), "5S to own 5"),
+    Step("R5", "colour_line", ("7D to own 7",), "discard 3C"),
+    Step("R6", "go_out", ("out",)),
 )
 """The script, one step per move of the person."""
 
@@ -147,7 +109,7 @@ class TutorialGame(Game):
 
     def __init__(self, variant: object = "standard", hands: object = 1, seed: object = 0) -> None:
         if (variant, hands, seed) != ("standard", 1, 0):
-            raise LeopardError("the guided hand is one standard hand")
+            raise LeopardError("tutorial.one_hand")
         super().__init__("standard", hands=1, seed=0)
         # R1.3 as the guided hand tells it: the computer cut higher, so it deals.
         self.cut = [(Card.parse("3H"), Card.parse("JS"))]
@@ -181,10 +143,10 @@ class Tutorial:
         """The person's move if the current step accepts it; else a polite TutorialMoveError."""
         move = Move.parse(text)
         if self.done:
-            raise TutorialMoveError("the guided hand is over: start a game when you are ready")
+            raise TutorialMoveError("tutorial.over")
         step = STEPS[self.step_index]
         if str(move) not in step.accepted:
-            raise TutorialMoveError(f"Not quite: {step.prompt}")
+            raise TutorialMoveError("tutorial.not_quite", prompt=step.prompt)
         return move
 
     def reply(self) -> Move:
@@ -192,7 +154,7 @@ class Tutorial:
         index = self.moves_by(COMPUTER)
         reply = STEPS[index].reply if index < len(STEPS) else None
         if reply is None:
-            raise LeopardError("the script has no computer move here")
+            raise LeopardError("tutorial.no_reply")
         return Move.parse(reply)
 
     def values(self, state: HandState) -> dict[str, int]:
@@ -213,16 +175,24 @@ class Tutorial:
         if index > 0:
             person_plies = [i for i, (by, _) in enumerate(history) if by == PERSON]
             after_move = self.game.rewound(person_plies[index - 1] + 1)
-            said = STEPS[index - 1].said.format(**self.values(after_move))
+            said = STEPS[index - 1].text("said", **self.values(after_move))
             replies = self.moves_by(COMPUTER)
             if replies == index and STEPS[index - 1].reply is not None:
-                reply_said = STEPS[index - 1].reply_said.format(**self.values(self.game.state))
+                reply_said = STEPS[index - 1].text("reply", **self.values(self.game.state))
         current = STEPS[index] if index < len(STEPS) else None
+        title = None if current is None else current.title
+        prompt = None if current is None else current.prompt
         return {
             "step": index, "steps": len(STEPS), "done": self.done,
             "rule": None if current is None else current.rule,
-            "title": None if current is None else current.title,
-            "prompt": None if current is None else current.prompt,
+            "title": _text(title), "title_msg": msg_json(title),
+            "prompt": _text(prompt), "prompt_msg": msg_json(prompt),
             "accepted": [] if current is None else list(current.accepted),
-            "said": said, "reply_said": reply_said,
+            "said": _text(said), "said_msg": msg_json(said),
+            "reply_said": _text(reply_said), "reply_said_msg": msg_json(reply_said),
         }
+
+
+def _text(msg: Message | None) -> str | None:
+    """The English text of a message, or None."""
+    return None if msg is None else str(msg)

@@ -2,7 +2,16 @@
 
 One ``Session`` is a game between the person (seat 0) and a bot (seat 1). ``handle`` takes a
 request ``{"method": NAME, "args": {...}}`` and answers ``{"ok": true, "result": ...}`` or
-``{"ok": false, "error": MESSAGE, "kind": KIND}``; it never raises.
+``{"ok": false, "error": MESSAGE, "kind": KIND, "msg": {code, params}}``; it never raises.
+
+Messages for the page (``leopard_core.messages``): ``error`` and every other English text of an
+answer is for the command line and logs; the page shows the same words in the player's language
+from a ``msg`` = ``{"code", "params"}`` (its catalog key is ``engine.<code>``). A refusal's ``msg``
+is the error's (code ``internal``, quoting the text, for an unexpected error); wherever an answer
+has an English text field X it also has ``X_msg`` (null when X is null or empty): explain's
+``reason_msg``, hint's ``reason_msg``, the snapshot's ``end_reason_msg``, the guided hand's
+``title_msg``, ``prompt_msg``, ``said_msg``, ``reply_said_msg``, compare_save's ``error_msg``,
+each stats ``rejected`` entry's ``error_msg``. Saves hold no messages.
 
 Methods:
     new_game   {variant?, level?, hands?, seed?, bot_seed?, undo_allowed?, origin?} -> snapshot
@@ -16,25 +25,30 @@ Methods:
                they hold the device, and the snapshot shows their hand
     snapshot   {}                        -> snapshot
     play       {move: N3}                -> snapshot (the person's move; the bot does not answer)
-    explain    {move: N3}                -> {legal, reason}: why the person may not play it now
-               (the engine's own reason, e.g. "a 7 may go only on space 7 (R3)"); nothing changes
+    explain    {move: N3}                -> {legal, reason, reason_msg}: why the person may not
+               play it now (the engine's own reason, e.g. "a 7 (7H) may go only on space 7 (R3)",
+               code ``move.number_space``); reason "" and reason_msg null when legal; nothing
+               changes
     bot_move   {}                        -> {move: log entry, think_ms, snapshot}
     undo       {}                        -> snapshot (the person's last chosen move and the
                computer's replies after it taken back; refused at the start of a hand, when
                undo is off, and once the whole game is finished)
     options    {undo_allowed?}           -> snapshot
-    hint       {}                        -> {move: N3, reason: one line, reason_data: {...}}
-               (see ``hints``; sets ``hints_used``)
+    hint       {}                        -> {move: N3, reason: one line, reason_msg, reason_data:
+               {...}} (see ``hints``; sets ``hints_used``)
     game_record {finished_at?}           -> record of the finished game (see ``stats``)
     stats      {records: [record...], today?} -> {groups: [summary...], all: summary, daily,
-               rejected: [...]} (``daily``: the daily deals' summary, ``stats.daily_summary``)
+               rejected: [{index, error, error_msg}...]} (``daily``: the daily deals' summary,
+               ``stats.daily_summary``)
     tutorial_start {}                    -> snapshot of the guided hand (``tutorial``): its
                ``tutorial`` key tells the step; ``play`` then accepts only the step's moves (kind
-               "tutorial" with a polite message otherwise) and ``bot_move`` plays the script
+               "tutorial" with a polite message, code ``tutorial.not_quite``, otherwise) and
+               ``bot_move`` plays the script
     next_hand  {}                        -> snapshot
     save       {}                        -> {text: session save, revision}
-    compare_save {text}                  -> {relation, stale, revision, stored_revision, error?}:
-               how a stored session save relates to the game in play (``SAVE_RELATIONS``)
+    compare_save {text}                  -> {relation, stale, revision, stored_revision, error?,
+               error_msg?}: how a stored session save relates to the game in play
+               (``SAVE_RELATIONS``); error and error_msg only when "unreadable"
     restore    {text}                    -> snapshot (kind "corrupt_save" on a bad save)
     square     {n2, variant?}            -> {n2, stacks, raw, lines, bonus, score}
     position   {n4, variant?, card?}     -> {legal: [N3...], own: square, opp: square, hand}
@@ -44,7 +58,8 @@ Methods:
                challenge link for this game (``share.challenge_query``), with the person's result
                once the game is over; only when the person asks for one
     read_link  {params: {name: text}}    -> {settings, origin}: a link's game settings, each
-               checked (``share.read_link``); kind "bad_request" naming the bad parameter
+               checked (``share.read_link``); kind "bad_request" naming the bad parameter (its
+               msg a ``link.*`` code)
     daily      {date: "YYYY-MM-DD"}      -> {date, seed, bot_seed, variant, hands, level, origin}:
                that UTC date's daily deal (``share.daily_game``), for ``new_game``
     levels     {}                        -> {levels: [...], default: LEVEL, variants: [...], limits}
@@ -58,7 +73,8 @@ the person would score by going out now, R7; None when ``out`` is not a legal mo
 (the variant's numbers: suit and colour points, going-out threshold, bonus line, cards drawn),
 ``undo_allowed``, ``can_undo``, ``undo_used`` and ``hints_used`` (the last two also in ``game``, the
 score sheet), ``tutorial`` (None outside the guided hand; see ``tutorial.Tutorial.info``),
-``origin`` (None, or the daily deal's date or the challenge the game came from: ``share``) and
+``origin`` (None, or the daily deal's date or the challenge the game came from: ``share``),
+``end_reason_msg`` (null while the hand goes on; ``hand.end.out`` or ``hand.end.exhausted``) and
 ``opponent`` ("computer", or "human" in pass-and-play, whose snapshot also has ``names``,
 ``players``, ``to_move_name`` and a true ``handover`` while the hand-over screen is up: see
 ``pass_and_play``).
@@ -105,9 +121,10 @@ from typing import Any
 
 from . import bots, hints, share, stats
 from .bots import LEVELS, make_bot
-from .errors import IllegalMoveError, LeopardError, SaveError
+from .errors import IllegalMoveError, LeopardError, SaveError, message_of
 from .game import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, Game, load_versioned, nests_deeper_than, save_limits
 from .hunt import webapi as hunt_webapi
+from .messages import Message
 from .position import Position
 from .rules import VARIANTS, Rules, rules_for
 from .squares import Square
@@ -160,7 +177,7 @@ class Session:
         if bot_seed is not None:
             check_bot_seed(bot_seed)
         if not isinstance(undo_allowed, bool):
-            raise LeopardError(f"bad undo_allowed {undo_allowed!r}: expected true or false")
+            raise LeopardError("session.bad_undo_allowed", value=repr(undo_allowed))
         game = Game(variant, hands=hands, seed=seed)
         if bot_seed is None:
             bot_seed = random.SystemRandom().randrange(2**53)
@@ -170,7 +187,7 @@ class Session:
             asked = {"seed": game.seed, "bot_seed": bot_seed, "variant": game.rules.name,
                      "hands": game.num_hands, "level": level or default_level()}
             if any(daily[key] != value for key, value in asked.items()):
-                raise LeopardError(f"these settings are not the daily deal of {checked['date']}")
+                raise LeopardError("session.not_daily", date=checked["date"])
         return cls(game, level or default_level(), bot_seed, undo_allowed, origin=checked)
 
     @classmethod
@@ -205,6 +222,8 @@ class Session:
         view["origin"] = self.origin
         view["opponent"] = self.opponent
         view["handover"] = False
+        end = view["end_reason"]
+        view["end_reason_msg"] = None if end is None else Message(f"hand.end.{end}").as_json()
         return view
 
     undo_span = "hand"  # how far back an undo may reach
@@ -226,12 +245,12 @@ class Session:
         """Take back the person's last move and the computer's replies after it (replayed from
         the deal with the same deck, so the draws and the computer's earlier choices are kept)."""
         if not self.undo_allowed:
-            raise LeopardError("undo is turned off for this game")
+            raise LeopardError("undo.off")
         if self.game.is_over:
-            raise LeopardError("the game is finished: its result stands")
+            raise LeopardError("undo.finished")
         point = self.undo_point()
         if point is None:
-            raise LeopardError(f"there is nothing to undo: you have not moved yet in this {self.undo_span}")
+            raise LeopardError(f"undo.nothing_{self.undo_span}")
         before = self.game.revision
         self.game.rewind(point)
         self.taken_back += before - self.game.revision
@@ -243,10 +262,10 @@ class Session:
         from the person's view only; marks the game as played with hints."""
         state = self.game.state
         if state.over or state.to_move != HUMAN:
-            raise LeopardError("there is nothing to hint: it is not your turn")
+            raise LeopardError("hint.not_your_turn")
         if self.tutorial is not None:
             info = self.tutorial.info()
-            return {"move": info["accepted"][0], "reason": info["prompt"],
+            return {"move": info["accepted"][0], "reason": info["prompt"], "reason_msg": info["prompt_msg"],
                     "reason_data": {"kind": "tutorial", "rule": info["rule"]}}
         answer = hints.hint(self.game.view(HUMAN)).as_json()
         self.hints_used = True
@@ -255,13 +274,13 @@ class Session:
     def game_record(self, finished_at: object = None) -> dict[str, Any]:
         """The finished game as a statistics record (``stats``); ``finished_at`` defaults to now."""
         if self.tutorial is not None:
-            raise LeopardError("the guided hand does not count in the statistics")
+            raise LeopardError("stats.guided")
         if not self.game.is_over:
-            raise LeopardError("the game is not finished yet")
+            raise LeopardError("stats.not_finished")
         if finished_at is None:
             finished_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         if not isinstance(finished_at, str):
-            raise LeopardError(f"bad finished_at {finished_at!r}: expected ISO 8601 text")
+            raise LeopardError("stats.bad_finished_at", value=repr(finished_at))
         record = stats.record_of_game(
             self.game.rules.name, self.level, self.game.view(HUMAN)["game"]["sheet"],
             self.undo_used, self.hints_used, finished_at, self.game.seed,
@@ -269,21 +288,21 @@ class Session:
         )
         problem = stats.record_problem(record)
         if problem is not None:
-            raise LeopardError(f"bad record: {problem}")
+            raise LeopardError("stats.bad_record", error=problem)
         return record
 
     def set_options(self, undo_allowed: object = None) -> dict[str, Any]:
         """Change the session's options (only those given)."""
         if undo_allowed is not None:
             if not isinstance(undo_allowed, bool):
-                raise LeopardError(f"bad undo_allowed {undo_allowed!r}: expected true or false")
+                raise LeopardError("session.bad_undo_allowed", value=repr(undo_allowed))
             self.undo_allowed = undo_allowed
         return self.snapshot()
 
     def play(self, text: str) -> dict[str, Any]:
         """The person's move."""
         if self.game.state.over or self.game.state.to_move != HUMAN:
-            raise LeopardError("it is not your turn")
+            raise LeopardError("turn.not_yours")
         if self.tutorial is not None:
             self.game.apply(self.tutorial.check(text))
         else:
@@ -294,26 +313,26 @@ class Session:
         """Whether the person's move is legal now and, when not, the rules' reason; changes nothing."""
         state = self.game.state
         if state.over:
-            return {"legal": False, "reason": "the hand is over"}
+            return refusal(Message("move.hand_over"))
         if state.to_move != HUMAN:
-            return {"legal": False, "reason": "it is the computer's turn"}
+            return refusal(Message("turn.computer"))
         try:
             state.clone().apply(text)
         except IllegalMoveError as err:
-            return {"legal": False, "reason": err.reason}
+            return refusal(err.reason_msg)
         if self.tutorial is not None:
             try:
                 self.tutorial.check(text)
             except TutorialMoveError as err:
-                return {"legal": False, "reason": str(err)}
-        return {"legal": True, "reason": ""}
+                return refusal(err.msg)
+        return {"legal": True, "reason": "", "reason_msg": None}
 
     def bot_move(self) -> dict[str, Any]:
         """The bot's move, chosen from its own view; the seed depends on hand and ply so a
         restored game continues exactly as an unbroken one."""
         state = self.game.state
         if state.over or state.to_move != BOT:
-            raise LeopardError("it is not the computer's turn")
+            raise LeopardError("turn.not_computer")
         bot = make_bot(self.level, f"{self.bot_seed}:{self.game.hand_number}:{len(state.history)}")
         started = time.perf_counter()
         move = self.tutorial.reply() if self.tutorial is not None else bot.choose(state.view(BOT))
@@ -329,7 +348,7 @@ class Session:
 
     def reveal(self) -> dict[str, Any]:
         """Pass-and-play only (``pass_and_play``): the player to move is at the device."""
-        raise LeopardError("there is no hand-over screen in a game against the computer")
+        raise LeopardError("session.no_handover")
 
     @property
     def revision(self) -> int:
@@ -354,7 +373,7 @@ class Session:
     def restore(cls, text: str) -> Session:
         """Rebuild a session; SaveError when the text is not a readable session."""
         return cls._restore(load_versioned(
-            text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1, 2)
+            text, SESSION_FORMAT, SESSION_VERSION, Message("save.what.session"), older=(1, 2)
         ))
 
     @classmethod
@@ -363,55 +382,53 @@ class Session:
         the earlier versions are games against the computer)."""
         level, bot_seed, game_text = data.get("level"), data.get("bot_seed"), data.get("game")
         if level not in LEVELS or not isinstance(game_text, str):
-            raise SaveError("the save's level or game is missing or wrong")
+            raise SaveError("save.level_or_game")
         try:
             bot_seed = check_bot_seed(bot_seed)
         except LeopardError as err:
-            raise SaveError(f"the save's bot seed is wrong: {err}") from None
+            raise SaveError("save.bot_seed", error=err.msg) from None
         # Saves from before undo and hints lack these flags: undo on, neither used.
         flags = [data.get(key, default) for key, default in
                  (("undo_allowed", True), ("undo_used", False), ("hints_used", False))]
         if not all(isinstance(flag, bool) for flag in flags):
-            raise SaveError("the save's undo_allowed, undo_used or hints_used is not true or false")
+            raise SaveError("save.flags")
         tutorial = data.get("tutorial", False)
         if not isinstance(tutorial, bool):
-            raise SaveError("the save's 'tutorial' is not true or false")
+            raise SaveError("save.tutorial_flag")
         opponent, names = data.get("opponent", COMPUTER), data.get("names")
         if opponent not in (COMPUTER, PERSON) or (opponent == COMPUTER and names is not None):
-            raise SaveError(f"the save's opponent {opponent!r} (names {names!r}) is not known here")
+            raise SaveError("save.opponent", opponent=repr(opponent), names=repr(names))
         if opponent == PERSON and tutorial:
-            raise SaveError("the guided hand is played against the computer, not between two people")
+            raise SaveError("save.tutorial_two_people")
         game = TutorialGame.restore(game_text) if tutorial else Game.restore(game_text)
         try:
             origin = share.check_origin(data.get("origin"))  # saves from before issue 13 have none
         except LeopardError as err:
-            raise SaveError(f"the save's origin is wrong: {err}") from None
+            raise SaveError("save.origin", error=err.msg) from None
         session: Session
         if opponent == PERSON:
             from .pass_and_play import PassAndPlaySession, check_names
 
             if origin is not None:
-                raise SaveError("a game between two people is not a daily deal or a challenge")
+                raise SaveError("save.two_people_origin")
             try:
                 session = PassAndPlaySession(game, check_names(names, strict=True), *flags)
             except LeopardError as err:
-                raise SaveError(f"the save's names are wrong: {err}") from None
+                raise SaveError("save.names", error=err.msg) from None
         else:
             session = Session(game, level, bot_seed, flags[0], flags[1], flags[2], origin=origin)
         if data["version"] != 1:
             revision = data.get("revision")
             extra = revision - game.revision if type(revision) is int else -1
             if extra < 0 or extra % 2:
-                raise SaveError(
-                    f"the save's revision {revision!r} does not match its moves (at least {game.revision})"
-                )
+                raise SaveError("save.revision", revision=repr(revision), moves=game.revision)
             session.taken_back = extra // 2
         return session
 
     def share_seed(self) -> dict[str, Any]:
         """The settings that deal and play this very game again: for a link the person asks for."""
         if self.opponent != COMPUTER:
-            raise LeopardError("a game between two people has no computer's seed to share")
+            raise LeopardError("link.no_seed_two_people")
         game = self.game
         return {"seed": game.seed, "bot_seed": self.bot_seed, "variant": game.rules.name,
                 "hands": game.num_hands, "level": self.level}
@@ -420,11 +437,11 @@ class Session:
         """The query of a link that challenges a friend to this game (``share.challenge_query``):
         with the person's totals once the game is over."""
         if self.tutorial is not None:
-            raise LeopardError("the guided hand cannot be shared: start a real game first")
+            raise LeopardError("link.guided")
         if self.opponent != COMPUTER:
-            raise LeopardError("a game between two people cannot be sent as a challenge against the computer")
+            raise LeopardError("link.two_people")
         if by is not None and not isinstance(by, str):
-            raise LeopardError(f"bad name {by!r}: expected text")
+            raise LeopardError("link.name_not_text", name=repr(by))
         result = None
         if self.game.is_over:
             totals = self.game.view(HUMAN)["game"]["totals"]
@@ -436,11 +453,11 @@ class Session:
         """How a stored session save relates to this session's game: see ``SAVE_RELATIONS``."""
         try:
             stored = Session._restore(load_versioned(
-                text, SESSION_FORMAT, SESSION_VERSION, "a Leopard session", older=(1, 2)
+                text, SESSION_FORMAT, SESSION_VERSION, Message("save.what.session"), older=(1, 2)
             ))
         except SaveError as err:
             return {"relation": "unreadable", "stale": False, "revision": self.revision,
-                    "stored_revision": None, "error": str(err)}
+                    "stored_revision": None, "error": str(err), "error_msg": err.msg.as_json()}
         relation = save_relation(self, stored)
         return {"relation": relation, "stale": relation in STALE_RELATIONS, "revision": self.revision,
                 "stored_revision": stored.revision}
@@ -483,7 +500,7 @@ def save_relation(mine: Session, stored: Session) -> str:
 def check_bot_seed(bot_seed: object) -> int:
     """``bot_seed`` itself; LeopardError unless it is an integer below 2**63 in size (not a bool)."""
     if not isinstance(bot_seed, int) or isinstance(bot_seed, bool) or not -(2**63) <= bot_seed < 2**63:
-        raise LeopardError(f"bad bot seed {bot_seed!r}: expected an integer below 2**63 in size")
+        raise LeopardError("session.bad_bot_seed", seed=repr(bot_seed))
     return bot_seed
 
 
@@ -541,7 +558,7 @@ _session: Session | None = None
 
 def _require_session() -> Session:
     if _session is None:
-        raise LeopardError("no game: start one with new_game or restore")
+        raise LeopardError("session.none")
     return _session
 
 
@@ -553,16 +570,17 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
             from .pass_and_play import PassAndPlaySession
 
             if args.get("origin") is not None:
-                raise LeopardError("a daily deal or a challenge is played against the computer")
+                raise LeopardError("session.people_origin")
             _session = PassAndPlaySession.new(
                 args.get("variant", "standard"), args.get("hands", 4), args.get("seed"),
                 args.get("undo_allowed", True), args.get("names"),
             )
             return _session.snapshot()
         if opponent != COMPUTER:
-            raise LeopardError(f"bad opponent {opponent!r}: expected {COMPUTER!r} or {PERSON!r}")
+            raise LeopardError("session.bad_opponent", opponent=repr(opponent), computer=repr(COMPUTER),
+                               person=repr(PERSON))
         if args.get("names") is not None:
-            raise LeopardError(f"names are for a game between two people (opponent {PERSON!r})")
+            raise LeopardError("session.names_need_person", person=repr(PERSON))
         _session = Session.new(
             args.get("variant", "standard"), args.get("level"), args.get("hands", 4),
             args.get("seed"), args.get("bot_seed"), args.get("undo_allowed", True), args.get("origin"),
@@ -622,29 +640,41 @@ def _dispatch(method: str, args: dict[str, Any]) -> Any:
                 "limits": save_limits()}
     if method == "limits":
         return save_limits()
-    raise LeopardError(f"unknown method {method!r}")
+    raise LeopardError("request.unknown_method", method=repr(method))
+
+
+def refusal(reason: Message) -> dict[str, Any]:
+    """``explain``'s answer for a move that may not be played now."""
+    return {"legal": False, "reason": str(reason), "reason_msg": reason.as_json()}
+
+
+def error_answer(err: BaseException, kind: str, **extra: Any) -> str:
+    """A refused request: ``{"ok": false, "error", "kind", "msg"}`` (``msg`` the error's Message,
+    ``internal`` for an unexpected error), and ``extra`` fields."""
+    msg = message_of(err)
+    return json.dumps({"ok": False, "error": str(err), "kind": kind, "msg": msg.as_json(), **extra})
 
 
 def handle(request: str) -> str:
     """Answer one JSON request with one JSON response; never raises."""
     try:
         if not isinstance(request, str) or len(request) > MAX_REQUEST_CHARS:
-            raise LeopardError(f"a request is JSON text of at most {MAX_REQUEST_CHARS:,} characters")
+            raise LeopardError("request.too_long", max=MAX_REQUEST_CHARS)
         if nests_deeper_than(request, MAX_REQUEST_DEPTH):
-            raise LeopardError(f"a request nests at most {MAX_REQUEST_DEPTH} levels deep")
+            raise LeopardError("request.too_deep", max=MAX_REQUEST_DEPTH)
         data = json.loads(request)
         if not isinstance(data, dict) or not isinstance(data.get("method"), str):
-            raise LeopardError("a request is {\"method\": NAME, \"args\": {...}}")
+            raise LeopardError("request.shape")
         if data["method"].startswith("hunt."):  # Cows and Leopards has a bridge of its own
             return hunt_webapi.handle(request)
         args = data.get("args") or {}
         if not isinstance(args, dict):
-            raise LeopardError("'args' must be an object")
+            raise LeopardError("request.args")
         result = _dispatch(data["method"], args)
         return json.dumps({"ok": True, "result": result})
     except TutorialMoveError as err:
-        return json.dumps({"ok": False, "error": str(err), "kind": "tutorial"})
+        return error_answer(err, "tutorial")
     except SaveError as err:
-        return json.dumps({"ok": False, "error": str(err), "kind": "corrupt_save"})
+        return error_answer(err, "corrupt_save")
     except (LeopardError, ValueError, TypeError) as err:
-        return json.dumps({"ok": False, "error": str(err), "kind": "bad_request"})
+        return error_answer(err, "bad_request")

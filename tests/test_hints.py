@@ -188,7 +188,7 @@ def test_hint_refused_when_not_your_turn_and_flag_is_saved() -> None:
     assert session.snapshot()["hints_used"] is False
     answer = session.hint()
     assert answer["move"] in session.snapshot()["legal_moves"]
-    assert set(answer) == {"move", "reason", "reason_data"}
+    assert set(answer) == {"move", "reason", "reason_msg", "reason_data"}
     snap = Session.restore(session.save()).snapshot()
     assert snap["hints_used"] is True and snap["game"]["hints_used"] is True
     session.play(answer["move"])

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from leopard_core import Game, SaveError
 from leopard_core.game import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, _checksum, check_save_text, nesting_depth
-from leopard_core.webapi import Session, handle
+from leopard_core.webapi import MAX_REQUEST_DEPTH, Session, handle
 
 # Each call must take under a second of this process's CPU time (``every_restorer``; CPU time, not
 # the wall clock, so that other work on a busy machine does not fail the test); the longest real save
@@ -274,5 +274,6 @@ def test_a_request_nested_too_deep_is_refused_not_crashed() -> None:
     """The bridge checks the request itself too: it never raises, even on a hostile request."""
     for request in ("[" * 300_000, '{"method": "restore", "args": ' * 50_000):
         answer = json.loads(handle(request))
-        assert answer == {"ok": False, "kind": "bad_request", "error": answer["error"]}
+        assert answer == {"ok": False, "kind": "bad_request", "error": answer["error"],
+                          "msg": {"code": "request.too_deep", "params": {"max": MAX_REQUEST_DEPTH}}}
         assert "levels deep" in answer["error"]

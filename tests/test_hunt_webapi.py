@@ -88,9 +88,13 @@ def test_save_restore_and_explain() -> None:
     assert again["rules"] == {"compulsory_capture": False, "move_limit": 40}
     # the Leopards' second turn: the second leopard must be placed (H3.5), on an empty point
     assert ok("hunt.explain", move="e5-e7") == {
-        "legal": False, "reason": "the leopards must place a leopard this turn (H3.3, H3.5)"}
-    assert ok("hunt.explain", move="e6") == {"legal": False, "reason": "e6 is not empty (H3.3, H3.5)"}
-    assert ok("hunt.explain", move=before["legal_moves"][0]) == {"legal": True, "reason": ""}
+        "legal": False, "reason": "the leopards must place a leopard this turn (H3.3, H3.5)",
+        "reason_msg": {"code": "hunt.illegal.must_place", "params": {}}}
+    assert ok("hunt.explain", move="e6") == {
+        "legal": False, "reason": "e6 is not empty (H3.3, H3.5)",
+        "reason_msg": {"code": "hunt.illegal.taken_leopard", "params": {"point": "e6"}}}
+    assert ok("hunt.explain", move=before["legal_moves"][0]) == {
+        "legal": True, "reason": "", "reason_msg": None}
 
 
 @given(st.text(max_size=120))

@@ -19,8 +19,15 @@
 
 ``data-lines`` (optional, e.g. ``"4-5-6 3-6-9"``) names the lines a lines-* claim counts. Any sentence
 of the page's prose that states a value, a score or a number of lines without such a mark fails the
-test, so a new caption cannot drift from the engine unnoticed. The in-game rules dialog's numbers
-(``web/js/game/rules-dialog.js``) are checked against each variant's rules object the same way.
+test, so a new caption cannot drift from the engine unnoticed.
+
+The page's texts live in the catalogs (``web/i18n/<lang>.json``, section ``rules``; the page's
+markup keeps the English as its fallback). The catalog texts keep the claim spans (their attributes
+are dropped when shown), so every language's numbers are checked the same way, with that language's
+number words; and the English catalog text of each keyed element is the page's own English.
+
+The in-game rules dialog's numbers (``web/js/game/rules-dialog.js``) are checked against each
+variant's rules object the same way.
 """
 
 from __future__ import annotations
@@ -59,6 +66,27 @@ UNMARKED = [
     re.compile(rf"\bfrom\s+(?:above\s+{COUNT}|{COUNT}\s+points?)\s+to\b", re.I),  # "from 5 points to 7"
     re.compile(rf"\b(?:above|below)\s+{COUNT}\b", re.I),  # "above 7": the bonus line or threshold
 ]
+# The same in Spanish (web/i18n/es.json): "un" and "una" are mostly articles, "diez" the card.
+NUMBER_WORDS_ES = {
+    "nada": 0, "cero": 0, "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
+}
+NUM_ES = r"(?:\d+|" + "|".join(NUMBER_WORDS_ES) + r")"
+COUNT_ES = r"(?:\d+|" + "|".join(
+    w for w in NUMBER_WORDS_ES if w not in ("un", "una", "uno", "diez")) + r")"
+UNMARKED_ES = [
+    re.compile(rf"\b{COUNT_ES}\s+(?:[\w-]+\s+){{0,3}}líneas?\b", re.I),  # "estropea tres líneas"
+    re.compile(rf"\b(?:valen?|valga|valía|valdría|valiendo)\s+(?:[\w-]+\s+){{0,2}}?(?:{COUNT_ES}|nada|uno)\b",
+               re.I),  # "vale al menos 7"
+    re.compile(rf"\bpuntúan?\s+(?:solo\s+|exactamente\s+)?{NUM_ES}\b", re.I),  # "no puntúa nada"
+    re.compile(rf"\b{COUNT_ES}\s+puntos?\b", re.I),  # "6 puntos"
+    re.compile(rf"\b(?:valor(?:\s+bruto)?|total)\s+(?:de\s+)?{NUM_ES}\b", re.I),  # "un valor bruto de 8"
+    re.compile(rf"\bde\s+(?:por\s+encima\s+de\s+{COUNT_ES}|{COUNT_ES}\s+puntos?)\s+a\b", re.I),
+    re.compile(rf"\bpor\s+(?:encima|debajo)\s+de\s+{COUNT_ES}\b", re.I),  # "por encima de 7"
+    re.compile(rf"\b(?:deja|queda)\s+en\s+{NUM_ES}\b", re.I),  # "lo deja en 3"
+]
+WORDS_OF = {"en": NUMBER_WORDS, "es": NUMBER_WORDS_ES}
+UNMARKED_OF = {"en": UNMARKED, "es": UNMARKED_ES}
 CLAIM_MARK = "\u27e8claim\u27e9"
 
 
@@ -131,10 +159,11 @@ def parse_page(text: str) -> Node:
     return builder.root
 
 
-def numbers(text: str) -> list[int]:
+def numbers(text: str, lang: str = "en") -> list[int]:
     """Every number a claim's text states, in digits or words ("a single point" is 1)."""
-    return [int(t) if t.isdigit() else NUMBER_WORDS[t.lower()]
-            for t in re.findall(rf"\b{NUM}\b", text, re.I)]
+    words = WORDS_OF[lang]
+    pattern = r"(?:\d+|" + "|".join(words) + r")"
+    return [int(t) if t.isdigit() else words[t.lower()] for t in re.findall(rf"\b{pattern}\b", text, re.I)]
 
 
 def with_card(n2: str, space: int, card: str) -> str:
@@ -223,10 +252,10 @@ def claims(page: Node) -> list[Node]:
     return [node for node in page.walk() if "data-claim" in node.attrs]
 
 
-def check_claim(claim: Node, figs: dict[str, tuple[str, str]]) -> None:
+def check_claim(claim: Node, figs: dict[str, tuple[str, str]], lang: str = "en") -> None:
     """Assert one marked claim against the engine (raises AssertionError naming the claim)."""
     kind, attrs, text = claim.attrs["data-claim"], claim.attrs, " ".join(claim.text().split())
-    stated = numbers(text)
+    stated = numbers(text, lang)
     assert stated, f"claim {kind} states no number: {text!r}"
 
     def fig(attr: str) -> tuple[Square, str]:
@@ -281,7 +310,7 @@ def check_claim(claim: Node, figs: dict[str, tuple[str, str]]) -> None:
     assert stated[0] == actual, f"claim {kind} {attrs} says {text!r}; the engine gives {actual}"
 
 
-def unmarked_statements(page: Node) -> list[str]:
+def unmarked_statements(page: Node, lang: str = "en") -> list[str]:
     """Prose sentences stating a value or a number of lines outside a marked claim."""
     main = next(node for node in page.walk() if node.tag == "main")
     found = []
@@ -292,7 +321,7 @@ def unmarked_statements(page: Node) -> list[str]:
         own = "".join(c if isinstance(c, str) else (c.text(True) if c.tag not in PROSE else " ")
                       for c in node.children)
         own = " ".join(own.split())
-        for pattern in UNMARKED:
+        for pattern in UNMARKED_OF[lang]:
             for match in pattern.finditer(own):
                 found.append(f"<{node.tag}> ...{match.group(0)}... in {own[:120]!r}")
     return found
@@ -383,3 +412,92 @@ def test_why_some_raw_values_never_happen() -> None:
     tried = tried_squares("standard")
     assert all(raw % 2 == 0 for count, raw in tried if count == len(LINES))
     assert not any(count == len(LINES) - 1 for count, _ in tried)
+
+
+# ---- the catalogs: the same checks on each language's texts ----
+
+def keyed_elements(page: Node) -> dict[str, Node]:
+    """The page's elements whose text comes from a catalog key (data-i18n, data-i18n-html), by key."""
+    found: dict[str, Node] = {}
+    for node in page.walk():
+        key = node.attrs.get("data-i18n-html") or node.attrs.get("data-i18n")
+        if key:
+            found.setdefault(key, node)
+    return found
+
+
+def catalog_text(lang: str, key: str) -> str:
+    """The text of a dotted key in a language's catalog."""
+    node: object = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    for part in key.split("."):
+        assert isinstance(node, dict) and part in node, f"{lang}: no {key}"
+        node = node[part]
+    assert isinstance(node, str), key
+    return node
+
+
+def as_prose(text: str) -> Node:
+    """A catalog text parsed as the content of one paragraph of the page's main."""
+    return parse_page(f"<main><p>{text}</p></main>")
+
+
+def claim_marks(node: Node) -> list[dict[str, str]]:
+    """The attributes of every claim in node, in order."""
+    return [claim.attrs for claim in claims(node)]
+
+
+def test_the_catalogs_english_is_the_pages_english(page: Node) -> None:
+    """Each keyed element's English text (the page's fallback) is its text in en.json, claims and all."""
+    keyed = keyed_elements(page)
+    assert len(keyed) >= 100
+    different = []
+    for key, node in keyed.items():
+        english = as_prose(catalog_text("en", key))
+        if " ".join(english.text().split()) != " ".join(node.text().split()):
+            different.append(key)
+        elif claim_marks(english) != claim_marks(node):
+            different.append(f"{key} (claims)")
+    assert different == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_claim_in_each_language_matches_the_engine(page: Node, lang: str) -> None:
+    """R5-R8 in every language: each text keeps the page's claims, and each states the engine's number."""
+    figs = figures(page)
+    failures = []
+    checked = 0
+    for key, node in keyed_elements(page).items():
+        text = as_prose(catalog_text(lang, key))
+        if sorted(map(str, claim_marks(text))) != sorted(map(str, claim_marks(node))):
+            failures.append(f"{lang} {key}: not the page's claims")
+        for claim in claims(text):
+            checked += 1
+            try:
+                check_claim(claim, figs, lang)
+            except AssertionError as err:
+                failures.append(f"{lang} {key}: {err}")
+    assert checked >= 30
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_unmarked_value_or_line_count_in_each_language(page: Node, lang: str) -> None:
+    """No text of the page, in any language, states a value or a number of lines without a claim."""
+    found = []
+    for key, node in keyed_elements(page).items():
+        if node.inside(lambda n: n.attrs.get("id") == "sandbox"):
+            continue
+        text = as_prose(catalog_text(lang, key))
+        found += [f"{key}: {problem}" for problem in unmarked_statements(text, lang)]
+    assert found == []
+
+
+def test_the_spanish_checks_can_fail() -> None:
+    """A wrong Spanish number and an unmarked Spanish statement are both caught."""
+    figs = {"a": ("AH,2H,3H/-,-,6H/-,-,9H", "standard"), "b": ("AH,2H,3H.~JC/-,-,6H/-,-,9H", "standard")}
+    wrong = parse_page('<span data-claim="lines-lost" data-before="a" data-after="b">tres</span>')
+    with pytest.raises(AssertionError):
+        check_claim(wrong.walk()[1], figs, "es")
+    check_claim(parse_page('<span data-claim="raw" data-ref="b">nada</span>').walk()[1], figs, "es")
+    assert unmarked_statements(as_prose("El 7 rojo estropea dos líneas."), "es")
+    assert unmarked_statements(as_prose("Ahora vale 6."), "es")

@@ -180,5 +180,8 @@ def test_webapi_game_record_and_stats() -> None:
         records.append(call("game_record", finished_at=f"2026-11-2{seed}T08:00:00Z")["result"])
     figures = call("stats", records=[*records, {"junk": 1}])["result"]
     assert figures["all"]["games"] == 2 and figures["groups"][0]["level"] == "random"
-    assert figures["rejected"] == [{"index": 2, "error": figures["rejected"][0]["error"]}]
+    rejected = figures["rejected"][0]
+    assert figures["rejected"] == [
+        {"index": 2, "error": rejected["error"], "error_msg": rejected["error_msg"]}]
+    assert rejected["error_msg"]["code"] == "stats.missing"
     assert call("game_record", finished_at=5)["ok"] is False

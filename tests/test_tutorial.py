@@ -106,9 +106,13 @@ def test_completed_move_by_move_through_the_webapi() -> None:
         if wrong:
             before = call("save")["result"]["text"]
             refused = call("play", move=wrong[0])
-            assert refused == {"ok": False, "kind": "tutorial", "error": f"Not quite: {step['prompt']}"}
+            # The refusal quotes the step's prompt, in English and as a message for the page.
+            not_quite = {"code": "tutorial.not_quite", "params": {"prompt": step["prompt_msg"]}}
+            assert refused == {"ok": False, "kind": "tutorial", "error": f"Not quite: {step['prompt']}",
+                               "msg": not_quite}
             assert call("save")["result"]["text"] == before
-            assert call("explain", move=wrong[0])["result"] == {"legal": False, "reason": refused["error"]}
+            assert call("explain", move=wrong[0])["result"] == {
+                "legal": False, "reason": refused["error"], "reason_msg": not_quite}
         hinted = call("hint")["result"]
         assert hinted["move"] == step["accepted"][0]
         snap = call("play", move=step["accepted"][0])["result"]

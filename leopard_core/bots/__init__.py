@@ -59,9 +59,9 @@ def _budget_settings(level: str) -> Settings:
     try:
         numbers = [int(part) for part in level.split(":")[1:]]
     except ValueError:
-        raise LeopardError(f"bad level {level!r}: expected mc:N[:DEPTH[:CANDIDATES]]") from None
+        raise LeopardError("level.bad_mc", level=repr(level)) from None
     if not 1 <= len(numbers) <= 3 or not 1 <= numbers[0] <= 100_000 or min(numbers) < 1:
-        raise LeopardError(f"bad level {level!r}: expected mc:N[:DEPTH[:CANDIDATES]], N 1 to 100000")
+        raise LeopardError("level.bad_mc_range", level=repr(level))
     settings = replace(SETTINGS[DEFAULT_LEVEL], budget=numbers[0], time_cap=60.0)
     if len(numbers) > 1:
         settings = replace(settings, depth=numbers[1])
@@ -80,7 +80,7 @@ def make_bot(level: str, seed: int | str | None = None) -> Bot:
         return SearchBot(seed, SETTINGS[level])
     if isinstance(level, str) and level.startswith("mc:"):
         return SearchBot(seed, _budget_settings(level))
-    raise LeopardError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    raise LeopardError("level.unknown", level=repr(level), levels=list(LEVELS))
 
 
 def make_omniscient(seed: int | str | None = None, budget: int | None = None) -> OmniscientBot:

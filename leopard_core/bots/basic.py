@@ -23,7 +23,7 @@ def _legal(view: dict[str, Any]) -> list[str]:
     """The view's legal moves, or a clear error when it is not the bot's turn."""
     moves: list[str] = view["legal_moves"]
     if not moves:
-        raise LeopardError("the bot was asked to move, but the view has no legal move")
+        raise LeopardError("bot.view_no_legal_move")
     return moves
 
 
@@ -53,5 +53,5 @@ class GreedyBot:
         state = Knowledge(view).template
         move = evaluator_for(view["variant"], self.weights).best_move(state, self.rng, noise=1e-6)
         if str(move) not in legal:
-            raise LeopardError(f"the bot chose {move}, which the view does not allow")
+            raise LeopardError("bot.not_allowed", move=str(move))
         return move

@@ -79,7 +79,7 @@ def search(
     """
     moves = root.legal_moves()
     if not moves:
-        raise LeopardError("the bot was asked to move, but there is no legal move")
+        raise LeopardError("bot.no_legal_move")
     if len(moves) == 1:
         return moves[0]
     gains = ev.move_gains(root, moves)
@@ -132,14 +132,14 @@ class SearchBot(_Searcher):
         """Search from a world-sampler built on the view alone."""
         legal = view["legal_moves"]
         if not legal:
-            raise LeopardError("the bot was asked to move, but the view has no legal move")
+            raise LeopardError("bot.view_no_legal_move")
         if len(legal) == 1:
             return Move.parse(legal[0])
         knowledge = Knowledge(view)
         ev = evaluator_for(view["variant"], self.weights)
         move = search(knowledge.template, ME, knowledge.sample, self.settings, self.rng, ev)
         if str(move) not in legal:  # cannot happen while the template mirrors the view
-            raise LeopardError(f"the bot chose {move}, which the view does not allow")
+            raise LeopardError("bot.not_allowed", move=str(move))
         return move
 
 

@@ -81,7 +81,7 @@ class Knowledge:
         unseen = Counter(full_deck())
         unseen.subtract(seen)
         if any(count < 0 for count in unseen.values()):
-            raise LeopardError("the view shows more copies of a card than the two decks hold (R1.1)")
+            raise LeopardError("bot.too_many_copies")
         self.unseen: list[Card] = sorted(unseen.elements(), key=lambda c: c.sort_key)
         self.opp_hand_count = int(view["opp_hand_count"])
         self.stock_count = int(view["stock_count"])

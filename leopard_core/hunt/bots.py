@@ -95,7 +95,7 @@ class RandomBot:
         """A uniform random legal move."""
         moves = state.legal_moves()
         if not moves:
-            raise HuntError("the game is over: there is no move to choose")
+            raise HuntError("hunt.bot.game_over")
         return self.rng.choice(moves)
 
 
@@ -109,7 +109,7 @@ class GreedyBot:
         """The best move one turn ahead."""
         moves = state.legal_moves()
         if not moves:
-            raise HuntError("the game is over: there is no move to choose")
+            raise HuntError("hunt.bot.game_over")
         sign = _sign(state)
         self.rng.shuffle(moves)
         return max(moves, key=lambda m: sign * evaluate(child(state, m)))
@@ -150,7 +150,7 @@ class SearchBot:
         """The move with the best backed-up value at the deepest completed iteration."""
         moves = state.legal_moves()
         if not moves:
-            raise HuntError("the game is over: there is no move to choose")
+            raise HuntError("hunt.bot.game_over")
         self.rng.shuffle(moves)
         if len(moves) == 1:
             return moves[0]
@@ -227,4 +227,4 @@ def make_bot(level: str, seed: object = 0) -> HuntBot:
         return SearchBot(seed)
     if level.startswith("search:") and level[7:].isdigit() and int(level[7:]) > 0:
         return SearchBot(seed, SearchSettings(nodes=int(level[7:]), time_cap=None))
-    raise HuntError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)} (or search:N)")
+    raise HuntError("hunt.level.unknown", level=repr(level), levels=list(LEVELS))

@@ -74,18 +74,14 @@ class Move:
     def parse(cls, text: str) -> Move:
         """Read H8 notation; NotationError quoting ``text`` when it is malformed."""
         if not isinstance(text, str):
-            raise NotationError(f"bad move {text!r}: expected text like 'e5', 'e5-e6' or 'e5xe7'")
+            raise NotationError("hunt.notation.move_type", text=repr(text))
         clean = text.strip().lower()
         if not _SHAPE.match(clean):
-            raise NotationError(
-                f"bad move {text!r}: write a placement 'e5', a step 'e5-e6' or a jump 'e5xe7xc7' (H8)"
-            )
+            raise NotationError("hunt.notation.move_shape", text=repr(text))
         parts = re.split(r"[-x]", clean)
         for part in parts:
             if part not in INDEX:
-                raise NotationError(
-                    f"bad move {text!r}: {part!r} is not a point (points are a1..i9 as in H2.3)"
-                )
+                raise NotationError("hunt.notation.point", text=repr(text), part=repr(part))
         points = tuple(INDEX[part] for part in parts)
         if len(points) == 1:
             return cls.place(points[0])

@@ -44,12 +44,12 @@ class HuntRules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.compulsory_capture, bool):
-            raise HuntError(f"bad compulsory_capture {self.compulsory_capture!r}: expected true or false")
+            raise HuntError("hunt.settings.capture", value=repr(self.compulsory_capture))
         low, high = MOVE_LIMIT_RANGE
         if not isinstance(self.move_limit, int) or isinstance(self.move_limit, bool) or not (
             low <= self.move_limit <= high
         ):
-            raise HuntError(f"bad move_limit {self.move_limit!r}: expected a whole number {low}..{high}")
+            raise HuntError("hunt.settings.move_limit", value=repr(self.move_limit), low=low, high=high)
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON-ready data."""
@@ -59,5 +59,5 @@ class HuntRules:
     def from_dict(cls, data: object) -> HuntRules:
         """Settings from ``to_dict`` data; HuntError when malformed."""
         if not isinstance(data, dict) or set(data) - {"compulsory_capture", "move_limit"}:
-            raise HuntError(f"bad settings {data!r}: expected compulsory_capture and move_limit")
+            raise HuntError("hunt.settings.shape", data=repr(data))
         return cls(data.get("compulsory_capture", True), data.get("move_limit", 100))

@@ -4,7 +4,8 @@ Glossary:
     HuntState   -- a game in progress: ``board`` (one cell per point), ``to_move``, cows in
                    ``reserve``, ``leopards_to_place``, ``captured``, ``quiet`` (turns in the moving
                    phase since the last capture, H7.5), ``history`` of moves and, when over,
-                   ``winner`` (``L``, ``C`` or None for a draw) and ``reason``.
+                   ``winner`` (``L``, ``C`` or None for a draw) and ``reason`` (English text,
+                   ``reason_msg`` the same as a ``Message``, code ``hunt.end.*``).
     cell        -- ``EMPTY``, ``COW`` or ``LEOPARD``, the content of one point.
     position    -- H8.6 text: 49 cells in ``POINTS`` order (``.``, ``C``, ``L``), the side to move,
                    cows in reserve and leopards still to place, e.g. the opening's
@@ -30,6 +31,8 @@ import itertools
 import json
 from typing import Any
 
+from ..errors import message_of
+from ..messages import Message
 from .board import JUMPS, NAMES, NEIGHBOURS, OVER, POINTS, diagram
 from .errors import HuntError, IllegalMoveError, NotationError, SaveError
 from .moves import PLACES, STEPS, Move
@@ -47,6 +50,9 @@ from .rules import (
 )
 
 EMPTY, COW, LEOPARD = 0, 1, 2
+_LEOPARDS_STUCK = Message("hunt.end.leopards_stuck")
+_COWS_STUCK = Message("hunt.end.cows_stuck")
+_REPETITION = Message("hunt.end.repetition")
 SAVE_FORMAT = "leopard-hunt"
 SAVE_VERSION = 1
 MAX_SAVED_MOVES = 20000
@@ -58,8 +64,8 @@ class HuntState:
     """A hunt game in progress; ``apply`` changes it, or refuses and leaves it unchanged."""
 
     __slots__ = (
-        "_legal", "board", "captured", "history", "leopards_to_place", "quiet", "reason", "reserve",
-        "rules", "seen", "to_move", "winner",
+        "_legal", "board", "captured", "history", "leopards_to_place", "quiet", "reason", "reason_msg",
+        "reserve", "rules", "seen", "to_move", "winner",
     )
 
     def __init__(self, rules: HuntRules | None = None) -> None:
@@ -74,6 +80,7 @@ class HuntState:
         self.seen: dict[bytes, int] = {}
         self.winner: Side | None = None
         self.reason = ""
+        self.reason_msg: Message | None = None
         self._legal: list[Move] | None = None
 
     @classmethod
@@ -91,10 +98,7 @@ class HuntState:
         parts = text.split() if isinstance(text, str) else []
         if len(parts) != 4 or len(parts[0]) != len(POINTS) or set(parts[0]) - set(CELL_CHARS) \
                 or parts[1] not in ("L", "C") or not parts[2].isdigit() or not parts[3].isdigit():
-            raise NotationError(
-                f"bad position {text!r}: expected 49 cells of . C L, the side to move (L or C), "
-                "cows in reserve and leopards to place (H8.6)"
-            )
+            raise NotationError("hunt.notation.position", text=repr(text))
         state = cls(rules)
         state.board = bytearray(CELL_CHARS.index(c) for c in parts[0])
         state.to_move = LEOPARDS if parts[1] == "L" else COWS
@@ -102,10 +106,10 @@ class HuntState:
         cows = state.board.count(COW)
         leopards = state.board.count(LEOPARD) + state.leopards_to_place
         if leopards != LEOPARD_COUNT or cows + state.reserve > HERD:
-            raise NotationError(f"bad position {text!r}: expected 2 leopards in all and at most 24 cows")
+            raise NotationError("hunt.notation.position_counts", text=repr(text))
         state.captured = HERD - cows - state.reserve
         if state.captured > CAPTURE_GOAL:
-            raise NotationError(f"bad position {text!r}: more than {CAPTURE_GOAL} cows captured")
+            raise NotationError("hunt.notation.position_captured", text=repr(text), goal=CAPTURE_GOAL)
         state._after_move()
         return state
 
@@ -222,9 +226,10 @@ class HuntState:
         if isinstance(move, str):
             move = Move.parse(move)
         elif not isinstance(move, Move):
-            raise NotationError(f"bad move {move!r}: expected a Move or its text")
-        if move not in self.legal_moves():
-            raise IllegalMoveError(move, self.why_illegal(move), self.position)
+            raise NotationError("hunt.notation.not_a_move", move=repr(move))
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(move, reason, self.position)
         self.play_unchecked(move)
         return self
 
@@ -265,35 +270,36 @@ class HuntState:
         else:
             self._legal = None
             if self.captured >= CAPTURE_GOAL:
-                self._end(LEOPARDS, f"the leopards captured {self.captured} cows (H7.1)")
+                self._end(LEOPARDS, Message("hunt.end.captured", count=self.captured))
 
     def _after_move(self) -> None:
         """Settle the end (H7) after a move; fills the legal-move cache."""
         self._legal = None
         if self.captured >= CAPTURE_GOAL:
-            self._end(LEOPARDS, f"the leopards captured {self.captured} cows (H7.1)")
+            self._end(LEOPARDS, Message("hunt.end.captured", count=self.captured))
             return
         legal = self._generate()
         self._legal = legal
         if not legal:
             if self.to_move == LEOPARDS:
-                self._end(COWS, "neither leopard can move (H7.2)")
+                self._end(COWS, _LEOPARDS_STUCK)
             else:
-                self._end(LEOPARDS, "the cows cannot move (H7.3)")
+                self._end(LEOPARDS, _COWS_STUCK)
             return
         if self.moving_phase:
             key = bytes(self.board) + self.to_move.encode()
             count = self.seen.get(key, 0) + 1
             self.seen[key] = count
             if count >= REPETITIONS:
-                self._end(None, "the same position occurred three times (H7.4)")
+                self._end(None, _REPETITION)
             elif self.quiet >= self.rules.move_limit:
-                self._end(None, f"{self.rules.move_limit} turns without a capture (H7.5)")
+                self._end(None, Message("hunt.end.move_limit", limit=self.rules.move_limit))
 
-    def _end(self, winner: Side | None, reason: str) -> None:
+    def _end(self, winner: Side | None, reason: Message) -> None:
         """Record the end of the game."""
         self.winner = winner
-        self.reason = reason
+        self.reason_msg = reason
+        self.reason = str(reason)
         self._legal = []
 
     def clone(self) -> HuntState:
@@ -310,6 +316,7 @@ class HuntState:
         copy.seen = dict(self.seen)
         copy.winner = self.winner
         copy.reason = self.reason
+        copy.reason_msg = self.reason_msg
         copy._legal = self._legal
         return copy
 
@@ -329,18 +336,18 @@ class HuntState:
         moves = data.get("moves")
         if not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES \
                 or not all(isinstance(m, str) for m in moves):
-            raise SaveError("the save's move list is missing or malformed")
+            raise SaveError("hunt.save.moves")
         try:
             state = cls.new(HuntRules.from_dict(data.get("rules")))
             for index, move in enumerate(moves):
                 try:
                     state.apply(move)
                 except HuntError as err:
-                    raise SaveError(f"move {index + 1} of the save cannot be played: {err}") from err
+                    raise SaveError("hunt.save.bad_move", move=index + 1, error=err.msg) from err
         except SaveError:
             raise
         except (HuntError, ValueError, TypeError, RecursionError) as err:
-            raise SaveError(f"the save cannot be restored: {err}") from err
+            raise SaveError("hunt.save.cannot_restore", error=message_of(err)) from err
         return state
 
     def clone_position(self) -> HuntState:
@@ -357,70 +364,72 @@ class HuntState:
         copy.seen = dict(self.seen)
         copy.winner = self.winner
         copy.reason = self.reason
+        copy.reason_msg = self.reason_msg
         copy._legal = self._legal
         return copy
 
     # ----------------------------------------------------------------- explaining
 
-    def why_illegal(self, move: Move) -> str:
-        """The rule a move breaks now, in words with its H number ("" when it is legal)."""
+    def why_illegal(self, move: Move) -> Message | None:
+        """The rule a move breaks now, in words with its H number (None when it is legal)."""
         if move in self.legal_moves():
-            return ""
+            return None
         if self.over:
-            return f"the game is over: {self.reason}"
+            assert self.reason_msg is not None
+            return Message("hunt.over", reason=self.reason_msg)
         board, side = self.board, self.to_move
         start = move.start
         if move.kind == "place":
             if side == COWS and self.reserve == 0:
-                return "every cow is already placed: move a cow with a step (H4.2)"
+                return Message("hunt.illegal.cows_placed")
             if side == LEOPARDS and not self.leopards_to_place:
-                return "both leopards are on the board: move one (H4, H5)"
+                return Message("hunt.illegal.leopards_placed")
             if board[start] != EMPTY:
-                return f"{NAMES[start]} is not empty ({'H3.4' if side == COWS else 'H3.3, H3.5'})"
-            return f"the first leopard must go where it can jump a cow at once (H3.3); {NAMES[start]} cannot"
+                return Message("hunt.illegal.taken_cow" if side == COWS else "hunt.illegal.taken_leopard",
+                               point=NAMES[start])
+            return Message("hunt.illegal.first_leopard", point=NAMES[start])
         if side == LEOPARDS and self.leopards_to_place:
-            return "the leopards must place a leopard this turn (H3.3, H3.5)"
+            return Message("hunt.illegal.must_place")
         own = LEOPARD if side == LEOPARDS else COW
         if board[start] != own:
-            return f"there is no {'leopard' if own == LEOPARD else 'cow'} of yours on {NAMES[start]}"
+            return Message("hunt.illegal.no_leopard" if own == LEOPARD else "hunt.illegal.no_cow",
+                           point=NAMES[start])
         if move.kind == "step":
             if side == COWS and self.reserve:
-                return "cows move only after every cow is placed (H4.2)"
+                return Message("hunt.illegal.cows_placing")
             to = move.end
             if to not in NEIGHBOURS[start]:
-                return f"{NAMES[start]} and {NAMES[to]} are not joined by a line (H2.4, H4.1)"
+                return Message("hunt.illegal.not_joined", start=NAMES[start], end=NAMES[to])
             if board[to] != EMPTY:
-                return f"{NAMES[to]} is not empty (H4.1)"
-            return "a leopard that can jump must jump (H6.1)"
+                return Message("hunt.illegal.step_taken", point=NAMES[to])
+            return Message("hunt.illegal.must_jump")
         if side == COWS:
-            return "cows never jump (H4.2)"
+            return Message("hunt.illegal.cows_never_jump")
         if move in self.jumps_from(start):
-            return "a jump sequence must go on while the leopard can jump again (H6.1)"
+            return Message("hunt.illegal.jump_on")
         too_long = self.captured + len(move.points) - 1 > CAPTURE_GOAL
-        return "each hop must go over one cow to the empty point right behind it, in line (H5.1, H5.2)" + (
-            "; the twelfth capture ends the game (H5.4)" if too_long else ""
-        )
+        return Message("hunt.illegal.hop_twelfth" if too_long else "hunt.illegal.hop")
 
 
 def check_side(value: object) -> Side:
     """``L`` or ``C`` from text; HuntError otherwise."""
     if value in (LEOPARDS, COWS):
         return LEOPARDS if value == LEOPARDS else COWS
-    raise HuntError(f"bad side {value!r}: expected 'L' (leopards) or 'C' (cows)")
+    raise HuntError("hunt.bad_side", value=repr(value))
 
 
 def load_versioned(text: object, fmt: str, version: int) -> dict[str, Any]:
     """The JSON object of a save of format ``fmt`` and ``version``; SaveError otherwise."""
     if not isinstance(text, str):
-        raise SaveError(f"a save is JSON text, not {type(text).__name__}")
+        raise SaveError("hunt.save.not_text", type=type(text).__name__)
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveError(f"the save is longer than {MAX_SAVE_CHARS:,} characters")
+        raise SaveError("hunt.save.too_long", max=MAX_SAVE_CHARS)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as err:
-        raise SaveError(f"the save is not readable JSON: {err}") from err
+        raise SaveError("hunt.save.not_json", detail=str(err)) from err
     if not isinstance(data, dict) or data.get("format") != fmt:
-        raise SaveError(f"this is not a {fmt} save")
+        raise SaveError("hunt.save.format", format=fmt)
     if data.get("version") != version:
-        raise SaveError(f"the save has version {data.get('version')!r}; this engine reads version {version}")
+        raise SaveError("save.version", version=repr(data.get("version")), expected=version)
     return data

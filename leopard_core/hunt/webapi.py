@@ -1,9 +1,12 @@
 """The hunt game's bridge for the web page's worker: JSON text in, JSON text out, never raises.
 
 ``handle('{"method": "hunt.new_game", "args": {...}}')`` answers ``{"ok": true, "result": ...}``
-or ``{"ok": false, "error": MESSAGE, "kind": KIND}`` (KIND ``corrupt_save`` for a bad save,
-``bad_request`` otherwise). ``leopard_core.webapi.handle`` passes every method named ``hunt.*``
-here, so the page keeps one worker; the ``hunt.`` prefix is optional in this module.
+or ``{"ok": false, "error": MESSAGE, "kind": KIND, "msg": {code, params}}`` (KIND ``corrupt_save``
+for a bad save, ``illegal_move`` for a move the rules forbid now, which also has ``reason`` and
+``reason_msg``, ``bad_request`` otherwise). As in ``leopard_core.webapi``, ``msg`` and every
+``X_msg`` are the English text's code and parameters for the page (``leopard_core.messages``,
+codes ``hunt.*``; null when the text is empty). ``leopard_core.webapi.handle`` passes every method
+named ``hunt.*`` here, so the page keeps one worker; the ``hunt.`` prefix is optional in this module.
 
 Methods (one game at a time: the person against a bot):
     new_game  {side: "L"|"C" (the person's), level?, seed?, compulsory_capture?, move_limit?}
@@ -14,7 +17,7 @@ Methods (one game at a time: the person against a bot):
               on a leopard and lists the landing points chosen so far; ``next`` are the points
               the leopard may jump to now, ``complete`` whether ``path`` is already a legal move
               (under compulsory capture only when it cannot go on), ``move`` its text
-    explain   {move}        -> {legal, reason}: nothing changes
+    explain   {move}        -> {legal, reason, reason_msg}: nothing changes ("" and null when legal)
     bot_move  {}            -> {move, think_ms, snapshot}
     save      {}            -> {text}
     restore   {text}        -> snapshot (kind ``corrupt_save`` when the text is not a hunt session)
@@ -22,7 +25,8 @@ Methods (one game at a time: the person against a bot):
     levels    {}            -> {levels, default}
 
 A snapshot: ``cells`` (49 characters ``. C L`` in board order, H8.6), ``position``, ``to_move``,
-``person``, ``bot_to_move``, ``over``, ``winner`` (``L``, ``C``, or None), ``reason``, ``captured``,
+``person``, ``bot_to_move``, ``over``, ``winner`` (``L``, ``C``, or None), ``reason`` (why the game
+ended, "" while it goes on) and ``reason_msg`` (``hunt.end.*``, null while it goes on), ``captured``,
 ``reserve``, ``leopards_to_place``, ``quiet``, ``legal_moves`` (H8 texts), ``placements`` (points
 a piece may be placed on now), ``by_piece`` (point -> its legal steps and jumps), ``last_move``,
 ``history``, ``level``, ``rules`` (``compulsory_capture``, ``move_limit``). Like the card game's
@@ -43,6 +47,8 @@ import random
 import time
 from typing import Any
 
+from ..errors import message_of
+from ..messages import msg_json
 from .board import NAMES, NEIGHBOURS, POINTS, point
 from .bots import DEFAULT_LEVEL, LEVELS, make_bot
 from .errors import HuntError, IllegalMoveError, SaveError
@@ -59,7 +65,7 @@ class HuntSession:
 
     def __init__(self, state: HuntState, person: Side, level: str, bot_seed: int) -> None:
         if level not in LEVELS:
-            raise HuntError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+            raise HuntError("hunt.session.level", level=repr(level), levels=list(LEVELS))
         self.state = state
         self.person = person
         self.level = level
@@ -72,7 +78,7 @@ class HuntSession:
         if seed is None:
             seed = random.SystemRandom().randrange(2**53)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise HuntError(f"bad seed {seed!r}: expected an integer")
+            raise HuntError("hunt.session.bad_seed", seed=repr(seed))
         rules = HuntRules(args.get("compulsory_capture", True), args.get("move_limit", 100))
         person = check_side(args.get("side", "L"))
         return cls(HuntState.new(rules), person, args.get("level") or DEFAULT_LEVEL, seed)
@@ -89,6 +95,7 @@ class HuntSession:
             "cells": state.position.split()[0], "position": state.position, "to_move": state.to_move,
             "person": self.person, "bot_to_move": not state.over and state.to_move != self.person,
             "over": state.over, "winner": state.winner, "reason": state.reason,
+            "reason_msg": msg_json(state.reason_msg),
             "captured": state.captured, "reserve": state.reserve,
             "leopards_to_place": state.leopards_to_place,
             "quiet": state.quiet, "legal_moves": [str(m) for m in legal],
@@ -101,9 +108,10 @@ class HuntSession:
     def _persons_turn(self) -> None:
         """HuntError unless the person is to move in a game not over."""
         if self.state.over:
-            raise HuntError(f"the game is over: {self.state.reason}")
+            assert self.state.reason_msg is not None
+            raise HuntError("hunt.over", reason=self.state.reason_msg)
         if self.state.to_move != self.person:
-            raise HuntError("it is the computer's turn")
+            raise HuntError("turn.computer")
 
     def play(self, text: str) -> dict[str, Any]:
         """The person's move."""
@@ -114,11 +122,11 @@ class HuntSession:
     def hops(self, path: object) -> dict[str, Any]:
         """Hop-by-hop entry of a jump sequence: where the leopard on ``path[0]`` may land next."""
         if not isinstance(path, list) or not path or not all(isinstance(p, str) for p in path):
-            raise HuntError("'path' must be a list of point names, starting on a leopard")
+            raise HuntError("hunt.hops.path")
         try:
             points = tuple(point(p.strip().lower()) for p in path)
         except KeyError as err:
-            raise HuntError(f"bad path {path!r}: {err.args[0]!r} is not a point") from err
+            raise HuntError("hunt.hops.bad_point", path=repr(path), point=repr(err.args[0])) from err
         size = len(points)
         jumps = [m for m in self.state.legal_moves() if m.kind == "jump" and m.points[:size] == points]
         following = sorted({NAMES[m.points[len(points)]] for m in jumps if len(m.points) > len(points)})
@@ -132,15 +140,17 @@ class HuntSession:
             self._persons_turn()
             move = Move.parse(text)
         except HuntError as err:
-            return {"legal": False, "reason": str(err)}
+            return {"legal": False, "reason": str(err), "reason_msg": err.msg.as_json()}
         reason = self.state.why_illegal(move)
-        return {"legal": not reason, "reason": reason}
+        if reason is None:
+            return {"legal": True, "reason": "", "reason_msg": None}
+        return {"legal": False, "reason": str(reason), "reason_msg": reason.as_json()}
 
     def bot_move(self) -> dict[str, Any]:
         """The bot's move; its seed depends on the ply, so a restored game goes on identically."""
         state = self.state
         if state.over or state.to_move == self.person:
-            raise HuntError("it is not the computer's turn")
+            raise HuntError("turn.not_computer")
         bot = make_bot(self.level, f"{self.bot_seed}:{len(state.history)}")
         started = time.perf_counter()
         move = bot.choose(state)
@@ -163,7 +173,7 @@ class HuntSession:
         seed = data.get("bot_seed")
         if person not in ("L", "C") or level not in LEVELS or not isinstance(seed, int) \
                 or isinstance(seed, bool) or not isinstance(game, str):
-            raise SaveError("the save's side, level, bot seed or game is missing or wrong")
+            raise SaveError("hunt.save.session")
         return cls(HuntState.restore(game), check_side(person), level, seed)
 
 
@@ -181,7 +191,7 @@ _session: HuntSession | None = None
 
 def _require() -> HuntSession:
     if _session is None:
-        raise HuntError("no hunt game: start one with hunt.new_game or hunt.restore")
+        raise HuntError("hunt.session.none")
     return _session
 
 
@@ -212,7 +222,7 @@ def dispatch(method: str, args: dict[str, Any]) -> Any:
         return session.bot_move()
     if name == "save":
         return {"text": session.save()}
-    raise HuntError(f"unknown method {method!r}")
+    raise HuntError("request.unknown_method", method=repr(method))
 
 
 def handle(request: str) -> str:
@@ -220,14 +230,21 @@ def handle(request: str) -> str:
     try:
         data = json.loads(request)
         if not isinstance(data, dict) or not isinstance(data.get("method"), str):
-            raise HuntError('a request is {"method": NAME, "args": {...}}')
+            raise HuntError("request.shape")
         args = data.get("args") or {}
         if not isinstance(args, dict):
-            raise HuntError("'args' must be an object")
+            raise HuntError("request.args")
         return json.dumps({"ok": True, "result": dispatch(data["method"], args)})
     except SaveError as err:
-        return json.dumps({"ok": False, "error": str(err), "kind": "corrupt_save"})
+        return _refused(err, "corrupt_save")
     except IllegalMoveError as err:
-        return json.dumps({"ok": False, "error": str(err), "kind": "illegal_move", "reason": err.reason})
+        return _refused(err, "illegal_move", reason=err.reason, reason_msg=err.reason_msg.as_json())
     except (ValueError, TypeError, RecursionError) as err:
-        return json.dumps({"ok": False, "error": str(err), "kind": "bad_request"})
+        return _refused(err, "bad_request")
+
+
+def _refused(err: BaseException, kind: str, **extra: Any) -> str:
+    """``{"ok": false, "error", "kind", "msg"}`` and ``extra``: ``msg`` is the error's Message
+    (``internal`` quoting an unexpected error's text)."""
+    msg = message_of(err).as_json()
+    return json.dumps({"ok": False, "error": str(err), "kind": kind, "msg": msg, **extra})

@@ -9,11 +9,7 @@
 
 import { renderSquare, lineName, cardName, cardShort } from "./square-view.js";
 import { parseSquare } from "./notation.js";
-
-/** Plural-aware "N points". */
-export function points(n) {
-  return `${n} ${n === 1 ? "point" : "points"}`;
-}
+import { errorText, t } from "../i18n/i18n.js";
 
 /** A list naming each scoring line the engine found. */
 export function linesList(info) {
@@ -30,10 +26,9 @@ export function linesList(info) {
 
 /** One sentence for a square's value: raw value, and the hand score when the bonus adds to it. */
 export function valueSentence(info) {
-  if (info.raw === 0) return "Worth 0 points: no complete line scores.";
-  let text = `Worth ${points(info.raw)}`;
-  if (info.bonus > 0) text += ` (a hand score of ${info.score} with the bonus)`;
-  return text + ".";
+  if (info.raw === 0) return t("rules.diagram.worthNothing");
+  if (info.bonus > 0) return t("rules.diagram.worthBonus", { count: info.raw, score: info.score });
+  return t("rules.diagram.worth", { count: info.raw });
 }
 
 export class LiveSquare {
@@ -49,11 +44,11 @@ export class LiveSquare {
     this.value = document.createElement("p");
     this.value.className = "diagram-value";
     this.value.setAttribute("aria-live", "polite");
-    this.value.textContent = "Value: waiting for the engine\u2026";
+    this.value.textContent = t("rules.diagram.waiting");
     const caption = figure.querySelector("figcaption");
     // The whole caption names the square (a caption may hold marked claims such as
     // <span data-claim="raw">), read before the value sentence is added to it.
-    this.label = figure.dataset.label || caption?.textContent?.replace(/\s+/g, " ").trim() || "Example square";
+    this.label = figure.dataset.label || caption?.textContent?.replace(/\s+/g, " ").trim() || t("rules.diagram.exampleSquare");
     figure.insertBefore(this.board, caption);
     if (caption) caption.append(this.value);
     else figure.append(this.value);
@@ -73,7 +68,7 @@ export class LiveSquare {
       this.show(info);
       return info;
     } catch (err) {
-      this.showError(err.message);
+      this.showError(errorText(err));
       return null;
     }
   }
@@ -91,20 +86,24 @@ export class LiveSquare {
   /** Say what is wrong instead of a value. */
   showError(message) {
     this.figure.dataset.error = message;
-    this.value.textContent = `This diagram cannot be shown: ${message}`;
+    this.value.textContent = t("rules.diagram.cannotShow", { detail: message });
     this.value.classList.add("diagram-error");
   }
 }
 
-/** "your spaces 1, 2 and 7 and the opponent's space 5" for a list of parsed plays. */
+/** "your spaces 1, 2 and 7 and the opponent's space 5" for a list of parsed plays ("" for none). */
 export function placesSentence(plays) {
-  const group = (side, whose) => {
+  /** @param {"own"|"opp"} side */
+  const group = (side) => {
     const spaces = plays.filter((p) => p.side === side).map((p) => p.space);
-    if (!spaces.length) return null;
-    const list = spaces.length === 1 ? `${spaces[0]}` : `${spaces.slice(0, -1).join(", ")} and ${spaces[spaces.length - 1]}`;
-    return `${whose} ${spaces.length === 1 ? "space" : "spaces"} ${list}`;
+    if (!spaces.length) return "";
+    const params = { spaces: spaces.slice(0, -1).join(", "), last: spaces[spaces.length - 1] };
+    if (side === "own") return t(spaces.length === 1 ? "rules.sandbox.places.ownOne" : "rules.sandbox.places.ownMany", params);
+    return t(spaces.length === 1 ? "rules.sandbox.places.oppOne" : "rules.sandbox.places.oppMany", params);
   };
-  return [group("own", "your"), group("opp", "the opponent's")].filter(Boolean).join(" and ");
+  const own = group("own");
+  const opp = group("opp");
+  return own && opp ? t("rules.sandbox.places.both", { own, opp }) : own || opp;
 }
 
 /** Fill a card button: the short face is shown, the card's name is what a screen reader says. */

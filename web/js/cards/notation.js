@@ -7,16 +7,20 @@
 //   stack  -- array of layers, bottom to top (only the top one shows).
 //   stacks -- nine stacks, spaces 1..9 (the same shape as the engine's `square` answer).
 
-export const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+import { t } from "../i18n/i18n.js";
+
+/** The suit letters (N1), in the order menus list them; their names are the catalog's cards.suit.*. */
+export const SUIT_LETTERS = ["S", "H", "D", "C"];
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 
-/** A notation problem found while drawing; the engine's own message replaces it when it answers. */
+/** A notation problem found while drawing, in the page's language (rules.notationError.*); the
+ * engine's own message replaces it when it answers. */
 export class NotationShapeError extends Error {}
 
 /** Parse one card ("7H", "10d", "TS") into its printed form, or throw. */
 export function parseCard(text) {
   const match = /^\s*(10|[2-9]|[AJQKT])([SHDC])\s*$/i.exec(String(text));
-  if (!match) throw new NotationShapeError(`"${text}" is not a card (write e.g. 7H, 10D, QS)`);
+  if (!match) throw new NotationShapeError(t("rules.notationError.card", { text: String(text) }));
   let rank = match[1].toUpperCase();
   if (rank === "T") rank = "10";
   return rank + match[2].toUpperCase();
@@ -24,29 +28,29 @@ export function parseCard(text) {
 
 /** Parse one layer of a stack: "7H", "~JC" or "~". */
 function parseLayer(text) {
-  const t = text.trim();
-  if (t === "~") return { card: null, up: false };
-  if (t.startsWith("~")) return { card: parseCard(t.slice(1)), up: false };
-  return { card: parseCard(t), up: true };
+  const layer = text.trim();
+  if (layer === "~") return { card: null, up: false };
+  if (layer.startsWith("~")) return { card: parseCard(layer.slice(1)), up: false };
+  return { card: parseCard(layer), up: true };
 }
 
 /** Parse N2 text into nine stacks; throws NotationShapeError naming the part that is wrong. */
 export function parseSquare(text) {
   const rows = String(text).trim().split("/");
-  if (rows.length !== 3) throw new NotationShapeError(`a square needs 3 rows separated by "/", found ${rows.length}`);
+  if (rows.length !== 3) throw new NotationShapeError(t("rules.notationError.rows", { count: rows.length }));
   const stacks = [];
   rows.forEach((row, r) => {
     const spaces = row.split(",");
     if (spaces.length !== 3) {
-      throw new NotationShapeError(`row ${r + 1} needs 3 spaces separated by ",", found ${spaces.length}`);
+      throw new NotationShapeError(t("rules.notationError.spaces", { row: r + 1, count: spaces.length }));
     }
     spaces.forEach((space, c) => {
-      const t = space.trim();
-      if (t === "-") { stacks.push([]); return; }
+      const text = space.trim();
+      if (text === "-") { stacks.push([]); return; }
       try {
-        stacks.push(t.split(".").map(parseLayer));
+        stacks.push(text.split(".").map(parseLayer));
       } catch (err) {
-        throw new NotationShapeError(`space ${r * 3 + c + 1}: ${err.message}`);
+        throw new NotationShapeError(t("rules.notationError.space", { space: r * 3 + c + 1, detail: err.message }));
       }
     });
   });
@@ -62,15 +66,15 @@ export function formatSquare(stacks) {
 
 /** Parse a hand ("7H,KS" or "") into printed cards. */
 export function parseHand(text) {
-  const t = String(text).trim();
-  return t === "" ? [] : t.split(",").map(parseCard);
+  const hand = String(text).trim();
+  return hand === "" ? [] : hand.split(",").map(parseCard);
 }
 
 /** Parse N4 text into {own, opp, hand}. */
 export function parsePosition(text) {
   const parts = String(text).split("|");
   if (parts.length !== 3) {
-    throw new NotationShapeError(`a position needs 3 parts separated by "|" (own square | opponent's square | hand), found ${parts.length}`);
+    throw new NotationShapeError(t("rules.notationError.parts", { count: parts.length }));
   }
   return { own: parseSquare(parts[0]), opp: parseSquare(parts[1]), hand: parseHand(parts[2]) };
 }

@@ -4,18 +4,22 @@
 
 import { LiveSquare } from "../cards/diagram.js";
 import { startSandbox } from "./sandbox.js";
-import { initI18n } from "../i18n/i18n.js";
+import { errorText, has, initI18n, setText, t } from "../i18n/i18n.js";
+import { languageSwitch } from "../i18n/switch.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
 
 const status = document.getElementById("engine-status");
+document.getElementById("rules-language")?.append(languageSwitch());
 
 /** Show how far Python's start has come. */
 function showProgress(progress) {
   if (!status || status.dataset.state === "ready") return;
   const percent = Math.round((progress.fraction || 0) * 100);
-  status.textContent = `${progress.label || "Starting Python"}\u2026 ${percent}% \u2014 the diagrams are drawn; their values fill in when the engine is ready.`;
+  const stageKey = `rules.status.stage.${progress.stage}`;
+  const stage = has(stageKey) ? t(stageKey) : t("rules.status.stage.python");
+  setText(status, "rules.status.progress", { stage, percent });
 }
 
 /** Load the shared engine client; a failure leaves the diagrams drawn and says why. */
@@ -45,7 +49,7 @@ function prepareBonusTable() {
     figure.className = "leopard-square compact";
     figure.dataset.n2 = row.dataset.n2;
     figure.dataset.variant = row.dataset.variant || "standard";
-    figure.dataset.label = "Example square";
+    figure.dataset.label = t("rules.diagram.exampleSquare");
     cell.append(figure);
     return { row, live: new LiveSquare(figure, { compact: true }) };
   });
@@ -62,7 +66,7 @@ async function main() {
   } catch (err) {
     if (status) {
       status.dataset.state = "failed";
-      status.textContent = `The live values could not be computed: ${err.message} The diagrams and the text are still right.`;
+      setText(status, "rules.status.failed", { detail: errorText(err) });
     }
     sandbox?.engineFailed(err);
     return;
@@ -74,7 +78,7 @@ async function main() {
   ]);
   if (status) {
     status.dataset.state = "ready";
-    status.textContent = "Every value on this page was just computed by the Leopard engine, running as Python in your browser.";
+    setText(status, "rules.status.ready");
   }
 }
 

@@ -7,14 +7,16 @@
 //   selected -- the space being edited: {side, space}.
 //   chosen   -- the index in the hand of the card whose legal moves are shown.
 
-import { renderSquare, cardName } from "../cards/square-view.js";
+import { renderSquare } from "../cards/square-view.js";
 import { labelCardButton, nameSpacesByText, placesSentence } from "../cards/diagram.js";
 import {
-  RANKS, SUIT_NAMES, formatPosition, parsePosition, parsePlay, parseCard,
+  RANKS, SUIT_LETTERS, formatPosition, parsePosition, parsePlay, parseCard,
 } from "../cards/notation.js";
+import { errorText, t } from "../i18n/i18n.js";
 
 const START = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC,QS,5D";
-const SIDE_LABELS = { own: "Your square", opp: "Opponent's square" };
+/** The accessible name of each side's square. @param {"own"|"opp"} side */
+const sideLabel = (side) => t(side === "own" ? "rules.sandbox.ownSquare" : "rules.sandbox.oppSquare");
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -43,10 +45,10 @@ class Sandbox {
   /** Fill the rank and suit menus. */
   buildCardPickers() {
     const rank = this.find("rank");
-    for (const r of RANKS) rank.append(new Option(r, r));
+    for (const r of RANKS) rank.append(new Option(t(`cards.rank.${r}`), r));
     rank.value = "K";
     const suit = this.find("suit");
-    for (const [letter, name] of Object.entries(SUIT_NAMES)) suit.append(new Option(`${name}`, letter));
+    for (const letter of SUIT_LETTERS) suit.append(new Option(t(`cards.suit.${letter}`), letter));
     suit.value = "H";
   }
 
@@ -104,7 +106,7 @@ class Sandbox {
     try {
       this.position = parsePosition(text);
     } catch (err) {
-      this.showError(`That is not a position: ${err.message}.`);
+      this.showError(t("rules.sandbox.notPosition", { detail: err.message }));
       return;
     }
     this.chosen = this.position.hand.length ? 0 : null;
@@ -154,7 +156,7 @@ class Sandbox {
       if (sequence !== this.sequence) return;
       this.answer = null;
       this.legal = [];
-      this.showError(`The engine refuses this position: ${err.message}`);
+      this.showError(t("rules.sandbox.refused", { detail: errorText(err) }));
     }
     this.render();
   }
@@ -170,9 +172,12 @@ class Sandbox {
     const info = this.answer ? this.answer[side] : null;
     const data = info || { stacks: this.position[side] };
     const legal = this.targetsOf(side);
+    // Every space may be chosen for editing: a click on any space selects it (onMiss, no targets,
+    // so the spaces' names stay plain; a space where the chosen card may go says so below).
+    const select = (space) => this.selectSpace(side, space);
     const grid = renderSquare(box.querySelector(".sb-board"), data, {
-      layout: info?.layout, label: SIDE_LABELS[side], idPrefix: `sb-${side}`,
-      targets: [1, 2, 3, 4, 5, 6, 7, 8, 9], onSpace: (space) => this.selectSpace(side, space),
+      layout: info?.layout, label: sideLabel(side), idPrefix: `sb-${side}`,
+      targets: [], onSpace: select, onMiss: select,
     });
     for (const cell of grid.querySelectorAll("[data-space]")) {
       const space = Number(cell.dataset.space);
@@ -182,19 +187,19 @@ class Sandbox {
       cell.classList.toggle("selected", isSelected);
       cell.setAttribute("aria-disabled", "false");
       cell.setAttribute("aria-pressed", String(isSelected));
-      let label = cell.getAttribute("aria-label").replace(/ \(you may play here\)$/, "");
-      if (legal.has(space)) label += " (the chosen card may go here)";
-      cell.setAttribute("aria-label", label);
+      const label = cell.getAttribute("aria-label");
+      if (legal.has(space)) cell.setAttribute("aria-label", t("rules.sandbox.spaceLegal", { label }));
     }
     nameSpacesByText(grid);
     const value = box.querySelector(".sb-value");
     if (info) {
       value.dataset.raw = String(info.raw);
-      value.textContent = `Worth ${info.raw} ${info.raw === 1 ? "point" : "points"}`
-        + (info.bonus > 0 ? ` (hand score ${info.score})` : "");
+      value.textContent = info.bonus > 0
+        ? t("rules.sandbox.worthScore", { count: info.raw, score: info.score })
+        : t("rules.sandbox.worth", { count: info.raw });
     } else {
       delete value.dataset.raw;
-      value.textContent = this.engine ? "Asking the engine\u2026" : "Value: waiting for the engine\u2026";
+      value.textContent = this.engine ? t("rules.sandbox.asking") : t("rules.diagram.waiting");
     }
   }
 
@@ -215,28 +220,29 @@ class Sandbox {
       item.append(button);
       list.append(item);
     });
-    if (!this.position.hand.length) list.append(el("li", "sb-empty", "(empty hand)"));
+    if (!this.position.hand.length) list.append(el("li", "sb-empty", t("rules.sandbox.emptyHand")));
   }
 
   /** Words for the chosen card's legal moves. */
   describeLegal() {
     const out = this.find("legal");
     if (this.chosen === null || !this.position.hand.length) {
-      out.textContent = "Choose a card in the hand to see where it may go.";
+      out.textContent = t("rules.sandbox.chooseCard");
       return;
     }
     const card = this.position.hand[this.chosen];
     if (!this.answer) {
-      out.textContent = `Where may the ${cardName(card)} go? Waiting for the engine\u2026`;
+      out.textContent = t("rules.sandbox.whereWaiting", { card });
       return;
     }
     const plays = this.legal.map(parsePlay).filter(Boolean);
     const where = placesSentence(plays);
     const discard = this.legal.includes(`discard ${card}`);
-    let text = where ? `The ${cardName(card)} may go on ${where}` : `The ${cardName(card)} cannot be played now`;
-    text += discard ? (where ? "; or it may be discarded." : "; it may only be discarded.") : ".";
-    if (this.legal.includes("out")) text += " You could also go out now (R6).";
-    out.textContent = text;
+    let key = "rules.sandbox.legal.none";
+    if (where) key = discard ? "rules.sandbox.legal.playOrDiscard" : "rules.sandbox.legal.play";
+    else if (discard) key = "rules.sandbox.legal.discardOnly";
+    const sentence = t(key, { card, where });
+    out.textContent = this.legal.includes("out") ? t("rules.sandbox.legal.withOut", { sentence }) : sentence;
   }
 
   /** Redraw everything. */
@@ -246,8 +252,8 @@ class Sandbox {
     this.renderSide("own");
     this.renderHand();
     this.describeLegal();
-    const side = this.selected.side === "own" ? "your square" : "the opponent's square";
-    this.find("selected").textContent = `Editing space ${this.selected.space} of ${side}.`;
+    const editing = this.selected.side === "own" ? "rules.sandbox.editingOwn" : "rules.sandbox.editingOpp";
+    this.find("selected").textContent = t(editing, { space: this.selected.space });
     this.find("n4").value = formatPosition(this.position);
     this.root.dataset.state = this.answer ? "ready" : "pending";
     if (focused && document.getElementById(focused) && !this.root.contains(document.activeElement)) {
@@ -264,7 +270,7 @@ class Sandbox {
 
   /** The engine could not start: say so where the values would be. */
   engineFailed(err) {
-    this.showError(`The engine did not start (${err.message}); values and legal moves are unavailable.`);
+    this.showError(t("rules.sandbox.engineFailed", { detail: errorText(err) }));
   }
 }
 
