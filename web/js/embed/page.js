@@ -16,9 +16,9 @@
 
 import { renderSquare } from "../cards/square-view.js";
 import { parseSquare, parsePosition, parseCard, parsePlay } from "../cards/notation.js";
-import { labelCardButton, linesList } from "../cards/diagram.js";
+import { labelCardButton, linesList, placesSentence, valueSentence } from "../cards/diagram.js";
 import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
-import { placesSentence, problemText, valueSentence } from "./words.js";
+import { problemText } from "./words.js";
 import { initI18n, lang, t } from "../i18n/i18n.js";
 
 // The texts first: nothing is drawn before the page knows its language.
