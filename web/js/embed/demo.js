@@ -76,10 +76,11 @@
 
     // 1. The one-line iframe, sized by this page's own listener (what embed-host.js does for you).
     var src = BASE + "embed.html?mode=square&id=plain-square&square=" + encodeURIComponent(SQUARE);
-    show("snippet-plain", '<iframe src="' + esc(src) + '" title="Leopard square" width="100%" height="460" style="border:0"></iframe>');
+    var title = document.getElementById("slot-plain").dataset.frameTitle || "Leopard";
+    show("snippet-plain", '<iframe src="' + esc(src) + '" title="' + esc(title) + '" width="100%" height="460" style="border:0"></iframe>');
     var frame = document.createElement("iframe");
     frame.src = src;
-    frame.title = document.getElementById("slot-plain").dataset.frameTitle || "Leopard";
+    frame.title = title;
     frame.width = "100%";
     frame.height = "460";
     frame.className = "demo-frame";
