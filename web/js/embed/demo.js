@@ -1,6 +1,8 @@
 /* The embedding demo (examples/embed-demo.html), written as a host page on ANOTHER site would be:
  * it loads embed-host.js from the Leopard site (the `base` URL setting, default: this site) and
- * shows the snippets it uses. A classic script, like the one a page author would write. */
+ * shows the snippets it uses. A classic script, like the one a page author would write. It writes
+ * no text of its own: the page's texts are translated by demo-page.js, and the boards start once
+ * they are (so that <leopard-board> passes the page's language on to its frame). */
 (function () {
   "use strict";
 
@@ -19,6 +21,7 @@
 
   var SQUARE = "AS,-,10C/4S,5C,-/7H.KS,8S,9S";
   var N4 = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC";
+  var SQUARE_ES = "AH,2H,3H/4D,5C,6D/7S,8C,QS";
 
   /** An attribute value as a page author would type it: quotes and < escaped, but & left plain,
    * so that the address in a snippet reads (and copies) exactly as the browser uses it. */
@@ -30,8 +33,9 @@
     document.getElementById(id).textContent = text;
   }
 
-  /** A <leopard-board> with these attributes, in the slot, and its snippet shown. */
-  function board(slot, snippetId, attrs) {
+  /** A <leopard-board> with these attributes, in the slot, and its snippet shown. With onSight,
+   * the board is only written when its slot comes into view (each frame starts its own engine). */
+  function board(slot, snippetId, attrs, onSight) {
     var el = document.createElement("leopard-board");
     var html = "<leopard-board";
     Object.keys(attrs).forEach(function (name) {
@@ -40,7 +44,18 @@
     });
     html += "></leopard-board>";
     show(snippetId, '<script src="' + BASE + 'js/embed-host.js"></script>\n' + html);
-    document.getElementById(slot).appendChild(el);
+    var place = document.getElementById(slot);
+    if (!onSight || !window.IntersectionObserver) {
+      place.appendChild(el);
+      return el;
+    }
+    var watcher = new IntersectionObserver(function (entries) {
+      if (entries.some(function (entry) { return entry.isIntersecting; })) {
+        watcher.disconnect();
+        place.appendChild(el);
+      }
+    });
+    watcher.observe(place);
     return el;
   }
 
@@ -61,10 +76,11 @@
 
     // 1. The one-line iframe, sized by this page's own listener (what embed-host.js does for you).
     var src = BASE + "embed.html?mode=square&id=plain-square&square=" + encodeURIComponent(SQUARE);
-    show("snippet-plain", '<iframe src="' + esc(src) + '" title="Leopard square" width="100%" height="460" style="border:0"></iframe>');
+    var title = document.getElementById("slot-plain").dataset.frameTitle || "Leopard";
+    show("snippet-plain", '<iframe src="' + esc(src) + '" title="' + esc(title) + '" width="100%" height="460" style="border:0"></iframe>');
     var frame = document.createElement("iframe");
     frame.src = src;
-    frame.title = "Leopard square";
+    frame.title = title;
     frame.width = "100%";
     frame.height = "460";
     frame.className = "demo-frame";
@@ -87,13 +103,34 @@
       });
       board("slot-play", "snippet-play", play);
       board("slot-bad", "snippet-bad", { id: "demo-bad", mode: "square", square: "AH,2H,3H/-,-,-" });
+      board("slot-lang", "snippet-lang", { id: "demo-lang", mode: "square", square: SQUARE_ES, lang: "es" }, true);
     };
     script.onerror = function () {
-      show("snippet-position", "Could not load " + script.src);
+      show("demo-load-failed-src", script.src);
+      document.getElementById("demo-load-failed").hidden = false;
     };
     document.head.appendChild(script);
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  /** Run fn once the page's texts are in (demo-page.js removes <html class="i18n-wait">), or after
+   * a few seconds if they never come. */
+  function whenTranslated(fn) {
+    var html = document.documentElement;
+    var started = false;
+    var watcher = new MutationObserver(function () {
+      if (!html.classList.contains("i18n-wait")) go();
+    });
+    function go() {
+      if (started) return;
+      started = true;
+      watcher.disconnect();
+      fn();
+    }
+    if (!html.classList.contains("i18n-wait")) return go();
+    watcher.observe(html, { attributes: true, attributeFilter: ["class"] });
+    setTimeout(go, 4000);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", function () { whenTranslated(start); });
+  else whenTranslated(start);
 })();

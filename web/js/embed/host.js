@@ -3,9 +3,15 @@
  * and it becomes an <iframe> of embed.html that sizes itself to its content.
  *
  * Attributes: mode (play|square|position|hunt), square, n4, card, variant, level, hands, seed, botseed, pace,
- *   side and capture (mode hunt: Cows and Leopards)
+ *   side and capture (mode hunt: Cows and Leopards), lang (the board's language: en or es; when
+ *   absent, the host page's <html lang> if Leopard speaks it, else the frame chooses from the
+ *   reader's browser)
  * (passed to embed.html as URL settings), base (the Leopard site's URL; default: where this script
- * came from), title (the frame's accessible name), loading ("lazy" to defer offscreen frames).
+ * came from), title (the frame's accessible name; default: the name the frame reports in its own
+ * language), loading ("lazy" to defer offscreen frames).
+ * This script shows no text of its own and loads no texts: the frame speaks its language (it
+ * reports its name, which becomes the iframe's title), and the host page's developer reads the
+ * frame's "error" messages.
  * Events on the element (CustomEvent, detail = the embed's message): "leopard-ready",
  * "leopard-height", "leopard-hand-over", "leopard-game-over", "leopard-error", and "leopard-message"
  * for all of them. Method: element.send({type: "show-square", square}) etc. (see embed-messages.js).
@@ -19,12 +25,13 @@
   var DEFAULT_BASE = script && script.src ? new URL("../", script.src).href : new URL("./", location.href).href;
   var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace", "side", "capture"];
   var TYPES = ["ready", "height", "hand-over", "game-over", "error"];
+  var LANGUAGES = ["en", "es"]; // the languages the frame speaks (web/i18n/*.json)
   var boards = new Set();
   var counter = 0;
 
   class LeopardBoard extends HTMLElement {
     static get observedAttributes() {
-      return SETTINGS.concat(["base", "title", "loading"]);
+      return SETTINGS.concat(["lang", "base", "title", "loading"]);
     }
 
     connectedCallback() {
@@ -53,6 +60,8 @@
         var value = this.getAttribute(SETTINGS[i]);
         if (value !== null) url.searchParams.set(SETTINGS[i], value);
       }
+      var lang = this.language();
+      if (lang) url.searchParams.set("lang", lang);
       url.searchParams.set("id", this.frameId);
       this.origin = url.origin;
       if (!this.frame) {
@@ -63,11 +72,20 @@
         this.frame.style.height = (this.getAttribute("mode") === "play" || this.getAttribute("mode") === "hunt" ? 560 : 320) + "px";
         this.appendChild(this.frame);
       }
-      this.frame.title = this.getAttribute("title") || "Leopard " + (this.getAttribute("mode") || "board");
+      // Until the frame reports its name in its language, the mode names it (author-facing words).
+      this.frame.title = this.getAttribute("title") || this.reportedTitle || "Leopard " + (this.getAttribute("mode") || "board");
       if (this.getAttribute("loading") === "lazy" || this.getAttribute("loading") === "eager") {
         this.frame.loading = /** @type {"lazy"|"eager"} */ (this.getAttribute("loading"));
       }
       if (this.frame.src !== url.href) this.frame.src = url.href;
+    }
+
+    /** The board's language: its lang attribute, else the host page's if the board speaks it, else null. */
+    language() {
+      var own = this.getAttribute("lang");
+      if (own) return own;
+      var page = (document.documentElement.getAttribute("lang") || "").toLowerCase().split("-")[0];
+      return LANGUAGES.indexOf(page) >= 0 ? page : null;
     }
 
     /** Send a command to the embed (it validates and may ignore it). */
@@ -81,6 +99,10 @@
     receive(data) {
       if (data.type === "height" && typeof data.height === "number" && data.height > 0 && data.height < 20000) {
         this.frame.style.height = Math.ceil(data.height) + "px";
+      }
+      if (typeof data.title === "string" && data.title.length > 0 && data.title.length <= 200) {
+        this.reportedTitle = data.title;
+        if (!this.getAttribute("title")) this.frame.title = data.title;
       }
       this.dispatchEvent(new CustomEvent("leopard-" + data.type, { detail: data, bubbles: true }));
       this.dispatchEvent(new CustomEvent("leopard-message", { detail: data, bubbles: true }));

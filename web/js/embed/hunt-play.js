@@ -9,8 +9,10 @@
 import { BoardView } from "../hunt/board-view.js";
 import { HuntLoop } from "../hunt/hunt-loop.js";
 import { HuntController } from "../hunt/controller.js";
-import { levelName, resultTitle, describeEnd, sideName } from "../hunt/words.js";
+import { levelName, resultTitle, describeEnd } from "../hunt/words.js";
 import { post } from "./messages.js";
+import { problemText } from "./words.js";
+import { t } from "../i18n/i18n.js";
 
 /** @typedef {import("../hunt/types.js").HuntSnapshot} HuntSnapshot */
 /** @typedef {import("../hunt/types.js").HuntBoard} HuntBoard */
@@ -36,14 +38,14 @@ export class HuntPlayBoard {
     this.showProblem = showProblem;
     this.frame = el("div", "board-frame");
     this.boardNode = el("div");
-    this.boardNode.setAttribute("aria-label", "Cows and Leopards board");
+    this.boardNode.setAttribute("aria-label", t("embed.hunt.board"));
     this.frame.append(this.boardNode);
-    this.status = el("p", "embed-status", "Starting…");
+    this.status = el("p", "embed-status", t("embed.hunt.starting"));
     this.status.setAttribute("aria-live", "polite");
     this.meter = /** @type {HTMLProgressElement} */ (el("progress", "embed-progress"));
     this.meter.max = 1;
     this.info = el("p", "embed-info");
-    this.again = /** @type {HTMLButtonElement} */ (el("button", "", "Play again"));
+    this.again = /** @type {HTMLButtonElement} */ (el("button", "", t("embed.hunt.again")));
     this.again.type = "button";
     this.again.hidden = true;
     this.again.addEventListener("click", () => this.newGame());
@@ -99,7 +101,7 @@ export class HuntPlayBoard {
         return snap;
       }, "");
     } catch (err) {
-      this.showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : `Bad setting in the address: ${err.message}`);
+      this.showProblem(err.kind === "engine_down" ? problemText(err) : t("embed.problem.badSetting", { detail: problemText(err) }));
     }
   }
 
@@ -107,13 +109,14 @@ export class HuntPlayBoard {
     const snap = this.loop.snap;
     this.board.update(this.controller.marks(), this.loop.yourTurn);
     this.root.dataset.moves = String(snap.history.length);
-    this.info.textContent = `You play the ${sideName(snap.person)} against the computer (${levelName(snap.level)}). `
-      + `Cows taken: ${snap.captured} of ${snap.capture_goal}; cows to place: ${snap.reserve}.`;
+    this.info.textContent = t(`embed.hunt.info.${snap.person === "C" ? "C" : "L"}`, {
+      level: levelName(snap.level), captured: snap.captured, goal: snap.capture_goal, reserve: snap.reserve,
+    });
   }
 
   over() {
     const snap = this.loop.snap;
-    this.status.textContent = `${resultTitle(snap)}. ${describeEnd(snap)}`;
+    this.status.textContent = t("embed.hunt.over", { title: resultTitle(snap), end: describeEnd(snap) });
     this.again.hidden = false;
     const winner = snap.winner === null ? null : snap.winner === snap.person ? "you" : "computer";
     post("game-over", { winner, draw: snap.winner === null, reason: snap.reason, captured: snap.captured });

@@ -1,12 +1,15 @@
 // The embed's conversation with its host page (window.parent), through postMessage.
 //
-// Embed -> host (every message): {source: "leopard-embed", version: 1, id, mode, type, ...}
+// Embed -> host (every message): {source: "leopard-embed", version: 1, id, mode, lang, title, type, ...}
+//   lang is the frame's language ("en", "es"), title its name in that language (host.js makes it
+//   the iframe's title unless the host page gave one)
 //   type "ready"      the board is showing (square: + raw, score; position: + legal; play: + hand)
 //   type "height"     + height (CSS pixels of content; sent at start and on every change)
 //   type "hand-over"  + hand, hands, end_reason, went_out ("you"|"computer"|null),
 //                       scores {you, computer}, raw {you, computer}, totals {you, computer}
 //   type "game-over"  + totals {you, computer}, winner ("you"|"computer"|null), draw (bool)
-//   type "error"      + message (a bad setting in the URL, or the engine could not start)
+//   type "error"      + message (a bad setting in the URL, or the engine could not start), in the
+//                       frame's language (what the frame shows)
 // `id` is the URL's `id` setting (so one host can tell several frames apart), or null.
 //
 // Host -> embed (validated; anything else is ignored without a word):
@@ -22,9 +25,12 @@ export const MAX_TEXT = 400;
 
 let identity = { id: null, mode: null };
 
-/** Remember the frame's id and mode for every message it sends. */
-export function setIdentity(id, mode) {
-  identity = { id: id ?? null, mode: mode ?? null };
+/**
+ * Remember the frame's id and mode (and its lang and title) for every message it sends.
+ * @param {string|null} id @param {string|null} mode @param {{lang?: string, title?: string}} [more]
+ */
+export function setIdentity(id, mode, more = {}) {
+  identity = { id: id ?? null, mode: mode ?? null, ...more };
 }
 
 /** Send one message to the host page (nothing when the page is not in a frame). */

@@ -9,14 +9,17 @@
 //   mode=hunt      [side=L|C] [level] [seed] [capture=compulsory|free] [pace]   a game of Cows and
 //                  Leopards against the computer (hunt-play.js)
 //   id=<text>      echoed in every message to the host (see embed-messages.js)
-// A bad setting shows a short message in the frame (and an "error" message to the host). The engine's
-// own words are used for bad notation; nothing here decides a rule.
+//   lang=en|es     the frame's language (else the remembered choice, else the browser's languages:
+//                  ../i18n/language.js); <leopard-board lang="es"> passes it on (host.js)
+// A bad setting shows a short message in the frame, in the frame's language (and an "error" message
+// to the host). The engine's own words are used for bad notation; nothing here decides a rule.
 
-import { renderSquare, cardName } from "../cards/square-view.js";
+import { renderSquare } from "../cards/square-view.js";
 import { parseSquare, parsePosition, parseCard, parsePlay } from "../cards/notation.js";
 import { labelCardButton, linesList, placesSentence, valueSentence } from "../cards/diagram.js";
 import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
-import { initI18n } from "../i18n/i18n.js";
+import { problemText } from "./words.js";
+import { initI18n, lang, t } from "../i18n/i18n.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -33,12 +36,22 @@ function el(tag, className, text) {
   return node;
 }
 
-/** Replace the frame's content with a message saying what is wrong. */
+/** The id and mode every message carries. */
+const identity = { id: null, mode: null };
+
+/** The frame's name in its language, for the tab and the host's iframe title; every message to
+ * the host carries it with the id, the mode and the language. @param {string} mode */
+function nameFrame(mode) {
+  document.title = t(MODES.includes(mode) ? `embed.title.${mode}` : "embed.title.page");
+  setIdentity(identity.id, identity.mode, { lang: lang(), title: document.title });
+}
+
+/** Replace the frame's content with a message saying what is wrong (in the frame's language). */
 export function showProblem(message) {
   root.dataset.state = "error";
   const box = el("div", "embed-problem");
   box.setAttribute("role", "alert");
-  box.append(el("p", "embed-problem-title", "This Leopard board cannot be shown."), el("p", "embed-problem-text", message));
+  box.append(el("p", "embed-problem-title", t("embed.problem.title")), el("p", "embed-problem-text", message));
   root.replaceChildren(box, credit());
   post("error", { message });
 }
@@ -46,7 +59,7 @@ export function showProblem(message) {
 /** The small link back to the rules (opens outside the frame). */
 function credit() {
   const p = el("p", "embed-credit");
-  const a = el("a", "", "Leopard \u2014 how to play");
+  const a = el("a", "", t("embed.credit"));
   a.href = new URL("rules.html", document.baseURI).href;
   a.target = "_blank";
   a.rel = "noopener";
@@ -59,7 +72,7 @@ function intSetting(params, name, min, max) {
   const text = params.get(name);
   if (text === null || text === "") return undefined;
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new Error(`the setting ${name}=${text} must be a whole number from ${min} to ${max}.`);
+    throw new Error(t("embed.problem.wholeNumber", { name, value: text, min, max }));
   }
   return Number(text);
 }
@@ -68,7 +81,7 @@ function intSetting(params, name, min, max) {
 export function readSettings(search) {
   const params = new URLSearchParams(search);
   for (const [key, value] of params) {
-    if (value.length > MAX_PARAM) throw new Error(`the setting ${key} is too long.`);
+    if (value.length > MAX_PARAM) throw new Error(t("embed.problem.tooLong", { name: key }));
   }
   const mode = params.get("mode") || "";
   const settings = {
@@ -77,21 +90,20 @@ export function readSettings(search) {
     variant: params.get("variant") || "standard",
   };
   if (!MODES.includes(mode)) {
-    throw new Error(mode ? `unknown mode "${mode}": use mode=play, mode=square, mode=position or mode=hunt.`
-      : "no mode: add mode=play, mode=square, mode=position or mode=hunt to the address.");
+    throw new Error(mode ? t("embed.problem.unknownMode", { mode }) : t("embed.problem.noMode"));
   }
   if (mode === "square") {
     settings.square = params.get("square");
-    if (!settings.square) throw new Error("mode=square needs a square, e.g. square=AH,2H,3H/-,-,-/-,-,-");
+    if (!settings.square) throw new Error(t("embed.problem.needSquare"));
   } else if (mode === "position") {
     settings.n4 = params.get("n4");
-    if (!settings.n4) throw new Error("mode=position needs a position: n4=OWN SQUARE | OPPONENT SQUARE | HAND");
+    if (!settings.n4) throw new Error(t("embed.problem.needPosition"));
     settings.card = params.get("card") || null;
   } else if (mode === "hunt") {
     const side = params.get("side") || "L";
-    if (side !== "L" && side !== "C") throw new Error(`side=${side} must be L (the leopards) or C (the cows).`);
+    if (side !== "L" && side !== "C") throw new Error(t("embed.problem.side", { value: side }));
     const capture = params.get("capture") || "compulsory";
-    if (capture !== "compulsory" && capture !== "free") throw new Error(`capture=${capture} must be compulsory or free.`);
+    if (capture !== "compulsory" && capture !== "free") throw new Error(t("embed.problem.capture", { value: capture }));
     Object.assign(settings, { side, capture, level: params.get("level") || undefined });
     settings.seed = intSetting(params, "seed", 0, Number.MAX_SAFE_INTEGER);
     const pace = intSetting(params, "pace", 0, 3000);
@@ -103,7 +115,7 @@ export function readSettings(search) {
     settings.botseed = intSetting(params, "botseed", 0, Number.MAX_SAFE_INTEGER);
     const opponent = params.get("opponent") || "computer";
     if (opponent !== "computer" && opponent !== "human") {
-      throw new Error(`the setting opponent=${opponent} must be computer or human (two people on one device).`);
+      throw new Error(t("embed.problem.opponent", { value: opponent }));
     }
     settings.opponent = opponent;
     settings.names = [params.get("p1") || "", params.get("p2") || ""];
@@ -129,7 +141,7 @@ class SquareBoard {
     this.figure = el("figure", "leopard-square embed-square");
     this.board = el("div", "diagram-board");
     this.caption = el("figcaption");
-    this.value = el("p", "diagram-value", "Working out its value\u2026");
+    this.value = el("p", "diagram-value", t("embed.square.working"));
     this.value.setAttribute("aria-live", "polite");
     this.caption.append(this.value);
     this.figure.append(this.board, this.caption);
@@ -143,10 +155,10 @@ class SquareBoard {
     this.figure.dataset.n2 = n2;
     delete this.figure.dataset.raw;
     try {
-      renderSquare(this.board, { stacks: parseSquare(n2) }, { label: "Square" });
+      renderSquare(this.board, { stacks: parseSquare(n2) }, { label: t("cards.square") });
       return true;
     } catch (err) {
-      this.value.textContent = `Checking the square\u2026 (${err.message})`;
+      this.value.textContent = t("embed.square.checking", { detail: err.message });
       return false;
     }
   }
@@ -156,7 +168,7 @@ class SquareBoard {
     try {
       const info = await engine.call("square", { n2: this.n2, variant: this.variant });
       if (stale()) return;
-      renderSquare(this.board, info, { layout: info.layout, label: "Square" });
+      renderSquare(this.board, info, { layout: info.layout, label: t("cards.square") });
       this.figure.dataset.raw = String(info.raw);
       this.value.textContent = valueSentence(info);
       this.caption.querySelector(".lines-list")?.remove();
@@ -165,7 +177,7 @@ class SquareBoard {
       post("ready", { n2: info.n2, raw: info.raw, score: info.score });
     } catch (err) {
       if (stale()) return;
-      showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : err.message);
+      showProblem(problemText(err));
     }
   }
 
@@ -185,18 +197,18 @@ class PositionBoard {
     this.variant = settings.variant;
     this.engine = null;
     this.box = el("div", "embed-position");
-    this.status = el("p", "embed-status", "Working out the legal moves\u2026");
+    this.status = el("p", "embed-status", t("embed.position.working"));
     this.status.setAttribute("aria-live", "polite");
     this.oppBox = el("section", "embed-side");
     this.ownBox = el("section", "embed-side");
-    this.oppBox.append(el("h2", "", "Opponent's square"), el("div", "embed-board"), el("p", "embed-value"));
-    this.ownBox.append(el("h2", "", "Your square"), el("div", "embed-board"), el("p", "embed-value"));
+    this.oppBox.append(el("h2", "", t("embed.position.oppSquare")), el("div", "embed-board"), el("p", "embed-value"));
+    this.ownBox.append(el("h2", "", t("embed.position.ownSquare")), el("div", "embed-board"), el("p", "embed-value"));
     this.oppBox.dataset.side = "opp";
     this.ownBox.dataset.side = "own";
     const boards = el("div", "embed-boards");
     boards.append(this.oppBox, this.ownBox);
     const handBox = el("section", "embed-hand-box");
-    handBox.append(el("h2", "", "Hand (choose a card)"));
+    handBox.append(el("h2", "", t("embed.position.hand")));
     this.hand = el("ul", "embed-hand");
     handBox.append(this.hand);
     this.box.append(boards, handBox, this.status);
@@ -212,7 +224,7 @@ class PositionBoard {
       this.position = parsePosition(n4);
     } catch (err) {
       this.position = null;
-      this.problem = `The position is not valid notation: ${err.message}.`;
+      this.problem = t("embed.problem.positionNotation", { detail: err.message });
       return false;
     }
     this.problem = null;
@@ -221,11 +233,13 @@ class PositionBoard {
       try {
         wanted = parseCard(card);
       } catch (err) {
-        this.problem = `The card setting is not a card: ${err.message}.`;
+        this.problem = t("embed.problem.cardNotation", { detail: err.message });
         return false;
       }
       if (!this.position.hand.includes(wanted)) {
-        this.problem = `The card ${wanted} is not in the position's hand (${this.position.hand.join(", ") || "empty"}).`;
+        const hand = this.position.hand;
+        this.problem = hand.length ? t("embed.problem.notInHand", { card: wanted, hand: hand.join(", ") })
+          : t("embed.problem.notInEmptyHand", { card: wanted });
         return false;
       }
       this.card = wanted;
@@ -244,7 +258,7 @@ class PositionBoard {
 
   /** Draw squares, hand and the legal-move sentence. */
   render() {
-    for (const [side, box, label] of [["opp", this.oppBox, "Opponent's square"], ["own", this.ownBox, "Your square"]]) {
+    for (const [side, box, label] of [["opp", this.oppBox, t("embed.position.oppSquare")], ["own", this.ownBox, t("embed.position.ownSquare")]]) {
       const info = this.answer ? this.answer[side] : null;
       renderSquare(box.querySelector(".embed-board"), info || { stacks: this.position[side] }, {
         layout: info?.layout, label, targets: this.targets(side), idPrefix: `embed-${side}`,
@@ -263,17 +277,16 @@ class PositionBoard {
       item.append(button);
       this.hand.append(item);
     });
-    if (!this.position.hand.length) this.hand.append(el("li", "", "(empty)"));
+    if (!this.position.hand.length) this.hand.append(el("li", "", t("embed.position.emptyHand")));
     if (!this.answer) return;
     const plays = this.answer.legal.map(parsePlay).filter(Boolean);
     if (!this.card) {
-      this.status.textContent = "The hand is empty.";
+      this.status.textContent = t("embed.position.handIsEmpty");
     } else {
-      const where = placesSentence(plays);
+      const places = placesSentence(plays);
       const discard = this.answer.legal.includes(`discard ${this.card}`);
-      const name = `The ${cardName(this.card)}`;
-      if (where) this.status.textContent = `${name} may go on ${where}${discard ? ", or be discarded." : "."}`;
-      else this.status.textContent = `${name} cannot be played here${discard ? "; it may only be discarded." : "."}`;
+      const key = places ? (discard ? "mayGoOrDiscard" : "mayGo") : (discard ? "onlyDiscard" : "cannot");
+      this.status.textContent = t(`embed.position.${key}`, { card: this.card, places });
     }
   }
 
@@ -300,7 +313,7 @@ class PositionBoard {
       if (announce) post("ready", { n4: this.n4, card: this.card, legal: this.answer.legal });
     } catch (err) {
       if (stale()) return;
-      showProblem(err.kind === "engine_down" ? `The engine could not start: ${err.message}` : err.message);
+      showProblem(problemText(err));
     }
   }
 
@@ -320,12 +333,14 @@ async function main() {
   try {
     settings = readSettings(location.search);
   } catch (err) {
-    setIdentity(new URLSearchParams(location.search).get("id"), null);
+    identity.id = new URLSearchParams(location.search).get("id");
+    nameFrame("");
     watchHeight(root);
-    showProblem(`Bad setting in the address: ${err.message}`);
+    showProblem(t("embed.problem.badSetting", { detail: err.message }));
     return;
   }
-  setIdentity(settings.id, settings.mode);
+  Object.assign(identity, { id: settings.id, mode: settings.mode });
+  nameFrame(settings.mode);
   document.body.dataset.mode = settings.mode;
   const height = watchHeight(root);
   let board;
@@ -345,7 +360,7 @@ async function main() {
   try {
     engine = await loadEngine((p) => (/** @type {any} */ (board)).progress?.(p));
   } catch (err) {
-    showProblem(`The Leopard engine could not start in this browser: ${err.message}`);
+    showProblem(t("embed.problem.engineStart", { detail: err.message }));
     return;
   }
   // The host's commands are applied one at a time, in the order they came, and the last one wins:

@@ -2,7 +2,11 @@
 // optional p1= and p2= to fill in the names): a small form for both names before the game, and the
 // hand-over screen between turns. The engine decides when the device is passed on
 // (snapshot.handover) and checks the names; the frame shows no hand until the player to move
-// presses "I am … — show my hand" (webapi "reveal").
+// presses "I am … — show my hand" (webapi "reveal"). Every text is from the catalog (embed.names.*,
+// embed.handover.*); the engine's default names "Player 1" and "Player 2" are shown in the frame's
+// language.
+
+import { t } from "../i18n/i18n.js";
 
 /** A short text element. @param {string} tag @param {string} className @param {string} [text] */
 function el(tag, className, text) {
@@ -15,6 +19,15 @@ function el(tag, className, text) {
 /** The longest name the engine takes (leopard_core/pass_and_play.py MAX_NAME_CHARS). */
 const NAME_MAX = 20;
 
+/** The names the engine gives players who typed none (leopard_core/pass_and_play.py). */
+const DEFAULT_NAMES = ["Player 1", "Player 2"];
+
+/** A player's name as shown: the engine's default names in the frame's language. @param {string} name */
+export function shownName(name) {
+  const index = DEFAULT_NAMES.indexOf(name);
+  return index >= 0 ? t("embed.play.player", { number: index + 1 }) : name;
+}
+
 /**
  * Ask for both names; resolves with them when the players press Start. try(names) answers "" when
  * the game started, else the engine's reason, shown in the form (the form stays).
@@ -26,15 +39,15 @@ const NAME_MAX = 20;
 export function askNames(box, defaults, start) {
   return new Promise((resolve) => {
     const form = el("form", "embed-names");
-    form.append(el("h2", "", "Two players on this device"));
+    form.append(el("h2", "", t("embed.names.title")));
     const fields = [0, 1].map((index) => {
-      const label = el("label", "", `Player ${index + 1}`);
+      const label = el("label", "", t("embed.names.player", { number: index + 1 }));
       const input = /** @type {HTMLInputElement} */ (el("input", ""));
       input.type = "text";
       input.id = `embed-name-${index + 1}`;
       input.maxLength = NAME_MAX;
       input.autocomplete = "off";
-      input.placeholder = `Player ${index + 1}`;
+      input.placeholder = t("embed.names.player", { number: index + 1 });
       input.value = defaults[index] ?? "";
       label.append(" ", input);
       form.append(label);
@@ -42,7 +55,7 @@ export function askNames(box, defaults, start) {
     });
     const problem = el("p", "embed-names-problem");
     problem.setAttribute("role", "alert");
-    const go = /** @type {HTMLButtonElement} */ (el("button", "", "Start the game"));
+    const go = /** @type {HTMLButtonElement} */ (el("button", "", t("embed.names.start")));
     go.type = "submit";
     go.id = "embed-names-start";
     form.append(problem, go);
@@ -69,10 +82,10 @@ export class HandoverPanel {
   constructor(onReveal) {
     this.box = el("section", "embed-handover");
     this.box.setAttribute("aria-labelledby", "embed-handover-title");
-    this.title = el("h2", "", "Pass the device");
+    this.title = el("h2", "", t("embed.handover.title"));
     this.title.id = "embed-handover-title";
     this.text = el("p", "");
-    this.button = /** @type {HTMLButtonElement} */ (el("button", "", "Show my hand"));
+    this.button = /** @type {HTMLButtonElement} */ (el("button", "", t("embed.handover.show")));
     this.button.type = "button";
     this.button.id = "embed-reveal";
     this.button.addEventListener("click", () => {
@@ -84,9 +97,9 @@ export class HandoverPanel {
 
   /** Bring the screen up for the player to move. @param {string} name */
   show(name) {
-    this.title.textContent = `Pass the device to ${name}`;
-    this.text.textContent = `${name}, press the button when only you can see the screen.`;
-    this.button.textContent = `I am ${name} — show my hand`;
+    this.title.textContent = t("embed.handover.titleTo", { name });
+    this.text.textContent = t("embed.handover.text", { name });
+    this.button.textContent = t("embed.handover.button", { name });
     this.box.hidden = false;
     this.button.focus();
   }

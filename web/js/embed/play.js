@@ -5,11 +5,13 @@
 // asked first and a hand-over screen comes up between turns (pass-and-play.js); no computer move
 // is ever asked for, and the frame holds no hand while the screen is up.
 
-import { renderSquare, cardName, cardShort } from "../cards/square-view.js";
+import { renderSquare, cardShort } from "../cards/square-view.js";
 import { parsePlay } from "../cards/notation.js";
 import { post } from "./messages.js";
 import { labelCardButton, nameSpacesByText } from "../cards/diagram.js";
-import { HandoverPanel, askNames } from "./pass-and-play.js";
+import { HandoverPanel, askNames, shownName } from "./pass-and-play.js";
+import { problemText } from "./words.js";
+import { t } from "../i18n/i18n.js";
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -25,16 +27,19 @@ function button(text, className, onClick) {
   return b;
 }
 
-/** A computer move from the log, in words. */
+/** A computer move from the log, in words (a jack or queen it played face down stays unnamed). */
 function describeBotMove(entry) {
-  const card = entry.card ? cardName(entry.card) : "a face-down card";
+  const params = { card: entry.card, space: entry.space };
   switch (entry.kind) {
-    case "play": return `The computer played the ${card} on ${entry.square === "opp" ? "its" : "your"} space ${entry.space}.`;
-    case "discard": return `The computer discarded the ${card}.`;
-    case "out": return "The computer went out.";
-    case "end": return "The computer ended its turn.";
-    case "pass": return "The computer passed.";
-    default: return `The computer: ${entry.text}.`;
+    case "play": {
+      const where = entry.square === "opp" ? "Own" : "Yours"; // "opp" is the computer's own square
+      return t(`embed.play.bot.${entry.card ? "play" : "hidden"}${where}`, params);
+    }
+    case "discard": return t("embed.play.bot.discard", params);
+    case "out": return t("embed.play.bot.out");
+    case "end": return t("embed.play.bot.end");
+    case "pass": return t("embed.play.bot.pass");
+    default: return t("embed.play.bot.unknown", { move: entry.text });
   }
 }
 
@@ -49,12 +54,11 @@ export function cardHint(playable, legal, card) {
   const canDiscard = legal.includes(`discard ${card}`);
   const canEnd = legal.includes("end");
   if (playable) {
-    if (canDiscard) return "Tap a lit space to play it, or discard it.";
-    return canEnd ? "Tap a lit space to play it, or press End turn." : "Tap a lit space to play it.";
+    if (canDiscard) return t("embed.play.hint.playOrDiscard");
+    return t(canEnd ? "embed.play.hint.playOrEnd" : "embed.play.hint.play");
   }
-  if (canDiscard) return "That card cannot be played now: discard it or choose another.";
-  return canEnd ? "That card cannot be played now: choose another or press End turn."
-    : "That card cannot be played now: choose another.";
+  if (canDiscard) return t("embed.play.hint.noPlayDiscard");
+  return t(canEnd ? "embed.play.hint.noPlayEnd" : "embed.play.hint.noPlay");
 }
 
 export class PlayBoard {
@@ -67,28 +71,28 @@ export class PlayBoard {
     this.busy = true;
     this.lastBot = "";
     this.box = el("div", "embed-play");
-    this.status = el("p", "embed-status", "Shuffling the decks\u2026");
+    this.status = el("p", "embed-status", t("embed.play.shuffling"));
     this.status.setAttribute("aria-live", "polite");
     this.meter = el("progress", "embed-progress");
     this.meter.max = 1;
     this.meter.value = 0;
-    this.meter.setAttribute("aria-label", "Loading the game");
+    this.meter.setAttribute("aria-label", t("embed.play.loading"));
     this.info = el("p", "embed-info");
     this.oppBox = el("section", "embed-side");
     this.ownBox = el("section", "embed-side");
-    this.oppBox.append(el("h2", "", "Computer's square"), el("div", "embed-board"), el("p", "embed-value"));
-    this.ownBox.append(el("h2", "", "Your square"), el("div", "embed-board"), el("p", "embed-value"));
+    this.oppBox.append(el("h2", "", t("embed.play.computerSquare")), el("div", "embed-board"), el("p", "embed-value"));
+    this.ownBox.append(el("h2", "", t("embed.play.yourSquare")), el("div", "embed-board"), el("p", "embed-value"));
     const boards = el("div", "embed-boards");
     boards.append(this.oppBox, this.ownBox);
     this.boards = boards;
     this.handover = new HandoverPanel(() => this.reveal());
     this.hand = el("ul", "embed-hand");
-    this.hand.setAttribute("aria-label", "Your hand");
+    this.hand.setAttribute("aria-label", t("embed.play.yourHand"));
     this.actions = el("div", "embed-actions");
-    this.discardButton = button("Discard", "ghost", () => this.act(`discard ${this.selected}`));
-    this.outButton = button("Go out", "", () => this.act("out"));
-    this.endButton = button("End turn", "ghost", () => this.act("end"));
-    this.passButton = button("Pass", "ghost", () => this.act("pass"));
+    this.discardButton = button(t("embed.play.discard"), "ghost", () => this.act(`discard ${this.selected}`));
+    this.outButton = button(t("embed.play.goOut"), "", () => this.act("out"));
+    this.endButton = button(t("embed.play.endTurn"), "ghost", () => this.act("end"));
+    this.passButton = button(t("embed.play.pass"), "ghost", () => this.act("pass"));
     this.discardButton.dataset.action = "discard";
     this.outButton.dataset.action = "out";
     this.endButton.dataset.action = "end";
@@ -101,10 +105,9 @@ export class PlayBoard {
     root.dataset.turn = "loading";
   }
 
-  /** Python's start-up progress. */
+  /** Python's start-up progress (the bar; the status keeps saying the decks are being shuffled). */
   progress(p) {
     this.meter.value = p.fraction || 0;
-    this.status.textContent = `${p.label || "Starting Python"}\u2026`;
   }
 
   /** True in a game between two people on this device. */
@@ -134,7 +137,7 @@ export class PlayBoard {
     if (this.people) {
       // Both players type their names; the engine checks them, and its reason stays in the form.
       this.meter.hidden = true;
-      this.status.textContent = "Enter both players' names.";
+      this.status.textContent = t("embed.play.enterNames");
       this.root.dataset.turn = "names";
       await askNames(this.box, this.settings.names ?? [], async (names) => {
         try {
@@ -142,14 +145,14 @@ export class PlayBoard {
           this.names = this.snap.names;
           return "";
         } catch (err) {
-          return `${err.message}.`;
+          return problemText(err);
         }
       });
     } else {
       try {
         this.snap = await engine.call("new_game", args);
       } catch (err) {
-        this.showProblem(err.message);
+        this.showProblem(problemText(err));
         return;
       }
     }
@@ -166,7 +169,7 @@ export class PlayBoard {
     try {
       while (this.snap.bot_to_move) {
         this.root.dataset.turn = "computer";
-        this.status.textContent = "The computer is thinking\u2026";
+        this.status.textContent = t("embed.play.thinking");
         if (this.settings.pace) await new Promise((resolve) => setTimeout(resolve, this.settings.pace));
         const answer = await this.engine.call("bot_move", {});
         this.snap = answer.snapshot;
@@ -175,13 +178,13 @@ export class PlayBoard {
         this.render();
       }
     } catch (err) {
-      this.showProblem(`The game stopped: ${err.message}`);
+      this.showProblem(t("embed.problem.gameStopped", { detail: problemText(err) }));
       return;
     }
     this.busy = false;
     if (this.snap.over) this.handOver();
     this.render();
-    if (this.snap.handover) this.handover.show(this.snap.to_move_name);
+    if (this.snap.handover) this.handover.show(shownName(this.snap.to_move_name));
   }
 
   /** Pass-and-play: the player to move holds the device; show their hand. */
@@ -191,7 +194,7 @@ export class PlayBoard {
     try {
       this.snap = await this.engine.call("reveal", {});
     } catch (err) {
-      this.showProblem(`The game stopped: ${err.message}`);
+      this.showProblem(t("embed.problem.gameStopped", { detail: problemText(err) }));
       return;
     }
     this.handover.hide();
@@ -207,7 +210,7 @@ export class PlayBoard {
       this.snap = await this.engine.call("play", { move });
     } catch (err) {
       this.busy = false;
-      this.status.textContent = `That move was refused: ${err.message}`;
+      this.status.textContent = t("embed.play.refused", { reason: problemText(err) });
       return;
     }
     this.selected = null;
@@ -251,26 +254,26 @@ export class PlayBoard {
     this.result.hidden = !s.over;
     if (!s.over) return;
     const line = (name, sq) => {
-      let text = `${name}: raw ${sq.raw}`;
-      if (sq.bonus) text += ` + bonus ${sq.bonus}`;
-      if (sq.out_penalty) text += ` \u2212 ${sq.out_penalty} for going out`;
-      return el("li", "", `${text} = ${sq.score}`);
+      const key = sq.bonus ? (sq.out_penalty ? "bonusOut" : "bonus") : (sq.out_penalty ? "out" : "plain");
+      const params = { name, raw: sq.raw, bonus: sq.bonus, penalty: sq.out_penalty, score: sq.score };
+      return el("li", "", t(`embed.play.score.${key}`, params));
     };
     const list = el("ul", "embed-scores");
     const names = this.sideNames();
     list.append(line(names.own, s.own), line(names.opp, s.opp));
-    const heading = el("h2", "", s.game.over ? "Game over" : `Hand ${s.game.hand_number} of ${s.game.hands} is over`);
-    const totals = el("p", "embed-totals", this.people
-      ? `Totals: ${names.own} ${s.game.totals.own}, ${names.opp} ${s.game.totals.opp}.`
-      : `Totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}.`);
+    const heading = el("h2", "", s.game.over ? t("embed.play.gameOver")
+      : t("embed.play.handOverTitle", { hand: s.game.hand_number, hands: s.game.hands }));
+    const totals = el("p", "embed-totals", t(this.people ? "embed.play.totalsPeople" : "embed.play.totals", {
+      ownName: names.own, own: s.game.totals.own, oppName: names.opp, opp: s.game.totals.opp,
+    }));
     const parts = [heading, list, totals];
     if (s.game.over) {
-      const verdict = s.game.draw ? "It is a draw."
-        : this.people ? `${names[s.game.winner === "own" ? "own" : "opp"]} wins!`
-          : s.game.winner === "own" ? "You win!" : "The computer wins.";
-      parts.push(el("p", "embed-verdict", verdict), button("New game", "", () => this.newGame()));
+      const verdict = s.game.draw ? t("embed.play.draw")
+        : this.people ? t("embed.play.personWins", { name: names[s.game.winner === "own" ? "own" : "opp"] })
+          : t(s.game.winner === "own" ? "embed.play.youWin" : "embed.play.computerWins");
+      parts.push(el("p", "embed-verdict", verdict), button(t("embed.play.newGame"), "", () => this.newGame()));
     } else {
-      parts.push(button("Next hand", "", () => this.nextHand()));
+      parts.push(button(t("embed.play.nextHand"), "", () => this.nextHand()));
     }
     this.result.replaceChildren(...parts);
   }
@@ -298,7 +301,13 @@ export class PlayBoard {
   /** "You" and "Computer", or the players' names (own = the side the snapshot shows at the bottom). */
   sideNames() {
     const s = this.snap;
-    return this.people && s?.players ? { own: s.players.own, opp: s.players.opp } : { own: "You", opp: "Computer" };
+    return this.people && s?.players ? { own: shownName(s.players.own), opp: shownName(s.players.opp) }
+      : { own: t("embed.play.you"), opp: t("embed.play.computer") };
+  }
+
+  /** The computer's last move (when there is one), then a sentence. @param {string} before @param {string} after */
+  then(before, after) {
+    return before ? t("embed.play.then", { before, after }) : after;
   }
 
   /** Draw the whole table from the snapshot. */
@@ -310,9 +319,12 @@ export class PlayBoard {
     this.boards.hidden = passing;
     this.hand.hidden = passing;
     this.actions.hidden = passing;
-    this.oppBox.querySelector("h2").textContent = this.people ? `${names.opp}’s square` : "Computer's square";
-    this.ownBox.querySelector("h2").textContent = this.people ? `${names.own}’s square` : "Your square";
-    this.hand.setAttribute("aria-label", this.people ? `${names.own}’s hand` : "Your hand");
+    this.oppBox.querySelector("h2").textContent = this.people ? t("embed.play.personSquare", { name: names.opp })
+      : t("embed.play.computerSquare");
+    this.ownBox.querySelector("h2").textContent = this.people ? t("embed.play.personSquare", { name: names.own })
+      : t("embed.play.yourSquare");
+    this.hand.setAttribute("aria-label", this.people ? t("embed.play.personHand", { name: names.own })
+      : t("embed.play.yourHand"));
     const legal = this.busy ? [] : s.legal_moves;
     const plays = legal.map(parsePlay).filter((p) => p && p.card === this.selected);
     for (const [side, box] of [["opp", this.oppBox], ["own", this.ownBox]]) {
@@ -324,7 +336,7 @@ export class PlayBoard {
         targets: plays.filter((p) => p.side === side).map((p) => p.space),
         onSpace: (space) => this.act(`${this.selected} to ${side} ${space}`),
       }));
-      box.querySelector(".embed-value").textContent = `Worth ${sq.raw} ${sq.raw === 1 ? "point" : "points"}`;
+      box.querySelector(".embed-value").textContent = t("embed.play.worth", { count: sq.raw });
     }
     this.hand.replaceChildren();
     s.hand.forEach((card, index) => {
@@ -342,25 +354,26 @@ export class PlayBoard {
     this.discardButton.disabled = !legal.includes(`discard ${this.selected}`);
     this.outButton.hidden = !legal.includes("out");
     this.outButton.textContent = s.out_score === null || s.out_score === undefined
-      ? "Go out" : `Go out (score ${s.out_score})`;
+      ? t("embed.play.goOut") : t("embed.play.goOutScore", { score: s.out_score });
     this.endButton.hidden = !legal.includes("end");
     this.passButton.hidden = !legal.includes("pass");
-    this.info.textContent = `Hand ${s.game.hand_number} of ${s.game.hands} \u00b7 stock ${s.stock_count}`
-      + ` \u00b7 discard pile ${s.discards.length ? cardShort(s.discards[s.discards.length - 1]) : "empty"}`
-      + (this.people ? ` \u00b7 totals: ${names.own} ${s.game.totals.own}, ${names.opp} ${s.game.totals.opp}`
-        : ` \u00b7 totals: you ${s.game.totals.own}, computer ${s.game.totals.opp}`);
+    this.info.textContent = t(this.people ? "embed.play.infoPeople" : "embed.play.info", {
+      hand: s.game.hand_number, hands: s.game.hands, stock: s.stock_count,
+      top: s.discards.length ? cardShort(s.discards[s.discards.length - 1]) : t("embed.play.emptyPile"),
+      ownName: names.own, own: s.game.totals.own, oppName: names.opp, opp: s.game.totals.opp,
+    });
     this.root.dataset.ply = String(s.log.length);
     this.root.dataset.hand = String(s.game.hand_number);
     if (passing) {
       this.root.dataset.turn = "pass-device";
-      this.status.textContent = `Pass the device to ${s.to_move_name}.`;
+      this.status.textContent = t("embed.play.passTo", { name: shownName(s.to_move_name) });
     } else if (s.over) {
       this.root.dataset.turn = s.game.over ? "game-over" : "hand-over";
-      this.status.textContent = `${this.lastBot} The hand is over.`.trim();
+      this.status.textContent = this.then(this.lastBot, t("embed.play.handOver"));
     } else if (!this.busy && s.to_move === "own") {
       this.root.dataset.turn = "you";
-      const hint = this.selected ? cardHint(plays.length > 0, legal, this.selected) : "Your turn: choose a card.";
-      this.status.textContent = `${this.lastBot} ${hint}`.trim();
+      const hint = this.selected ? cardHint(plays.length > 0, legal, this.selected) : t("embed.play.chooseCard");
+      this.status.textContent = this.then(this.lastBot, hint);
     }
     this.renderResult();
   }
