@@ -90,18 +90,21 @@ def test_the_page_in_spanish(spanish: Page, site_url: str) -> None:
     expect(page.locator("h1")).to_have_text(spanish_texts["rules.intro.title"])
     expect(page.locator("#fig-ten-after .diagram-value")).to_have_text("Vale 4 puntos.")
     expect(page.locator("[data-sb=error]")).to_contain_text("no es una posición")
-    expect(page.locator("[data-sb=selected]")).to_have_text("Estás editando la casilla 4 del cuadro del rival.")
+    expect(page.locator("[data-sb=selected]")).to_have_text(
+        "Estás editando la casilla 4 del cuadro del rival.")
     expect(page.locator("#sandbox [data-sb=rank] option[value=K]")).to_have_text("rey")
 
     name = page.locator("#name")
     expect(name.locator("h2")).to_have_text("De dónde viene el nombre")
     text = " ".join(name.inner_text().split())
-    for part in ("Jeremías 13:23", "Reina-Valera 1960", "«¿Mudará el etíope su piel, y el leopardo sus manchas?»",
+    for part in ("Jeremías 13:23", "Reina-Valera 1960",
+                 "«¿Mudará el etíope su piel, y el leopardo sus manchas?»",
                  "«Genio y figura hasta la sepultura»", "«El que nace lechón muere cochino»", "Leopard",
                  "«cambiar de manchas»", "Note to whoever is translating this game into Spanish",
                  "[Nota para quien traduzca este juego al español", "Robert Abbott"):
         assert part in text, part
-    assert name.locator("blockquote[lang=en]").count() == 1 and name.locator("blockquote[lang=es]").count() == 1
+    assert name.locator("blockquote[lang=en]").count() == 1
+    assert name.locator("blockquote[lang=es]").count() == 1
     expect(page.locator("a[href='#name']")).to_have_text("De dónde viene el nombre")
 
     assert english_left(page) == []
@@ -113,7 +116,7 @@ def test_the_name_section_in_english(guarded_page: Page, site_url: str) -> None:
     page = guarded_page
     page.goto(site_url + "rules.html")
     text = " ".join(page.locator("#name").inner_text().split())
-    assert "“The leopard can’t change its spots”" in text and "Jeremiah 13:23" in text
+    assert "“The leopard can\u2019t change its spots”" in text and "Jeremiah 13:23" in text
     assert "“changing your spots”" in text and "[Note to whoever is translating" in text
 
 

@@ -9,8 +9,9 @@
 //   engine.call(method, args)  Promise of the bridge's `result` (leopard_core.webapi.handle); rejects
 //                              with an Error whose .kind is the bridge's kind ("bad_request",
 //                              "corrupt_save") or "engine_down"
-//   engine.onProgress(fn)      adds a listener fn({stage, fraction, label}); fraction 0..1 overall,
-//                              in proportion to the expected time (see worker.js)
+//   engine.onProgress(fn)      adds a listener fn({stage, fraction, label, bytes?}); fraction 0..1
+//                              overall, in proportion to the expected time (see worker.js); label is
+//                              English: a page shows progressText() of ./progress-text.js
 //   engine.progress            the last progress message
 //   engine.progressLog         every progress message with t, ms since getEngine() (bench, tests)
 //   engine.info                once ready: {boot: "snapshot"|"normal", fallback: reason|null,
@@ -98,7 +99,8 @@ export class Engine {
       return;
     }
     this.timer = setTimeout(() => {
-      this.fail(engineError(`Python did not start within ${Math.round(timeoutMs / 1000)} seconds.`, "timeout"));
+      const seconds = Math.round(timeoutMs / 1000);
+      this.fail(Object.assign(engineError(`Python did not start within ${seconds} seconds.`, "timeout"), { seconds }));
     }, timeoutMs);
     try {
       const timing = readStored(TIMING_KEY) || {};
@@ -177,7 +179,7 @@ export class Engine {
 
 /**
  * The page's one engine.
- * @param {{onProgress?: (progress: {stage: string, fraction: number, label: string}) => void,
+ * @param {{onProgress?: (progress: {stage: string, fraction: number, label: string, bytes?: {done: number, total: number}}) => void,
  *   timeoutMs?: number, boot?: "auto"|"snapshot"|"normal"}} [options]
  * @returns {Engine}
  */

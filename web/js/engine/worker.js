@@ -1,6 +1,7 @@
 // Module Web Worker: starts Python (Pyodide) with the Leopard engine, all from this site (paths
 // from wheels/manifest.json), then answers {id, method, args} with leopard_core.webapi.handle.
-// Posts {type: "progress", stage, fraction, label} while loading, then {type: "ready", info},
+// Posts {type: "progress", stage, fraction, label, bytes?: {done, total}} while loading (label is
+// English, for logs; pages show their catalog's game.load.<stage>: ../engine/progress-text.js), then {type: "ready", info},
 // or {type: "fatal", error} when it cannot start; {type: "snapshot-cached", url} once a memory
 // snapshot fetched in the background is stored. Calls that arrive early wait for the start.
 //
@@ -101,6 +102,7 @@ class Progress {
   enter(stage, label = LABELS[stage]) {
     this.stage = stage;
     this.label = label;
+    this.bytes = null;
     this.stageStart = performance.now();
     clearInterval(this.ticker);
     this.ticker = setInterval(() => this.report(), 100);
@@ -110,9 +112,11 @@ class Progress {
   /**
    * @param {number} [within] the share of the stage done (0..1); time-based when omitted
    * @param {string} [label]
+   * @param {{done: number, total: number}} [bytes] bytes received of the stage's download
    */
-  report(within, label) {
+  report(within, label, bytes) {
     if (label) this.label = label;
+    if (bytes) this.bytes = bytes;
     const expect = this.expected(this.stage);
     if (within === undefined) {
       const spent = performance.now() - this.stageStart;
@@ -124,7 +128,8 @@ class Progress {
     const before = this.plan.slice(0, Math.max(0, index)).reduce((sum, s) => sum + this.expected(s), 0);
     const fraction = Math.max(this.last, Math.min(1, (before + within * this.expected(this.stage)) / total));
     this.last = fraction;
-    postMessage({ type: "progress", stage: this.stage, fraction, label: this.label });
+    // The page words the stage itself (game.load.<stage> in its catalog); label is the English.
+    postMessage({ type: "progress", stage: this.stage, fraction, label: this.label, ...(this.bytes ? { bytes: this.bytes } : {}) });
   }
 
   done() {
@@ -198,7 +203,7 @@ async function prefetch(manifest, progress) {
       received[rel] = n;
       const done = sum();
       progress.report(Math.min(1, done / total),
-        `Downloading Python (${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`);
+        `Downloading Python (${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`, { done, total });
     };
     if (keep) {
       wheel = await readBody(response, alive, onBytes);
@@ -271,7 +276,8 @@ async function snapshotBytes(manifest, cached, progress) {
   const url = new URL(manifest.snapshot, SITE);
   const total = manifest.snapshot_bytes || 1;
   const onBytes = (n) => progress.report(Math.min(1, n / total),
-    cached ? LABELS.snapshot : `Downloading the saved engine (${(n / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`);
+    cached ? LABELS.snapshot : `Downloading the saved engine (${(n / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`,
+    cached ? undefined : { done: n, total });
   const bytes = cached
     ? new Uint8Array(await cached.arrayBuffer())
     : await fetchWithRetry(url, {}, (response, alive) => readBody(response, alive, onBytes), 1);

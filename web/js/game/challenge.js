@@ -9,7 +9,9 @@
 // text field for the player to copy by hand. Sharing: the Web Share API, offered only where it
 // exists (mostly phones).
 
+import { errorText, t } from "../i18n/i18n.js";
 import { button, byId, dialog } from "./dom.js";
+import { signedNumber } from "./dialog-words.js";
 import { showNotice } from "./notice.js";
 
 /** @typedef {import("../engine/client.js").Engine} Engine */
@@ -40,7 +42,7 @@ export async function linkSettings(engine, params) {
 }
 
 /** A signed margin: +3, −2, 0. @param {number} n */
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const signed = (n) => signedNumber(n);
 
 /**
  * The comparison of a challenge game with the sender's result, for the result screen; "" when
@@ -52,27 +54,28 @@ const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 export function versusText(s) {
   const origin = s.origin;
   if (!origin || origin.kind !== "challenge") return { text: "", outcome: "" };
-  const who = origin.by ?? "Your friend";
+  const who = origin.by ?? t("dialogs.challenge.yourFriend");
   if (origin.own === null || origin.opp === null) {
-    return { text: `${who} challenged you to these deals. Send your own link (Challenge a friend) to compare results.`, outcome: "none" };
+    return { text: t("dialogs.challenge.challenged", { who }), outcome: "none" };
   }
   const { own, opp } = s.game.totals;
   const theirs = origin.own - origin.opp;
   const yours = own - opp;
-  const scores = `${who} scored ${origin.own} against the computer's ${origin.opp}; you scored ${own} against its ${opp}.`;
-  if (yours > theirs) return { text: `${scores} You did better than ${who} (margin ${signed(yours)} against ${signed(theirs)}).`, outcome: "better" };
-  if (yours < theirs) return { text: `${scores} ${who} did better (margin ${signed(theirs)} against your ${signed(yours)}).`, outcome: "worse" };
-  return { text: `${scores} You and ${who} did exactly as well (margin ${signed(yours)}).`, outcome: "equal" };
+  const outcome = yours > theirs ? "better" : yours < theirs ? "worse" : "equal";
+  const text = t(`dialogs.challenge.${outcome}`, {
+    who, theirOwn: origin.own, theirOpp: origin.opp, own, opp, yours: signed(yours), theirs: signed(theirs),
+  });
+  return { text, outcome };
 }
 
 /** Tell the player a challenge game has started from a link. @param {Snapshot} s */
 export function greetChallenge(s) {
   const origin = s.origin;
   if (!origin || origin.kind !== "challenge") return;
-  const who = origin.by ?? "A friend";
+  const who = origin.by ?? t("dialogs.challenge.aFriend");
   showNotice(origin.own === null || origin.opp === null
-    ? `${who} challenges you: these are the very deals they played, against the same computer.`
-    : `${who} challenges you: on these very deals they scored ${origin.own} against the computer's ${origin.opp}. Can you do better?`);
+    ? t("dialogs.challenge.greet", { who })
+    : t("dialogs.challenge.greetScore", { who, own: origin.own, opp: origin.opp }));
 }
 
 export class ChallengeControl {
@@ -145,7 +148,7 @@ export class ChallengeControl {
       this.urlField.value = "";
       copy.disabled = true;
       button("challenge-share").disabled = true;
-      this.status(`No link yet: ${err.message}.`);
+      this.status(t("dialogs.challenge.noLink", { error: errorText(err) }));
       box.dataset.link = "refused";
       return;
     }
@@ -157,8 +160,8 @@ export class ChallengeControl {
     button("challenge-share").disabled = false;
     const { result } = answer;
     byId("challenge-what").textContent = result
-      ? `Your friend gets the same deals against the same computer. The link carries your result, ${result.own} against the computer's ${result.opp}, so their result screen compares the two.`
-      : "Your friend gets the same deals against the same computer. Finish the game first to put your result in the link, so their result screen compares the two.";
+      ? t("dialogs.challenge.whatResult", { own: result.own, opp: result.opp })
+      : t("dialogs.challenge.whatFinish");
     this.status("");
     box.dataset.link = "ready";
   }
@@ -170,12 +173,12 @@ export class ChallengeControl {
     try {
       if (!navigator.clipboard?.writeText) throw new Error("no clipboard");
       await navigator.clipboard.writeText(url);
-      this.status("The link was copied: paste it in a message to your friend.");
+      this.status(t("dialogs.challenge.copied"));
       dialog("challenge").dataset.copied = "clipboard";
     } catch {
       this.urlField.focus();
       this.urlField.select();
-      this.status("This browser did not let the page copy the link. It is selected above: copy it with Ctrl+C (⌘C on a Mac), or press and hold it on a phone.");
+      this.status(t("dialogs.challenge.selected"));
       dialog("challenge").dataset.copied = "selected";
     }
   }
@@ -185,9 +188,9 @@ export class ChallengeControl {
     const url = this.urlField.value;
     if (!url || typeof navigator.share !== "function") return;
     try {
-      await navigator.share({ title: "A game of Leopard", text: "Can you beat my score on these deals?", url });
+      await navigator.share({ title: t("dialogs.challenge.shareTitle"), text: t("dialogs.challenge.shareText"), url });
     } catch (err) {
-      if (err?.name !== "AbortError") this.status(`The link could not be shared (${err?.message ?? err}); copy it instead.`);
+      if (err?.name !== "AbortError") this.status(t("dialogs.challenge.shareFailed", { error: err?.message ?? err }));
     }
   }
 }

@@ -5,7 +5,9 @@
 // shows its result instead of dealing it again. The Statistics screen shows the days' results and
 // the streak (webapi "stats" answers a "daily" summary).
 
+import { errorText, t } from "../i18n/i18n.js";
 import { button, byId, dialog, el } from "./dom.js";
+import { dayText, levelWord, variantWord } from "./dialog-words.js";
 
 /** @typedef {import("../engine/client.js").Engine} Engine */
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
@@ -15,7 +17,8 @@ import { button, byId, dialog, el } from "./dom.js";
 /** @typedef {import("./stats-store.js").GameRecord} GameRecord */
 /** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
 
-const RESULT_WORDS = { won: "won", drawn: "drawn", lost: "lost" };
+/** "won", "drawn" or "lost", for a day's result. @param {string} result */
+const outcome = (result) => t(`dialogs.daily.outcome.${result}`);
 
 /** Today's date in UTC, YYYY-MM-DD: the day's deal changes at midnight UTC for everyone. */
 export function todayUtc() {
@@ -26,7 +29,7 @@ export function todayUtc() {
 export function dailyText(s) {
   const origin = s.origin;
   if (!origin || origin.kind !== "daily") return "";
-  return `The daily deal of ${origin.date} (UTC): everyone plays these same cards that day.`;
+  return t("dialogs.daily.origin", { date: dayText(origin.date) });
 }
 
 /**
@@ -42,18 +45,20 @@ export async function drawDailyStats(engine, records) {
   try {
     d = (await engine.call("stats", { records, today: todayUtc() })).daily;
   } catch (err) {
-    summaryLine.textContent = `The daily deals' figures could not be computed: ${err.message}`;
+    summaryLine.textContent = t("dialogs.daily.statsFailed", { error: errorText(err) });
     list.replaceChildren();
     return;
   }
   summaryLine.textContent = d.days
-    ? `${d.days} day${d.days === 1 ? "" : "s"} played: ${d.won} won, ${d.drawn} drawn, ${d.lost} lost. `
-      + `Current streak ${d.streak} day${d.streak === 1 ? "" : "s"}; longest ${d.longest_streak}.`
-    : "No daily deal played yet: choose Today's deal in the More menu.";
+    ? t("dialogs.daily.summary", {
+      count: d.days, won: d.won, drawn: d.drawn, lost: d.lost,
+      streak: t("dialogs.daily.streak", { count: d.streak, longest: d.longest_streak }),
+    })
+    : t("dialogs.daily.none");
   byId("stats-daily").dataset.days = String(d.days);
   byId("stats-daily").dataset.streak = String(d.streak);
   list.replaceChildren(...d.recent.map((day) => {
-    const item = el("li", "", `${day.date}: ${RESULT_WORDS[day.result]} ${day.own}–${day.opp}`);
+    const item = el("li", "", t("dialogs.daily.day", { date: dayText(day.date), result: outcome(day.result), own: day.own, opp: day.opp }));
     item.dataset.date = day.date;
     item.dataset.result = day.result;
     return item;
@@ -96,7 +101,7 @@ export class DailyControl {
     try {
       this.deal = await this.engine.call("daily", { date: today });
     } catch (err) {
-      what.textContent = `Today's deal could not be dealt: ${err.message}.`;
+      what.textContent = t("dialogs.daily.failed", { error: errorText(err) });
       box.dataset.state = "error";
       if (!box.open) box.showModal();
       return;
@@ -104,18 +109,18 @@ export class DailyControl {
     const deal = /** @type {DailyDeal} */ (this.deal);
     const snap = this.loop.snap;
     const played = this.stats.all().find((r) => r.daily === today);
-    byId("daily-title").textContent = `Today's deal: ${today}`;
+    byId("daily-title").textContent = t("dialogs.daily.titleOn", { date: dayText(today) });
     if (snap?.origin?.kind === "daily" && snap.origin.date === today && !snap.game.over) {
-      what.textContent = "You are playing today's deal: it is the game on the table.";
+      what.textContent = t("dialogs.daily.playing");
       box.dataset.state = "playing";
     } else if (played) {
-      what.textContent = `You played today's deal: ${RESULT_WORDS[played.result]}, ${played.totals.own} to the computer's ${played.totals.opp}. `
-        + "A new deal comes at midnight UTC; your results are in Statistics.";
+      what.textContent = t("dialogs.daily.played", { result: outcome(played.result), own: played.totals.own, opp: played.totals.opp });
       box.dataset.state = "played";
     } else {
-      const replacing = snap && !snap.game.over && !snap.tutorial ? " It takes the place of the game on the table." : "";
-      what.textContent = `The same deal for everyone today (UTC): ${deal.hands} hand${deal.hands === 1 ? "" : "s"} of ${deal.variant} Leopard against the ${deal.level} computer. `
-        + `Only your first game of it each day counts in your statistics.${replacing}`;
+      const replacing = snap && !snap.game.over && !snap.tutorial;
+      what.textContent = t(replacing ? "dialogs.daily.offeredReplacing" : "dialogs.daily.offered", {
+        count: deal.hands, variant: variantWord(deal.variant), level: levelWord(deal.level),
+      });
       startButton.hidden = false;
       box.dataset.state = "offered";
     }

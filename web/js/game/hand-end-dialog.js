@@ -3,10 +3,12 @@
 // own: the winner, the sheet hand by hand, play again or change the settings.
 
 import { lineName, renderSquare } from "../cards/square-view.js";
+import { t } from "../i18n/i18n.js";
 import { byId, button, dialog, el } from "./dom.js";
 import { versusText } from "./challenge.js";
 import { dailyText } from "./daily.js";
-import { labelPlayers, sideNames } from "./players.js";
+import { sideNames } from "./players.js";
+import { levelWord, signedNumber, variantWord } from "./dialog-words.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 
@@ -21,13 +23,42 @@ function row(values, header = false) {
   return tr;
 }
 
+/**
+ * Name both sides on the end dialogs' fixed labels (the squares' captions, the sheets' columns):
+ * the players' names between two people, else "You" and "Computer".
+ * @param {Snapshot} s
+ */
+function labelSides(s) {
+  const names = sideNames(s);
+  const own = names.people ? names.own : t("dialogs.you");
+  const opp = names.people ? names.opp : t("dialogs.computer");
+  const captions = dialog("hand-end").querySelectorAll(".end-squares figcaption");
+  if (captions.length === 2) {
+    captions[0].textContent = opp;
+    captions[1].textContent = own;
+  }
+  for (const id of ["hand-end", "result"]) {
+    for (const head of dialog(id).querySelectorAll("thead tr")) {
+      const cells = head.querySelectorAll("th");
+      if (cells.length >= 3) {
+        cells[1].textContent = own;
+        cells[2].textContent = opp;
+      }
+    }
+  }
+}
+
 /** Who won, in words. @param {Snapshot} s */
 export function winnerText(s) {
   const { own, opp } = s.game.totals;
-  if (s.game.draw) return `A draw, ${own} to ${opp}.`;
+  if (s.game.draw) return t("dialogs.result.draw", { own, opp });
   const names = sideNames(s);
-  if (names.people) return s.game.winner === "own" ? `${names.own} wins, ${own} to ${opp}!` : `${names.opp} wins, ${opp} to ${own}!`;
-  return s.game.winner === "own" ? `You win, ${own} to ${opp}!` : `The computer wins, ${opp} to ${own}.`;
+  if (names.people) {
+    return s.game.winner === "own"
+      ? t("dialogs.result.personWins", { name: names.own, won: own, lost: opp })
+      : t("dialogs.result.personWins", { name: names.opp, won: opp, lost: own });
+  }
+  return s.game.winner === "own" ? t("dialogs.result.youWin", { own, opp }) : t("dialogs.result.computerWins", { own, opp });
 }
 
 /** Open a modal dialog at its top, focusing its main button without scrolling to it. @param {HTMLDialogElement} box @param {HTMLElement} main */
@@ -40,26 +71,31 @@ function openAtTop(box, main) {
 /** Fill the hand-end dialog from the snapshot of a finished hand and open it. @param {Snapshot} s */
 export function showHandEnd(s) {
   const names = sideNames(s);
-  labelPlayers(s);
+  labelSides(s);
+  const outSide = s.went_out === "own" ? "own" : "opp";
   const reason = s.end_reason === "out"
-    ? (names.people ? `${names[s.went_out === "own" ? "own" : "opp"]} went out.` : s.went_out === "own" ? "You went out." : "The computer went out.")
-    : "The stock and both hands ran out.";
-  byId("hand-end-title").textContent = `Hand ${s.game.hand_number} of ${s.game.hands} is over`;
+    ? (names.people ? t("dialogs.handEnd.out.person", { name: names[outSide] })
+      : t(outSide === "own" ? "dialogs.handEnd.out.you" : "dialogs.handEnd.out.computer"))
+    : t("dialogs.handEnd.exhausted");
+  byId("hand-end-title").textContent = t("dialogs.handEnd.titleOf", { hand: s.game.hand_number, hands: s.game.hands });
   byId("hand-end-reason").textContent = reason;
-  renderSquare(byId("end-opp-square"), s.opp, { layout: s.layout, label: names.people ? `${names.opp}’s square` : "Computer's square", compact: true });
-  renderSquare(byId("end-own-square"), s.own, { layout: s.layout, label: names.people ? `${names.own}’s square` : "Your square", compact: true });
+  /** @param {"own"|"opp"} side */
+  const squareLabel = (side) => (names.people ? t("dialogs.handEnd.square.person", { name: names[side] })
+    : t(side === "own" ? "dialogs.handEnd.square.you" : "dialogs.handEnd.square.computer"));
+  renderSquare(byId("end-opp-square"), s.opp, { layout: s.layout, label: squareLabel("opp"), compact: true });
+  renderSquare(byId("end-own-square"), s.own, { layout: s.layout, label: squareLabel("own"), compact: true });
   for (const side of ["own", "opp"]) {
     const lines = s[side].lines;
     byId(`end-${side}-lines`).textContent = lines.length
-      ? `${lines.length} scoring line${lines.length === 1 ? "" : "s"}: ${lines.map(lineName).join("; ")}`
-      : "No scoring line";
+      ? t("dialogs.handEnd.lines", { count: lines.length, lines: lines.map(lineName).join("; ") })
+      : t("dialogs.handEnd.noLines");
   }
   const bonusLine = s.rules?.bonus_line ?? 7;
   const rows = [
-    ["Square value", s.own.raw, s.opp.raw],
-    [`Bonus (points above ${bonusLine})`, s.own.bonus, s.opp.bonus],
-    ["Going out", -s.own.out_penalty, -s.opp.out_penalty],
-    ["Hand score", s.own.score, s.opp.score],
+    [t("dialogs.handEnd.row.value"), s.own.raw, s.opp.raw],
+    [t("dialogs.handEnd.row.bonus", { line: bonusLine }), s.own.bonus, s.opp.bonus],
+    [t("dialogs.handEnd.row.out"), -s.own.out_penalty, -s.opp.out_penalty],
+    [t("dialogs.handEnd.row.score"), s.own.score, s.opp.score],
   ];
   const body = byId("breakdown-body");
   body.replaceChildren(...rows.map((values) => row(values, true)));
@@ -68,7 +104,7 @@ export function showHandEnd(s) {
   totalCells[0].id = "hand-score-own";
   totalCells[1].id = "hand-score-opp";
   byId("sheet-body").replaceChildren(...s.game.sheet.map((r, i) => row([i + 1, r.own, r.opp])));
-  byId("sheet-foot").replaceChildren(row(["Total", s.game.totals.own, s.game.totals.opp], true));
+  byId("sheet-foot").replaceChildren(row([t("dialogs.total"), s.game.totals.own, s.game.totals.opp], true));
   const marks = playAids(s);
   const sheetMarks = byId("sheet-marks");
   sheetMarks.hidden = !marks;
@@ -81,34 +117,40 @@ export function showHandEnd(s) {
 
 /** "In this game undo was used." when undo or hints were used, else "". @param {Snapshot} s */
 function playAids(s) {
-  const marks = [s.game.undo_used ? "undo was used" : "", s.game.hints_used ? "hints were used" : ""].filter(Boolean);
-  return marks.length ? `In this game ${marks.join(" and ")}.` : "";
+  const { undo_used: undo, hints_used: hints } = s.game;
+  if (undo && hints) return t("dialogs.handEnd.aids.both");
+  if (undo) return t("dialogs.handEnd.aids.undo");
+  return hints ? t("dialogs.handEnd.aids.hints") : "";
 }
 
 /** Words for who went out in a hand of the sheet. @param {"own"|"opp"|null|undefined} who @param {Snapshot} s */
 const wentOutWord = (who, s) => {
   const names = sideNames(s);
   if (names.people && who) return names[who];
-  return who === "own" ? "you" : who === "opp" ? "computer" : "nobody";
+  return t(`dialogs.result.wentOutBy.${who === "own" ? "you" : who === "opp" ? "computer" : "nobody"}`);
 };
 
 /** The result screen at the end of the game. @param {Snapshot} s */
 export function showResult(s) {
   const { own, opp } = s.game.totals;
   const names = sideNames(s);
-  labelPlayers(s);
+  labelSides(s);
   const winner = byId("winner");
   winner.textContent = winnerText(s);
   winner.dataset.winner = s.game.draw ? "draw" : s.game.winner;
-  const whoWon = names.people ? `${names[s.game.winner === "own" ? "own" : "opp"]} wins` : s.game.winner === "own" ? "you win" : "the computer wins";
-  byId("result-title").textContent = s.game.draw ? "Game over: a draw" : `Game over: ${whoWon}`;
-  const hands = s.game.sheet.length;
-  const between = names.people ? `between ${names.own} and ${names.opp}; ${names.own}’s` : `against the ${s.level} computer;`;
-  byId("result-detail").textContent = `${hands} hand${hands === 1 ? "" : "s"} of ${s.variant} Leopard ${between} `
-    + `margin ${own - opp > 0 ? "+" : ""}${own - opp}. ${playAids(s)}`;
+  const winnerSide = s.game.winner === "own" ? "own" : "opp";
+  byId("result-title").textContent = s.game.draw ? t("dialogs.result.titleDraw")
+    : names.people ? t("dialogs.result.titlePerson", { name: names[winnerSide] })
+      : t(winnerSide === "own" ? "dialogs.result.titleYou" : "dialogs.result.titleComputer");
+  const detail = {
+    count: s.game.sheet.length, variant: variantWord(s.variant), margin: signedNumber(own - opp, "+", "-"), aids: playAids(s),
+  };
+  byId("result-detail").textContent = names.people
+    ? t("dialogs.result.detailPeople", { ...detail, own: names.own, opp: names.opp })
+    : t("dialogs.result.detailComputer", { ...detail, level: levelWord(s.level) });
   showOrigin(s);
   byId("result-sheet-body").replaceChildren(...s.game.sheet.map((r, i) => row([i + 1, r.own, r.opp, wentOutWord(r.went_out, s)])));
-  const foot = row(["Total", own, opp, ""], true);
+  const foot = row([t("dialogs.total"), own, opp, ""], true);
   foot.children[1].id = "total-own";
   foot.children[2].id = "total-opp";
   byId("result-sheet-foot").replaceChildren(foot);

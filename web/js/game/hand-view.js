@@ -4,6 +4,7 @@
 import { cardName, renderCard } from "../cards/square-view.js";
 import { el, hiddenText } from "./dom.js";
 import { isPlayable } from "./selection.js";
+import { t } from "../i18n/i18n.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 
@@ -30,10 +31,12 @@ export function renderHand(container, snap, { yourTurn, selected, onChoose }) {
     button.setAttribute("aria-pressed", String(selected === index));
     button.setAttribute("aria-disabled", String(!playable));
     // The name is real (hidden) text rather than aria-label, so it matches what is read and shown.
-    button.append(hiddenText(`${cardName(card)}${isDrawn ? ", just drawn" : ""}`), renderCard(card));
+    const face = renderCard(card);
+    if (isDrawn) face.dataset.badge = t("game.hand.new"); // the style sheet shows it on the card
+    button.append(hiddenText(isDrawn ? t("game.hand.justDrawn", { card }) : cardName(card)), face);
     button.addEventListener("click", (event) => onChoose(index, event.detail === 0));
     return button;
   });
   container.replaceChildren(...nodes);
-  if (!snap.hand.length) container.append(el("p", "empty-hand", "No cards in hand"));
+  if (!snap.hand.length) container.append(el("p", "empty-hand", t("game.hand.empty")));
 }

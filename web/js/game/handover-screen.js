@@ -7,6 +7,8 @@
 // (webapi "reveal"); the screen cannot be dismissed with Escape.
 
 import { byId, button, dialog } from "./dom.js";
+import { errorText, t } from "../i18n/i18n.js";
+import { shownName } from "./players.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/client.js").Engine} Engine */
@@ -37,14 +39,14 @@ export class HandoverScreen {
     byId("hint-move").textContent = "";
     byId("hint-reason").textContent = "";
     for (const flight of document.querySelectorAll(".flight")) flight.remove();
-    const name = snap.to_move_name ?? "the next player";
-    byId("handover-title").textContent = `Pass the device to ${name}`;
-    byId("handover-text").textContent = `${name}, press the button when only you can see the screen. `
-      + "Everyone else: please look away until the hand is hidden again.";
-    button("handover-reveal").textContent = `I am ${name} — show my hand`;
+    const name = snap.to_move_name ? shownName(snap.to_move_name) : "";
+    const who = name ? "named" : "unnamed";
+    byId("handover-title").textContent = t(`game.handover.title.${who}`, { name });
+    byId("handover-text").textContent = t(`game.handover.text.${who}`, { name });
+    button("handover-reveal").textContent = t(`game.handover.reveal.${who}`, { name });
     const turn = byId("turn");
     turn.dataset.turn = "pass";
-    turn.textContent = `${name}’s turn`;
+    turn.textContent = t(`game.handover.turn.${who}`, { name });
     for (const open of document.querySelectorAll("dialog[open]")) {
       if (open.id !== "handover") /** @type {HTMLDialogElement} */ (open).close();
     }
@@ -63,7 +65,7 @@ export class HandoverScreen {
       try {
         return await engine.call("reveal");
       } catch (err) {
-        problem(`The hand could not be shown: ${err.message}`);
+        problem(t("game.handover.failed", { reason: errorText(err) }));
         return engine.call("snapshot"); // still the hand-over snapshot: the screen comes back
       }
     }, "", { save: false });

@@ -4,13 +4,13 @@
 // reason; the person plays it, or anything else, by clicking as usual. A hint belongs to the
 // snapshot it was given for: any change of the game clears it.
 
-import { cardName } from "../cards/square-view.js";
 import { button, byId } from "./dom.js";
+import { errorText, t, tMsg } from "../i18n/i18n.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/client.js").Engine} Engine */
 /** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
-/** @typedef {{move: string, reason: string, reason_data?: unknown}} HintAnswer */
+/** @typedef {{move: string, reason: string, reason_msg?: import("../i18n/catalog.js").Msg|null, reason_data?: unknown}} HintAnswer */
 
 /**
  * @typedef {object} HintHooks
@@ -23,11 +23,16 @@ import { button, byId } from "./dom.js";
 /** The hinted move in words ("play 7 of hearts on your space 7"). @param {string} move */
 export function hintWords(move) {
   const words = move.split(" ");
-  if (words[1] === "to") return `play ${cardName(words[0])} on ${words[2] === "own" ? "your" : "the computer's"} space ${words[3]}`;
-  if (words[0] === "discard") return `discard ${cardName(words[1])}`;
-  if (move === "out") return "go out";
-  if (move === "end") return "end your turn";
+  if (words[1] === "to") return t(`game.hint.play.${words[2] === "own" ? "own" : "opp"}`, { card: words[0], space: words[3] });
+  if (words[0] === "discard") return t("game.hint.discard", { card: words[1] });
+  if (move === "out") return t("game.hint.out");
+  if (move === "end") return t("game.hint.end");
   return move;
+}
+
+/** The engine's reason for a hint, in the page's language. @param {HintAnswer} answer */
+function reasonText(answer) {
+  return answer.reason_msg ? tMsg(answer.reason_msg) : "";
 }
 
 /** The element a hinted move is made on. @param {string} move @returns {string|null} */
@@ -74,15 +79,15 @@ export class HintControl {
         answer = await engine.call("hint");
         loop.snap = await engine.call("snapshot"); // now marked as a game with hints
       } catch (err) {
-        hooks.refused(`No hint could be given: ${err.message}`);
+        hooks.refused(t("game.hint.failed", { reason: errorText(err) }));
         return;
       }
       await hooks.persist();
-      this.current = { move: answer.move, reason: answer.reason, snap: loop.snap };
+      this.current = { move: answer.move, reason: reasonText(answer), snap: loop.snap };
       const card = hintCard(answer.move);
       loop.selected = card ? loop.snap.hand.indexOf(card) : null;
       if (loop.selected === -1) loop.selected = null;
-      hooks.announce(`Hint: ${hintWords(answer.move)}. ${answer.reason}`);
+      hooks.announce(t("game.hint.said", { move: hintWords(answer.move), reason: this.current.reason }));
     }).finally(() => {
       hooks.render();
       const target = this.current && hintTarget(this.current.move);
@@ -109,7 +114,7 @@ export class HintControl {
     if (target && (!card || card === chosen)) document.querySelector(target)?.classList.add("hinted");
     if (card && card === chosen) document.querySelector(`#hand-card-${loop.selected}`)?.classList.add("hinted");
     line.dataset.move = move;
-    byId("hint-move").textContent = `Hint: ${hintWords(move)}.`;
+    byId("hint-move").textContent = t("game.hint.line", { move: hintWords(move) });
     byId("hint-reason").textContent = reason;
     line.hidden = false;
   }

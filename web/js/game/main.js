@@ -21,7 +21,7 @@ import { fitHand } from "./hand-fit.js";
 import { showEnd, showHandEnd, showResult } from "./hand-end-dialog.js";
 import { chosenSettings, fillSettings, savedSettings, showVariantHint, wireOpponentChoice } from "./settings-dialog.js";
 import { HandoverScreen } from "./handover-screen.js";
-import { opponentArgs, opponentOf } from "./players.js";
+import { opponentArgs, opponentOf, sideNames } from "./players.js";
 import { GameStorage, KEYS, SaveSlot } from "./storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "./save-limits.js";
 import { clearNotices, dropNotice, showNotice } from "./notice.js";
@@ -42,7 +42,8 @@ import { TableFeel } from "./feel.js";
 import { watchMotionSetting } from "./motion.js";
 import { ChallengeControl, LINK_PARAMS, greetChallenge, linkSettings } from "./challenge.js";
 import { DailyControl } from "./daily.js";
-import { initI18n } from "../i18n/i18n.js";
+import { errorText, initI18n, locale, t, tMsg } from "../i18n/i18n.js";
+import { progressText } from "../engine/progress-text.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -72,12 +73,12 @@ watchMotionSetting();
 const feel = new TableFeel();
 feel.sound.enabled = preferences.sound;
 
-/** Words of the turn banner for each phase; a phase not listed keeps the banner as it is. */
+/** The turn banner for each phase (its data-turn, its text's key); a phase not listed keeps the banner as it is. */
 const TURN_BANNER = {
-  "your-turn": ["you", "Your turn"],
-  "bot-turn": ["computer", "Computer's turn"],
-  "hand-over": ["over", "Hand over"],
-  "game-over": ["over", "Game over"],
+  "your-turn": ["you", "game.banner.yourTurn"],
+  "bot-turn": ["computer", "game.banner.computerTurn"],
+  "hand-over": ["over", "game.banner.handOver"],
+  "game-over": ["over", "game.banner.gameOver"],
 };
 
 function setPhase(/** @type {string} */ phase) {
@@ -86,7 +87,7 @@ function setPhase(/** @type {string} */ phase) {
   if (banner) {
     const turn = byId("turn");
     turn.dataset.turn = banner[0];
-    turn.textContent = banner[1];
+    turn.textContent = t(banner[1]);
   }
   undoControl?.update();
 }
@@ -96,9 +97,9 @@ function announce(/** @type {string} */ text) {
 }
 
 const engine = getEngine({
-  onProgress: ({ fraction, label }) => {
-    /** @type {HTMLProgressElement} */ (byId("load-progress")).value = fraction;
-    byId("load-label").textContent = `${label} – ${Math.round(fraction * 100)}%`;
+  onProgress: (progress) => {
+    /** @type {HTMLProgressElement} */ (byId("load-progress")).value = progress.fraction;
+    byId("load-label").textContent = progressText(progress);
   },
 });
 
@@ -140,7 +141,7 @@ const statsDialog = new StatsDialog(stats, engine, () => ({
 /** Keep a finished game in the statistics; tell the player when it could not be kept. @param {Snapshot} snap */
 async function recordGame(snap) {
   const kept = await stats.record(snap);
-  if (!kept.ok) showNotice(`This game could not be added to your statistics: ${kept.reason}.`);
+  if (!kept.ok) showNotice(t("game.notice.statsNotKept", { reason: kept.reason }));
 }
 
 function render() {
@@ -178,8 +179,25 @@ function playFromTable(move) {
   return loop.play(move);
 }
 
+/**
+ * Why something failed, in the page's language: the page's own words (an Error with .text), the
+ * engine's (.msg), else a general sentence.
+ * @param {unknown} err
+ */
+function whyText(err) {
+  const text = /** @type {{text?: unknown}} */ (err)?.text;
+  return typeof text === "string" ? text : errorText(err);
+}
+
+/** Why the engine did not start, and what to do. @param {Error & {kind?: string, seconds?: number}} err */
+function loadErrorText(err) {
+  if (err.kind === "timeout") return t("game.loadError.timeout", { seconds: err.seconds ?? 90 });
+  if (err.kind === "unsupported") return t("game.loadError.unsupported");
+  return t("game.loadError.failed", { detail: err.message });
+}
+
 /** A player's words from the engine's reason: the rule's number is for the rules page. @param {string} reason */
-const plainReason = (reason) => reason.replace(/\s*\((R|N)\d[^)]*\)\s*$/, "");
+const plainReason = (reason) => reason.replace(/\s*\((R|N)\d[^)]*\)(?=\.?\s*$)/, "");
 
 /**
  * Say politely why a click on an unlit space (or the discard pile) does nothing.
@@ -189,22 +207,20 @@ const plainReason = (reason) => reason.replace(/\s*\((R|N)\d[^)]*\)\s*$/, "");
 async function explainMiss(side, space) {
   const snap = loop.snap;
   if (!snap) return;
-  if (snap.over) return tell("The hand is over.");
-  if (snap.to_move !== "own" || loop.busy) return tell("Please wait: it is the computer's turn.");
+  if (snap.over) return tell(t("game.miss.handOver"));
+  if (snap.to_move !== "own" || loop.busy) return tell(t("game.miss.wait"));
   const card = loop.selected === null ? null : snap.hand[loop.selected];
-  if (!card) {
-    return tell(side === "discard"
-      ? "Choose a card from your hand first, then the discard pile to discard it."
-      : "Choose a card from your hand first; the spaces where it may go light up.");
-  }
+  if (!card) return tell(t(side === "discard" ? "game.miss.chooseToDiscard" : "game.miss.choose"));
   const move = side === "discard" ? `discard ${card}` : `${card} to ${side} ${space}`;
   try {
-    const { legal, reason } = await engine.call("explain", { move });
+    /** @type {{legal: boolean, reason: string, reason_msg?: import("../i18n/catalog.js").Msg|null}} */
+    const { legal, reason_msg: why } = await engine.call("explain", { move });
     if (legal) return;
-    const endTurn = loop.snap.legal_moves.includes("end") ? " You may also end your turn." : "";
-    tell(`${cardName(card)} cannot go there: ${plainReason(reason)}.${endTurn}`);
+    if (!why) return tell(t("game.miss.notThereAtAll", { card }));
+    const endTurn = loop.snap.legal_moves.includes("end");
+    tell(t(endTurn ? "game.miss.notThereOrEnd" : "game.miss.notThere", { card, reason: plainReason(tMsg(why)) }));
   } catch (err) {
-    tell(`${cardName(card)} cannot go there.`);
+    tell(t("game.miss.notThereAtAll", { card }));
   }
 }
 
@@ -234,11 +250,11 @@ async function persist() {
       takeOver(written.newer);
       return;
     }
-    if (verdict.action === "unreadable") setAsideUnreadable(written.newer, verdict.why, "this game goes on");
+    if (verdict.action === "unreadable") setAsideUnreadable(written.newer, verdict.why, false);
     else slot.adopt(written.newer); // an earlier point of this very game: writing over it loses nothing
     written = slot.write(text);
   }
-  if (!written.ok) showNotice(`The game could not be saved in this browser: ${written.reason}.`);
+  if (!written.ok) showNotice(t("game.notice.notSaved", { reason: written.reason }));
   else if (loop.snap && !tutorialOf(loop.snap)) rememberView(storage, loop.snap);
 }
 
@@ -248,11 +264,11 @@ function drawStarting() {
     const view = lastView(storage) ?? emptyView();
     renderTable(view, {
       yourTurn: false, selected: null, onSpace: () => {}, onChoose: () => {},
-      onMiss: () => tell("The game is starting: moves open in a moment."),
+      onMiss: () => tell(t("game.miss.starting")),
     });
     const turn = byId("turn");
     turn.dataset.turn = "starting";
-    turn.textContent = view.hand.length ? "Starting…" : "Setting up the table…";
+    turn.textContent = t(view.hand.length ? "game.banner.starting" : "game.banner.settingUp");
     document.body.classList.add("starting");
     byId("table").hidden = false;
     performance.mark("leopard:table-drawn");
@@ -273,9 +289,9 @@ async function verdictOn(stored) {
   const problem = saveProblem(stored, limits);
   if (problem) return { action: "unreadable", why: problem };
   try {
-    /** @type {import("../engine/types.js").SaveComparison} */
+    /** @type {import("../engine/types.js").SaveComparison & {error_msg?: import("../i18n/catalog.js").Msg|null}} */
     const answer = await engine.call("compare_save", { text: stored });
-    if (answer.relation === "unreadable") return { action: "unreadable", why: answer.error };
+    if (answer.relation === "unreadable") return { action: "unreadable", why: answer.error_msg ? tMsg(answer.error_msg) : errorText(answer.error) };
     return { action: answer.stale ? "take" : "overwrite" };
   } catch {
     return { action: "take" };
@@ -292,7 +308,7 @@ let takingOver = null;
 function takeOver(text) {
   if (takingOver === text) return;
   takingOver = text;
-  showNotice("This game went on in another tab, so this tab did not save over it: it now shows the game as it is there.");
+  showNotice(t("game.notice.otherTab"));
   loop.replace(async () => {
     try {
       const snap = await restore(text);
@@ -301,13 +317,13 @@ function takeOver(text) {
       return snap;
     } catch (err) {
       if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(text, err.message, "this game goes on");
+      setAsideUnreadable(text, whyText(err), false);
       return engine.call("snapshot");
     } finally {
       takingOver = null;
     }
-  }, "This game went on in another tab; here it is as it is there.", { save: false })
-    .catch((err) => showNotice(`The other tab's game could not be taken over: ${err.message}.`));
+  }, t("game.notice.otherTabShown"), { save: false })
+    .catch((err) => showNotice(t("game.notice.otherTabFailed", { reason: whyText(err) })));
 }
 
 /**
@@ -317,7 +333,7 @@ function takeOver(text) {
  */
 function restore(text) {
   const problem = saveProblem(text, limits);
-  if (problem) return Promise.reject(Object.assign(new Error(problem), { kind: "corrupt_save" }));
+  if (problem) return Promise.reject(Object.assign(new Error(problem), { kind: "corrupt_save", text: problem }));
   return engine.call("restore", { text });
 }
 
@@ -326,22 +342,22 @@ function restore(text) {
  * the save stays in its place and this tab's games are not saved over it until the player says so;
  * it can be downloaded meanwhile, so it is never lost.
  * @param {string} text
- * @param {string} why
- * @param {string} [next] what happens now, for the notice
+ * @param {string} why in the page's language
+ * @param {boolean} [newGame] a new game starts now (else this game goes on), for the notice
  */
-function setAsideUnreadable(text, why, next = "a new game has started") {
+function setAsideUnreadable(text, why, newGame = true) {
   const aside = storage.setAside(text);
   if (aside.ok) {
     slot.read();
-    showNotice(`Your saved game could not be read (${why}). It was kept in this browser as “${aside.key}”, and ${next}.`);
+    showNotice(t(newGame ? "game.unreadable.keptNewGame" : "game.unreadable.keptGoesOn", { why, key: aside.key }));
     return;
   }
-  slot.hold("your unreadable saved game is kept in its place");
-  const download = el("a", "notice-download", "Download the unreadable save");
+  slot.hold(t("game.unreadable.held"));
+  const download = el("a", "notice-download", t("game.unreadable.download"));
   download.id = "notice-download";
   download.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   download.download = `leopard-unreadable-save-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-  const saveOver = el("button", "ghost small", "Save new games over it");
+  const saveOver = el("button", "ghost small", t("game.unreadable.saveOver"));
   saveOver.type = "button";
   saveOver.id = "notice-save-over";
   saveOver.addEventListener("click", () => {
@@ -349,25 +365,29 @@ function setAsideUnreadable(text, why, next = "a new game has started") {
     dropNotice("notice-held");
     loop.exclusive(persist);
   });
-  showNotice(`Your saved game could not be read (${why}), and it could not be copied aside (${aside.reason}). `
-    + "It stays where it is, and this game will not be saved over it.",
-  { extras: [download, saveOver], sticky: true, id: "notice-held" });
+  showNotice(t("game.unreadable.notCopied", { why, reason: aside.reason }),
+    { extras: [download, saveOver], sticky: true, id: "notice-held" });
 }
 
 /** @param {number} index @param {boolean} byKeyboard */
 function chooseCard(index, byKeyboard) {
   if (!loop.yourTurn) {
-    if (loop.snap && !loop.snap.over) tell("Please wait: it is the computer's turn.");
+    if (loop.snap && !loop.snap.over) tell(t("game.miss.wait"));
     return;
   }
   loop.selected = loop.selected === index ? null : index;
   const card = loop.selected === null ? null : loop.snap.hand[loop.selected];
   if (card) {
     const { targets, discard } = movesOfCard(loop.snap.legal_moves, card);
-    const where = [...[...targets.own].map((s) => `your space ${s}`), ...[...targets.opp].map((s) => `computer's space ${s}`)];
-    if (discard) where.push("the discard pile");
-    const instead = loop.snap.legal_moves.includes("end") ? " Choose another card or end your turn." : " Choose another card.";
-    announce(where.length ? `${cardName(card)}: may go to ${where.join(", ")}.` : `${cardName(card)} cannot be played now.${instead}`);
+    const names = sideNames(loop.snap);
+    /** @param {"own"|"opp"} side @param {number} space */
+    const place = (side, space) => (names.people ? t("game.place.person", { name: names[side], space }) : t(`game.place.${side}`, { space }));
+    const where = [...[...targets.own].map((s) => place("own", s)), ...[...targets.opp].map((s) => place("opp", s))];
+    if (discard) where.push(t("game.place.discard"));
+    const orEnd = loop.snap.legal_moves.includes("end");
+    announce(where.length
+      ? t("game.choose.mayGo", { card, places: new Intl.ListFormat(locale(), { type: "unit", style: "short" }).format(where) })
+      : t(orEnd ? "game.choose.noneOrEnd" : "game.choose.none", { card }));
     if (byKeyboard) {
       const first = targets.own.size ? `#own-space-${[...targets.own][0]}`
         : targets.opp.size ? `#opp-space-${[...targets.opp][0]}` : discard ? "#discard-target" : null;
@@ -376,7 +396,7 @@ function chooseCard(index, byKeyboard) {
       focusAfterRender = `#hand-card-${index}`;
     }
   } else {
-    announce("No card chosen.");
+    announce(t("game.choose.nothing"));
     focusAfterRender = `#hand-card-${index}`;
   }
   render();
@@ -396,7 +416,9 @@ async function startNew(options) {
   if (options.seed !== undefined && options.seed !== null) args.seed = Number(options.seed);
   if (options.botseed !== undefined && options.botseed !== null) args.bot_seed = Number(options.botseed);
   for (const key of ["hands", "seed", "bot_seed"]) {
-    if (key in args && !Number.isSafeInteger(args[key])) throw Object.assign(new Error(`${key} must be a whole number`), { kind: "bad_request" });
+    if (key in args && !Number.isSafeInteger(args[key])) {
+      throw Object.assign(new Error(`${key} must be a whole number`), { kind: "bad_request", text: t("game.link.notWhole", { key }) });
+    }
   }
   const snap = await engine.call("new_game", typeof options.undo === "boolean" ? { ...args, undo_allowed: options.undo } : args);
   stats.startGame();
@@ -414,7 +436,7 @@ function newGameFromSettings(settings) {
   return loop.replace(async () => {
     keepPrevious();
     return startNew(settings);
-  }, "New game.");
+  }, t("game.newGame"));
 }
 
 function wireUi() {
@@ -422,7 +444,7 @@ function wireUi() {
     storage,
     current: preferences,
     problem: showNotice,
-    paceNote: params.has("pace") ? `This page's address sets the computer's pause to ${loop.pace} ms.` : "",
+    fixedPace: params.has("pace") ? loop.pace : null,
     changed: (chosen) => {
       // The game goes on: the turn loop reads its pace before each computer move.
       loop.pace = paceOf(chosen, params);
@@ -454,7 +476,7 @@ function wireUi() {
       li.setAttribute("aria-label", cardName(card));
       return li;
     }));
-    if (!discards.length) list.append(Object.assign(document.createElement("li"), { textContent: "No discards yet." }));
+    if (!discards.length) list.append(Object.assign(document.createElement("li"), { textContent: t("game.noDiscards") }));
     dialog("discards-dialog").showModal();
   });
   button("discards-close").addEventListener("click", () => dialog("discards-dialog").close());
@@ -488,7 +510,7 @@ function wireUi() {
     const settings = chosenSettings();
     clearNotices();
     const kept = storage.write(KEYS.settings, JSON.stringify(settings));
-    if (!kept.ok) showNotice(`Your choices could not be remembered for next time: ${kept.reason}.`);
+    if (!kept.ok) showNotice(t("game.notice.settingsNotKept", { reason: kept.reason }));
     dialog("settings").close();
     dialog("hand-end").close();
     dialog("result").close();
@@ -534,7 +556,7 @@ function wireUi() {
       const index = loop.selected;
       loop.selected = null;
       focusAfterRender = `#hand-card-${index}`;
-      announce("No card chosen.");
+      announce(t("game.choose.nothing"));
       render();
     }
   });
@@ -548,15 +570,13 @@ function registerServiceWorker() {
   navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err.message));
 }
 
-function showLoadError(/** @type {Error & {kind?: string}} */ err) {
+function showLoadError(/** @type {Error & {kind?: string, seconds?: number}} */ err) {
   setPhase("error");
   document.body.classList.remove("starting");
   byId("table").hidden = true;
-  byId("load-error-text").textContent = err.kind === "timeout"
-    ? `${err.message} Your connection may be slow, or this browser may block WebAssembly. Try again, or use a current Chrome, Firefox, Edge or Safari.`
-    : `${err.message} Try again, or use a current Chrome, Firefox, Edge or Safari.`;
+  byId("load-error-text").textContent = loadErrorText(err);
   byId("load-error").hidden = false;
-  byId("loading-title").textContent = "The game could not start";
+  byId("loading-title").textContent = t("game.loadError.title");
 }
 
 /** The game to play on this visit: the link's, the saved one, or a new one. @returns {Promise<Snapshot>} */
@@ -579,7 +599,7 @@ async function chooseGame() {
       greetChallenge(snap);
     } catch (err) {
       if (err.kind === "engine_down") throw err;
-      showNotice(`The link's game settings were not understood (${err.message}); a default game started.`);
+      showNotice(t("game.link.notUnderstood", { reason: whyText(err) }));
       snap = await startNew(remembered);
     }
     const keep = new URLSearchParams(location.search);
@@ -588,9 +608,8 @@ async function chooseGame() {
     const kept = saved ? storage.write(KEYS.previous, saved) : { ok: true };
     if (!kept.ok) {
       // Saving the link's game would overwrite the game in progress, which has no copy: keep it.
-      slot.hold("the game in progress is kept in its place");
-      showNotice(`Your game in progress could not be copied aside (${kept.reason}), so it stays saved `
-        + "and this game from the link will not be saved over it.", { sticky: true, id: "notice-held" });
+      slot.hold(t("game.link.held"));
+      showNotice(t("game.link.notCopied", { reason: kept.reason }), { sticky: true, id: "notice-held" });
     }
     return snap;
   }
@@ -599,7 +618,7 @@ async function chooseGame() {
       return await restore(saved);
     } catch (err) {
       if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(saved, err.message);
+      setAsideUnreadable(saved, whyText(err));
     }
   }
   return startNew(remembered);

@@ -4,18 +4,26 @@
 // the page shows ("You" / "Computer", or the names) and into the new_game arguments; it holds no
 // rules. The engine checks the names again (leopard_core/pass_and_play.py check_names).
 
-import { byId, dialog } from "./dom.js";
+import { t } from "../i18n/i18n.js";
+import { byId } from "./dom.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 
 /** The longest name, as the engine allows (pass_and_play.MAX_NAME_CHARS). */
 export const NAME_MAX = 20;
+/** The names the engine gives players who typed none (pass_and_play); shown in the page's language. */
 export const DEFAULT_NAMES = ["Player 1", "Player 2"];
+
+/** A player's name as shown: the engine's default names in the page's language. @param {string} name */
+export function shownName(name) {
+  const index = DEFAULT_NAMES.indexOf(name);
+  return index >= 0 ? t("game.player.default", { number: index + 1 }) : name;
+}
 
 /**
  * @typedef {object} SideNames
- * @property {string} own   the name for the "own" side ("You" against the computer)
- * @property {string} opp   the name for the "opp" side ("Computer")
+ * @property {string} own   the name for the "own" side ("You" against the computer), as shown
+ * @property {string} opp   the name for the "opp" side ("Computer"), as shown
  * @property {string} ownLog  the log's short label ("You")
  * @property {string} oppLog  the log's short label ("CPU")
  * @property {boolean} people  two people on one device
@@ -29,16 +37,12 @@ export function isPassAndPlay(snap) {
 /** The words for both sides of a snapshot. @param {Snapshot} snap @returns {SideNames} */
 export function sideNames(snap) {
   if (isPassAndPlay(snap) && snap.players) {
-    const { own, opp } = snap.players;
+    const own = shownName(snap.players.own);
+    const opp = shownName(snap.players.opp);
     return { own, opp, ownLog: own, oppLog: opp, people: true };
   }
-  return { own: "You", opp: "Computer", ownLog: "You", oppLog: "CPU", people: false };
-}
-
-/** "Ana's" (or "your" / "the computer's"). @param {SideNames} names @param {"own"|"opp"} side */
-export function possessive(names, side) {
-  if (!names.people) return side === "own" ? "your" : "the computer's";
-  return `${names[side]}’s`;
+  return { own: t("game.you"), opp: t("game.computer"), ownLog: t("game.log.you"), oppLog: t("game.log.computer"),
+    people: false };
 }
 
 /** A name as the engine keeps it: trimmed, inner spaces made one. @param {string} text */
@@ -54,11 +58,11 @@ export function normalName(text) {
 export function namesProblem(first, second) {
   const names = [normalName(first) || DEFAULT_NAMES[0], normalName(second) || DEFAULT_NAMES[1]];
   for (const [index, name] of names.entries()) {
-    if ([...name].length > NAME_MAX) return `Player ${index + 1}’s name is longer than ${NAME_MAX} characters.`;
+    if ([...name].length > NAME_MAX) return t("game.player.tooLong", { number: index + 1, max: NAME_MAX });
     // Control and invisible characters (Unicode "other" categories) would make a name unreadable.
-    if (/\p{C}/u.test(name)) return `Player ${index + 1}’s name holds a control or invisible character.`;
+    if (/\p{C}/u.test(name)) return t("game.player.invisible", { number: index + 1 });
   }
-  if (names[0].toLocaleLowerCase() === names[1].toLocaleLowerCase()) return "The two players need different names.";
+  if (names[0].toLocaleLowerCase() === names[1].toLocaleLowerCase()) return t("game.player.same");
   return "";
 }
 
@@ -84,28 +88,13 @@ export function opponentOf(snap) {
   return isPassAndPlay(snap) && snap.names ? { opponent: "human", names: [...snap.names] } : {};
 }
 
-/** Put the players' names on the table's and the end dialogs' fixed labels. @param {Snapshot} snap */
+/** Put the players' names on the table's fixed labels (the end dialogs label their own). @param {Snapshot} snap */
 export function labelPlayers(snap) {
   const names = sideNames(snap);
   byId("own-title").textContent = names.own;
-  const oppTitle = byId("opp-title");
-  const level = byId("opp-level");
-  oppTitle.replaceChildren(`${names.opp} `, level);
-  level.hidden = names.people;
-  byId("hand-title").textContent = names.people ? `${names.own}’s hand` : "Your hand";
-  byId("hand").setAttribute("aria-label", names.people ? `${names.own}’s hand` : "Your hand");
-  const captions = dialog("hand-end").querySelectorAll(".end-squares figcaption");
-  if (captions.length === 2) {
-    captions[0].textContent = names.opp;
-    captions[1].textContent = names.own;
-  }
-  for (const id of ["hand-end", "result"]) {
-    for (const head of dialog(id).querySelectorAll("thead tr")) {
-      const cells = head.querySelectorAll("th");
-      if (cells.length >= 3) {
-        cells[1].textContent = names.own;
-        cells[2].textContent = names.opp;
-      }
-    }
-  }
+  byId("opp-name").textContent = names.opp;
+  byId("opp-level").hidden = names.people;
+  const hand = names.people ? t("game.hand.person", { name: names.own }) : t("game.hand.yours");
+  byId("hand-title").textContent = hand;
+  byId("hand").setAttribute("aria-label", hand);
 }

@@ -1,7 +1,10 @@
-// The Settings dialog: the computer's speed, the theme, larger cards on phones, sound. Each change
-// applies at once and is remembered; the game in progress goes on untouched (the turn loop keeps
-// running; a new speed applies from the computer's next move).
+// The Settings dialog: the language, the computer's speed, the theme, larger cards on phones, sound.
+// Each change applies at once and is remembered; the game in progress goes on untouched (the turn
+// loop keeps running; a new speed applies from the computer's next move). A new language reloads
+// the page in it (i18n/switch.js): the game is saved after every move, so it comes back as it was.
 
+import { t } from "../i18n/i18n.js";
+import { languageSwitch } from "../i18n/switch.js";
 import { byId, button, dialog } from "./dom.js";
 import { applyPreferences, writePreferences } from "./preferences.js";
 
@@ -14,7 +17,7 @@ import { applyPreferences, writePreferences } from "./preferences.js";
  * @property {Preferences} current  the preferences in force (already applied)
  * @property {(preferences: Preferences) => void} changed  after each change was applied
  * @property {(problem: string) => void} problem  a change that could not be remembered
- * @property {string} [paceNote]  shown when the page's address fixes the computer's pace
+ * @property {number|null} [fixedPace]  the computer's pause in ms when the page's address fixes it
  */
 
 /** @param {string} name @returns {HTMLInputElement[]} */
@@ -48,21 +51,24 @@ function chosen(base) {
  * Wire the Settings button and dialog.
  * @param {PreferencesWiring} wiring
  */
-export function wirePreferences({ storage, current, changed, problem, paceNote }) {
+export function wirePreferences({ storage, current, changed, problem, fixedPace = null }) {
   let inForce = current;
   const box = dialog("preferences");
   const note = byId("pref-pace-note");
-  note.textContent = paceNote ?? "";
-  note.hidden = !paceNote;
+  note.textContent = fixedPace === null ? "" : t("dialogs.preferences.paceNote", { ms: fixedPace });
+  note.hidden = fixedPace === null;
+  // The language is not one of the form's fields: choosing one reloads the page, it is not applied.
+  byId("pref-language").replaceChildren(languageSwitch({ id: "pref-language-select" }));
   button("open-preferences").addEventListener("click", () => {
     fill(inForce);
     box.showModal();
   });
-  byId("preferences-form").addEventListener("change", () => {
+  byId("preferences-form").addEventListener("change", (event) => {
+    if (event.target instanceof Element && event.target.closest("#pref-language")) return;
     inForce = chosen(inForce);
     applyPreferences(inForce);
     const kept = writePreferences(storage, inForce);
-    if (!kept.ok) problem(`Your settings could not be remembered for next time: ${kept.reason}.`);
+    if (!kept.ok) problem(t("dialogs.preferences.notKept", { reason: kept.reason }));
     changed(inForce);
   });
   byId("preferences-form").addEventListener("submit", (event) => {

@@ -7,6 +7,10 @@
 // Glossary:
 //   variant  -- "standard" | "classic" | "running" (R8); anything else is shown as standard.
 //   numbers  -- one entry of VARIANT_NUMBERS: the variant's points, thresholds, draw count, layout.
+//   texts    -- every sentence is a catalog template (dialogs.rules.*) given the variant's numbers as
+//               parameters, so each language words the same numbers.
+
+import { setText, t } from "../i18n/i18n.js";
 
 /** @typedef {"standard"|"classic"|"running"} VariantName */
 /**
@@ -35,33 +39,31 @@ export const VARIANT_NUMBERS = {
   }
 };
 
-const NAMES = { standard: "standard", classic: "classic (1963)", running: "Running Leopard" };
-const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const KNOWN = /** @type {VariantName[]} */ (Object.keys(VARIANT_NUMBERS));
 
 /** The variant's numbers; an unknown name gets the standard ones. @param {string} variant */
 export function numbersFor(variant) {
   return VARIANT_NUMBERS[/** @type {VariantName} */ (variant)] ?? VARIANT_NUMBERS.standard;
 }
 
-/** "two" for 2 (small counts read better as words). @param {number} n */
-const word = (n) => WORDS[n] ?? String(n);
+/** "two" for 2 (small counts read better as words; the catalog has one to ten). @param {number} n */
+const word = (n) => (n >= 1 && n <= 10 ? t(`dialogs.rules.word.${n}`) : String(n));
+
+/** The parameters every rules text may use: the variant's numbers. @param {VariantNumbers} n */
+function numberParams(n) {
+  return {
+    suit: n.suitPoints, colour: n.colourPoints, threshold: n.outThreshold, line: n.bonusLine,
+    top: n.layout[0].join(" "), handSize: n.handSize, maxRaw: n.maxRaw, word: word(n.drawCount),
+  };
+}
 
 /**
  * The one-line summary of a variant for the New game dialog (issue 9 item 16: classic's bonus).
  * @param {string} variant
  */
 export function variantHint(variant) {
-  const n = numbersFor(variant);
-  if (variant === "classic") {
-    return `The 1963 rules: suit line ${n.suitPoints}, colour line ${n.colourPoints}, go out at ${n.outThreshold}, `
-      + `bonus for every point above ${n.bonusLine}, keypad layout (7 8 9 on top).`;
-  }
-  if (variant === "running") {
-    return `Draw ${word(n.drawCount)}; then discard one card, or play several and end your turn. `
-      + `Scoring as in standard (go out at ${n.outThreshold}, bonus above ${n.bonusLine}).`;
-  }
-  return `Abbott's 2008 rules: suit line ${n.suitPoints}, colour line ${n.colourPoints}, go out at `
-    + `${n.outThreshold}, bonus for every point above ${n.bonusLine}.`;
+  const known = KNOWN.includes(/** @type {VariantName} */ (variant)) ? variant : "standard";
+  return t(`dialogs.rules.hint.${known}`, numberParams(numbersFor(known)));
 }
 
 /**
@@ -75,27 +77,35 @@ function el(tag, className, ...children) {
   return node;
 }
 
-/** @param {string} text */
-const strong = (text) => el("strong", "", text);
+/**
+ * An element holding a catalog text with its markup (strong, a link).
+ * @param {string} tag @param {string} className @param {string} key @param {Record<string, unknown>} params
+ */
+function textEl(tag, className, key, params = {}) {
+  const node = el(tag, className);
+  setText(node, key, params, true);
+  return node;
+}
 
 /** The layout picture: the nine space numbers as the variant draws them. @param {number[][]} layout */
 function layoutPicture(layout) {
   const grid = el("div", "rd-layout");
   grid.setAttribute("role", "img");
-  grid.setAttribute("aria-label", `Space numbers, top row first: ${layout.map((row) => row.join(" ")).join(", ")}`);
+  grid.setAttribute("aria-label", t("dialogs.rules.layoutLabel", { rows: layout.map((row) => row.join(" ")).join(", ") }));
   for (const row of layout) for (const space of row) grid.append(el("span", "rd-layout-space", String(space)));
   return grid;
 }
 
 /** The chart of where each card may go (R3): a table that turns into labelled blocks on phones. */
 function cardChart() {
-  const heads = ["Card", "Space", "Whose square", "Onto", "Lies"];
+  const heads = ["card", "space", "whose", "onto", "lies"].map((key) => t(`dialogs.rules.chart.head.${key}`));
+  // Each row: the card (a rank symbol, not words), then the keys of its cells.
   const rows = [
-    ["A\u20139", "its own number only (A = 1)", "yours or the opponent's", "an open space", "face up"],
-    ["10", "any", "yours only", "an open space", "face up"],
-    ["J", "any", "yours or the opponent's", "a space that holds a card", "face down"],
-    ["Q", "any", "yours only", "a space that holds a card", "face down"],
-    ["K", "any", "yours only", "anything, even a face-up card", "face up"],
+    ["A\u20139", "ownNumber", "yoursOrTheirs", "open", "faceUp"],
+    ["10", "any", "yoursOnly", "open", "faceUp"],
+    ["J", "any", "yoursOrTheirs", "holds", "faceDown"],
+    ["Q", "any", "yoursOnly", "holds", "faceDown"],
+    ["K", "any", "yoursOnly", "anything", "faceUp"],
   ];
   const table = el("table", "chart rd-chart");
   table.setAttribute("aria-labelledby", "rd-chart-title");
@@ -107,8 +117,8 @@ function cardChart() {
   const body = el("tbody", "", ...rows.map(([card, ...cells]) => {
     const th = el("th", "", card);
     th.setAttribute("scope", "row");
-    return el("tr", "", th, ...cells.map((text, i) => {
-      const td = el("td", "", text);
+    return el("tr", "", th, ...cells.map((key, i) => {
+      const td = el("td", "", t(`dialogs.rules.chart.${key}`));
       td.dataset.label = heads[i + 1];
       return td;
     }));
@@ -119,28 +129,16 @@ function cardChart() {
 
 /** The chart's heading, which also names the table. */
 function chartTitle() {
-  const title = el("h3", "", "Where a card may go");
+  const title = el("h3", "", t("dialogs.rules.chartTitle"));
   title.id = "rd-chart-title";
   return title;
 }
 
 /** The turn, in the variant's words (R4, R8.3). @param {VariantNumbers} n */
 function turnItems(n) {
-  if (n.multiPlay) {
-    return [
-      el("li", "", "Draw ", strong(word(n.drawCount)), " cards from the stock (fewer when it has fewer)."),
-      el("li", "", "Then either ", strong("discard one card"), ", or ", strong("play one card or more"),
-        ", one after another, and press \u201cEnd turn\u201d. Once you have played a card you can no longer discard this turn."),
-      el("li", "", `Or, right after drawing and before anything else, `, strong("go out"),
-        ` if your square is worth ${n.outThreshold} or more.`),
-    ];
-  }
-  return [
-    el("li", "", "Draw ", strong(word(n.drawCount)), " card from the stock."),
-    el("li", "", "Then do exactly one thing: ", strong("play a card"), ", ", strong("discard a card"),
-      ", or \u2014 before playing, if your square is worth ", strong(`${n.outThreshold} or more`), " \u2014 ",
-      strong("go out"), "."),
-  ];
+  const params = numberParams(n);
+  const keys = n.multiPlay ? ["drawMany", "multiThen", "multiOut"] : ["drawOne", "singleThen"];
+  return keys.map((key) => textEl("li", "", `dialogs.rules.${key}`, params));
 }
 
 /**
@@ -153,65 +151,45 @@ export function renderRulesDialog(container, variant, game = {}) {
   ensureStyles();
   const known = variant in VARIANT_NUMBERS ? /** @type {VariantName} */ (variant) : "standard";
   const n = VARIANT_NUMBERS[known];
-  const top = n.layout[0].join(" ");
+  const standard = VARIANT_NUMBERS.standard;
+  const params = numberParams(n);
   const [[raw1, score1], [raw2, score2]] = n.bonusExample;
   const hands = game.hands ?? n.hands;
+  const R = "dialogs.rules.";
 
   const parts = [
-    el("p", "rd-variant", "These are the rules of the game you are playing: ", strong(NAMES[known]), "."),
-    el("p", "",
-      "Each player builds a 3\u00d73 ", strong("square"), ` of cards, spaces 1\u20139 with ${top} on the top row`,
-      known === "classic" ? " (numbered like a keypad)." : ".",
-      " Two full decks are shuffled together; each player gets ", strong(String(n.handSize)), " cards."),
+    textEl("p", "rd-variant", `${R}intro`, { name: t(`${R}name.${known}`) }),
+    textEl("p", "", known === "classic" ? `${R}squareKeypad` : `${R}square`, params),
     layoutPicture(n.layout),
-    el("h3", "", "Who starts"),
-    el("p", "",
-      "Both players cut a card: the higher rank deals (ace low, then 2\u201310, J, Q, K; equal ranks cut again). "
-      + "The player who did not deal moves first, and the deal alternates after every hand."),
-    el("h3", "", "Your turn"),
+    el("h3", "", t(`${R}whoStartsTitle`)),
+    textEl("p", "", `${R}whoStarts`),
+    el("h3", "", t(`${R}turnTitle`)),
     el("ol", "", ...turnItems(n)),
-    el("p", "",
-      "When the stock runs out, play goes on without drawing: you may still go out at the start of your turn, "
-      + "or play or discard; a player with no cards left passes. The hand ends when someone goes out, or when "
-      + "the stock and both hands are empty."),
+    textEl("p", "", `${R}stockOut`),
     chartTitle(),
     cardChart(),
-    el("p", "",
-      "A space is ", strong("open"), " when it is empty or its top card is face down. Only the top card of a "
-      + "space counts. Jacks and queens go face down: a jack can wipe out a line of the opponent's, a queen can "
-      + "cover one of your own cards to make room."),
-    el("p", "",
-      "You see the names of your own face-down cards; the computer's show only a back. Each player knows what he "
-      + "laid face down; the other knows only that it is a jack or a queen."),
-    el("h3", "", "Scoring"),
+    textEl("p", "", `${R}open`),
+    textEl("p", "", `${R}faceDownNames`),
+    el("h3", "", t(`${R}scoringTitle`)),
     el("ul", "",
-      el("li", "", "Your square has 8 lines: 3 rows, 3 columns, 2 diagonals. Three face-up cards of one ",
-        strong("suit"), ` score ${n.suitPoints}; otherwise three of one `, strong("colour"),
-        ` score ${n.colourPoints}. A line with a face-down card or an empty space scores nothing. `
-        + `The sum is your square's value (0\u2013${n.maxRaw}).`),
-      el("li", "", `Going out costs the one who does it ${n.outPenalty} point.`),
-      el("li", "", `Each point above ${n.bonusLine} counts double (the bonus): value ${raw1} scores ${score1}, `
-        + `value ${raw2} scores ${score2}.`),
-      el("li", "", "Each player scores his own square; the squares are not compared."),
-      el("li", "", (hands === n.hands
-        ? `A game is ${n.hands} hands unless you choose another number in \u201cNew game\u201d`
-        : `This game is ${hands} ${hands === 1 ? "hand" : "hands"} (${n.hands} unless you choose another number)`)
-        + "; the higher total wins, and equal totals are a draw."),
+      textEl("li", "", `${R}lines`, params),
+      textEl("li", "", `${R}outCost`, { count: n.outPenalty }),
+      textEl("li", "", `${R}bonus`, { line: n.bonusLine, raw1, score1, raw2, score2 }),
+      textEl("li", "", `${R}ownSquare`),
+      hands === n.hands
+        ? textEl("li", "", `${R}gameLength`, { hands: n.hands })
+        : textEl("li", "", `${R}gameLengthThis`, { count: hands, usual: n.hands }),
     ),
   ];
   if (known === "classic") {
-    parts.push(el("p", "rd-note",
-      `Classic is Abbott's 1963 scoring: a suit line is worth ${n.suitPoints} (not 3), going out needs `
-      + `${n.outThreshold} (not 7) and the bonus counts above ${n.bonusLine} (not 7). The lines are the same as `
-      + "in the standard game; only the picture of the square is turned round."));
+    parts.push(textEl("p", "rd-note", `${R}classicNote`, {
+      ...params, standardSuit: standard.suitPoints, standardThreshold: standard.outThreshold,
+      standardLine: standard.bonusLine,
+    }));
   } else if (known === "running") {
-    parts.push(el("p", "rd-note",
-      `Running Leopard changes only the turn: ${word(n.drawCount)} cards drawn, several played. `
-      + "Scoring and going out are as in the standard game."));
+    parts.push(textEl("p", "rd-note", `${R}runningNote`, params));
   }
-  const link = /** @type {HTMLAnchorElement} */ (el("a", "", "the rules page"));
-  link.href = known === "standard" ? "rules.html" : `rules.html#${known}`;
-  parts.push(el("p", "rd-more", "All the rules, with worked examples and a sandbox to try positions, are on ", link, "."));
+  parts.push(textEl("p", "rd-more", `${R}more`, { href: known === "standard" ? "rules.html" : `rules.html#${known}` }));
   container.replaceChildren(...parts);
   container.classList.add("rules-dialog-content");
   container.dataset.variant = known;

@@ -9,6 +9,8 @@
 // The revision: the engine's session save carries a `revision` number that grows with every
 // change of the game, so two texts of one game tell which is newer.
 
+import { t } from "../i18n/i18n.js";
+
 /** @typedef {import("../engine/types.js").SaveLimits} SaveLimits */
 
 /** @type {SaveLimits} */
@@ -56,14 +58,10 @@ export function nestingDepth(text, stopAt = Infinity) {
  * @returns {string|null}
  */
 export function saveProblem(text, limits = DEFAULT_LIMITS) {
-  if (typeof text !== "string") return "the save is not text";
-  if (text.length > limits.save_chars) {
-    return `the save is ${text.length.toLocaleString("en")} characters long; a save has at most ${limits.save_chars.toLocaleString("en")}`;
-  }
+  if (typeof text !== "string") return t("game.save.notText");
+  if (text.length > limits.save_chars) return t("game.save.tooLong", { length: text.length, max: limits.save_chars });
   const depth = nestingDepth(text, limits.save_depth);
-  if (depth > limits.save_depth) {
-    return `the save is nested more than ${limits.save_depth} levels deep; a save has at most ${limits.save_depth}`;
-  }
+  if (depth > limits.save_depth) return t("game.save.tooDeep", { max: limits.save_depth });
   return null;
 }
 

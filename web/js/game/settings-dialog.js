@@ -3,11 +3,12 @@
 // Saved settings are checked against what the engine offers (an older page may have saved a
 // level or variant that no longer exists).
 
+import { t } from "../i18n/i18n.js";
 import { KEYS } from "./storage.js";
 import { byId, select } from "./dom.js";
-import { titleCase } from "./move-words.js";
+import { levelName, numberText, variantName } from "./dialog-words.js";
 import { variantHint } from "./rules-dialog.js";
-import { NAME_MAX, namesProblem, normalName } from "./players.js";
+import { DEFAULT_NAMES, NAME_MAX, normalName } from "./players.js";
 
 /** @typedef {import("../engine/types.js").LevelsInfo} LevelsInfo */
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
@@ -49,15 +50,15 @@ export function savedSettings(storage, info) {
  */
 export function fillSettings(info, remembered, snap) {
   const settings = { variant: "standard", level: info.default, hands: 4, ...remembered };
-  /** @param {HTMLSelectElement} field @param {(string|number)[]} values @param {string|number} current @param {(v: any) => string} [label] */
-  const fill = (field, values, current, label = titleCase) => {
+  /** @param {HTMLSelectElement} field @param {(string|number)[]} values @param {string|number} current @param {(v: any) => string} label */
+  const fill = (field, values, current, label) => {
     field.replaceChildren(...values.map((v) => Object.assign(document.createElement("option"), { value: String(v), textContent: label(v) })));
     field.value = values.map(String).includes(String(current)) ? String(current) : String(values[0]);
   };
-  fill(select("set-variant"), info.variants, snap?.variant ?? settings.variant);
+  fill(select("set-variant"), info.variants, snap?.variant ?? settings.variant, variantName);
   fill(select("set-level"), info.levels, snap?.level ?? settings.level,
-    (v) => titleCase(v) + (v === info.default ? " (recommended)" : ""));
-  fill(select("set-hands"), HAND_CHOICES, snap?.game.hands ?? settings.hands, String);
+    (v) => (v === info.default ? t("dialogs.settings.recommended", { level: levelName(v) }) : levelName(v)));
+  fill(select("set-hands"), HAND_CHOICES, snap?.game.hands ?? settings.hands, numberText);
   /** @type {HTMLInputElement} */ (byId("set-undo")).checked = snap?.undo_allowed ?? settings.undo ?? true;
   select("set-opponent").value = snap ? (snap.opponent === "human" ? "human" : "computer") : (settings.opponent ?? "computer");
   const names = snap?.names ?? settings.names ?? ["", ""];
@@ -69,6 +70,22 @@ export function fillSettings(info, remembered, snap) {
 
 /** @param {1|2} which */
 const nameField = (which) => /** @type {HTMLInputElement} */ (byId(`set-name-${which}`));
+
+/**
+ * What is wrong with two names typed in the New game dialog (the checks the engine makes, so the
+ * player is told before the dialog closes; leopard_core/pass_and_play.py check_names), else "".
+ * @param {string} first @param {string} second
+ */
+export function namesProblem(first, second) {
+  const names = [normalName(first) || DEFAULT_NAMES[0], normalName(second) || DEFAULT_NAMES[1]];
+  for (const [index, name] of names.entries()) {
+    if ([...name].length > NAME_MAX) return t("dialogs.settings.problem.long", { player: index + 1, max: NAME_MAX });
+    // Control and invisible characters (Unicode "other" categories) would make a name unreadable.
+    if (/\p{C}/u.test(name)) return t("dialogs.settings.problem.invisible", { player: index + 1 });
+  }
+  if (names[0].toLocaleLowerCase() === names[1].toLocaleLowerCase()) return t("dialogs.settings.problem.same");
+  return "";
+}
 
 /** The level for the computer, or the two names for pass and play; the names checked as typed. */
 export function showOpponentFields() {

@@ -3,6 +3,9 @@
 // losses below it. No library, no styles in the markup (the page's CSP forbids inline styles):
 // colours come from classes in assist.css.
 
+import { t } from "../i18n/i18n.js";
+import { signedNumber } from "./dialog-words.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -35,8 +38,8 @@ export function marginChart(allMargins, count = 20) {
   });
   const title = svgEl("title", { id: "margin-chart-title" });
   title.textContent = margins.length
-    ? `Margins of your last ${margins.length} game${margins.length === 1 ? "" : "s"}, oldest first: ${margins.map((m) => (m > 0 ? `+${m}` : String(m))).join(", ")}`
-    : "No finished games yet";
+    ? t("dialogs.stats.chartTitle", { count: margins.length, margins: margins.map((m) => signedNumber(m, "+", "-")).join(", ") })
+    : t("dialogs.stats.chartEmpty");
   svg.append(title);
   const middle = HEIGHT / 2;
   const half = middle - PAD;
@@ -57,6 +60,6 @@ export function marginChart(allMargins, count = 20) {
     node.textContent = text;
     return node;
   };
-  if (margins.length) svg.append(label(`+${top}`, PAD + 9), label(`−${top}`, HEIGHT - PAD));
+  if (margins.length) svg.append(label(signedNumber(top), PAD + 9), label(signedNumber(-top), HEIGHT - PAD));
   return svg;
 }

@@ -2,8 +2,9 @@
 // margins, the latest finished games with their score sheets, and export, import and reset.
 // Every figure is the engine's (webapi "stats") for the stored records (stats-store.js).
 
+import { errorText, locale, t } from "../i18n/i18n.js";
 import { button, byId, dialog, el, select } from "./dom.js";
-import { titleCase } from "./move-words.js";
+import { dayText, levelName, levelWord, variantName } from "./dialog-words.js";
 import { marginChart } from "./stats-chart.js";
 import { recordsOf, shown } from "./stats-figures.js";
 import { OPENABLE, byFinish } from "./stats-store.js";
@@ -13,8 +14,6 @@ import { drawDailyStats } from "./daily.js";
 /** @typedef {import("./stats-store.js").GameRecord} GameRecord */
 /** @typedef {import("./stats-figures.js").StatsSummary} StatsSummary */
 /** @typedef {import("../engine/client.js").Engine} Engine */
-
-const RESULT_WORDS = { won: "Won", drawn: "Drawn", lost: "Lost" };
 
 /**
  * A table row: a header cell and data cells.
@@ -34,7 +33,7 @@ function figureRow(head, cells, id) {
 /** When a game finished, in the reader's words. @param {string} iso */
 function when(iso) {
   const date = new Date(iso);
-  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return date.toLocaleString(locale(), { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** One finished game, openable to its score sheet. @param {GameRecord} r */
@@ -43,24 +42,31 @@ function gameItem(r) {
   li.dataset.result = r.result;
   li.dataset.id = r.id;
   const details = el("details");
-  const marks = [r.daily ? `daily deal of ${r.daily}` : "", r.undo_used ? "undo used" : "", r.hints_used ? "hints used" : ""].filter(Boolean);
-  const summary = el("summary", "",
-    `${RESULT_WORDS[r.result]} ${r.totals.own}–${r.totals.opp} · ${titleCase(r.variant)}, ${r.level}, `
-    + `${r.hands} hand${r.hands === 1 ? "" : "s"} · ${when(r.finished_at)}${marks.length ? ` · ${marks.join(", ")}` : ""}`);
+  const marks = [
+    r.daily ? t("dialogs.stats.mark.daily", { date: dayText(r.daily) }) : "",
+    r.undo_used ? t("dialogs.stats.mark.undo") : "",
+    r.hints_used ? t("dialogs.stats.mark.hints") : "",
+  ].filter(Boolean);
+  const game = t("dialogs.stats.game", {
+    result: t(`dialogs.stats.outcome.${r.result}`), own: r.totals.own, opp: r.totals.opp,
+    variant: variantName(r.variant), level: levelWord(r.level), count: r.hands, when: when(r.finished_at),
+  });
+  // The marks are a list of tags ("undo used, hints used"), not a sentence.
+  const summary = el("summary", "", marks.length ? t("dialogs.stats.gameMarked", { game, marks: marks.join(", ") }) : game);
   const table = el("table", "sheet");
-  const caption = el("caption", "visually-hidden", "Score sheet");
+  const caption = el("caption", "visually-hidden", t("dialogs.scoreSheet"));
   const head = el("thead");
   const headRow = el("tr");
-  headRow.append(...["Hand", "You", "Computer"].map((text) => Object.assign(el("th", "", text), { scope: "col" })));
+  headRow.append(...["dialogs.hand", "dialogs.you", "dialogs.computer"].map((key) => Object.assign(el("th", "", t(key)), { scope: "col" })));
   head.append(headRow);
   const body = el("tbody");
   body.append(...r.sheet.map((p, i) => figureRow(String(i + 1), [p.own, p.opp])));
   const foot = el("tfoot");
-  foot.append(figureRow("Total", [r.totals.own, r.totals.opp]));
+  foot.append(figureRow(t("dialogs.total"), [r.totals.own, r.totals.opp]));
   table.append(caption, head, body, foot);
   details.append(summary, table);
-  const aids = marks.filter((mark) => !mark.startsWith("daily"));
-  if (aids.length) details.append(el("p", "hint", `In this game ${aids.join(" and ")}.`));
+  const aids = r.undo_used && r.hints_used ? "both" : r.undo_used ? "undo" : r.hints_used ? "hints" : "";
+  if (aids) details.append(el("p", "hint", t(`dialogs.stats.aids.${aids}`)));
   li.append(details);
   return li;
 }
@@ -86,20 +92,20 @@ export class StatsDialog {
     byId("stats-import-file").addEventListener("change", () => this.importFile());
     button("stats-reset").addEventListener("click", () => this.askReset());
     button("stats-reset-yes").addEventListener("click", () => this.reset());
-    button("stats-reset-no").addEventListener("click", () => this.hideReset("Nothing was deleted."));
+    button("stats-reset-no").addEventListener("click", () => this.hideReset(t("dialogs.stats.nothingDeleted")));
   }
 
   /** Fill the filters with the current game's variant and level, draw, and open. */
   open() {
     const { variants, levels, variant, level } = this.choices();
-    /** @param {HTMLSelectElement} field @param {string[]} values @param {string} all @param {string} current */
-    const fill = (field, values, all, current) => {
-      field.replaceChildren(el("option", "", all), ...values.map((v) => Object.assign(el("option", "", titleCase(v)), { value: v })));
+    /** @param {HTMLSelectElement} field @param {string[]} values @param {string} all @param {string} current @param {(v: string) => string} name */
+    const fill = (field, values, all, current, name) => {
+      field.replaceChildren(el("option", "", all), ...values.map((v) => Object.assign(el("option", "", name(v)), { value: v })));
       /** @type {HTMLOptionElement} */ (field.options[0]).value = "";
       field.value = values.includes(current) ? current : "";
     };
-    fill(select("stats-variant"), variants, "All variants", variant);
-    fill(select("stats-level"), levels, "All levels", level);
+    fill(select("stats-variant"), variants, t("dialogs.stats.allVariants"), variant, variantName);
+    fill(select("stats-level"), levels, t("dialogs.stats.allLevels"), level, levelName);
     this.message("");
     byId("stats-confirm").hidden = true;
     this.draw();
@@ -118,33 +124,35 @@ export class StatsDialog {
     try {
       f = (await this.engine.call("stats", { records })).all;
     } catch (err) {
-      this.message(`The statistics could not be computed: ${err.message}`);
+      this.message(t("dialogs.stats.computeFailed", { error: errorText(err) }));
       box.removeAttribute("aria-busy");
       return;
     }
     byId("stats-empty").hidden = records.length > 0;
+    /** @param {string} key @param {(string|number)[]} cells @param {string} id */
+    const figure = (key, cells, id) => figureRow(t(`dialogs.stats.figure.${key}`), cells, id);
     byId("stats-figures").replaceChildren(
-      figureRow("Games played", [f.games], "games"),
-      figureRow("Won", [f.won], "won"),
-      figureRow("Drawn", [f.drawn], "drawn"),
-      figureRow("Lost", [f.lost], "lost"),
-      figureRow("Longest winning streak", [f.longest_winning_streak], "streak"),
-      figureRow("Games with undo", [f.games_with_undo], "undo"),
-      figureRow("Games with hints", [f.games_with_hints], "hints"),
+      figure("games", [shown(f.games)], "games"),
+      figure("won", [shown(f.won)], "won"),
+      figure("drawn", [shown(f.drawn)], "drawn"),
+      figure("lost", [shown(f.lost)], "lost"),
+      figure("streak", [shown(f.longest_winning_streak)], "streak"),
+      figure("undo", [shown(f.games_with_undo)], "undo"),
+      figure("hints", [shown(f.games_with_hints)], "hints"),
     );
     byId("stats-hands").replaceChildren(
-      figureRow("Hands played", [f.hands, f.hands], "hands"),
-      figureRow("Points per hand", [shown(f.points_per_hand.own), shown(f.points_per_hand.opp)], "per-hand"),
-      figureRow("Average hand score", [shown(f.average_hand), ""], "average"),
-      figureRow("Best hand score", [shown(f.best_hand), ""], "best"),
+      figure("hands", [shown(f.hands), shown(f.hands)], "hands"),
+      figure("perHand", [shown(f.points_per_hand.own), shown(f.points_per_hand.opp)], "per-hand"),
+      figure("average", [shown(f.average_hand), ""], "average"),
+      figure("best", [shown(f.best_hand), ""], "best"),
     );
     byId("stats-chart").replaceChildren(marginChart(f.recent.map((r) => r.margin)));
     const latest = records.slice(-OPENABLE).reverse();
     byId("stats-games").replaceChildren(...latest.map(gameItem));
     byId("stats-games-title").textContent = records.length > OPENABLE
-      ? `Your last ${OPENABLE} games (of ${records.length})` : "Your games, newest first";
+      ? t("dialogs.stats.gamesLast", { count: OPENABLE, total: records.length }) : t("dialogs.stats.gamesTitle");
     await drawDailyStats(this.engine, all);
-    byId("stats-total").textContent = `${all.length} finished game${all.length === 1 ? "" : "s"} kept in this browser.`;
+    byId("stats-total").textContent = t("dialogs.stats.kept", { count: all.length });
     box.removeAttribute("aria-busy");
     box.dataset.drawn = String(++this.draws);
   }
@@ -160,12 +168,12 @@ export class StatsDialog {
     const url = URL.createObjectURL(blob);
     const link = el("a");
     link.href = url;
-    link.download = `leopard-statistics-${new Date().toISOString().slice(0, 10)}.json`;
+    link.download = t("dialogs.stats.exportName", { date: new Date().toISOString().slice(0, 10) });
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
-    this.message("Your statistics were exported as a JSON file.");
+    this.message(t("dialogs.stats.exported"));
   }
 
   /** Read the chosen file and add its games; a bad file changes nothing. */
@@ -178,25 +186,25 @@ export class StatsDialog {
     try {
       text = await file.text();
     } catch (err) {
-      this.message(`The file could not be read: ${err.message}. Nothing was changed.`);
+      this.message(t("dialogs.stats.unreadableFile", { error: err.message }));
       return;
     }
     try {
       const { added, known } = await this.store.importText(text);
       await this.draw();
-      this.message(`Imported ${added} game${added === 1 ? "" : "s"}${known ? ` (${known} already here)` : ""}.`);
+      this.message(known ? t("dialogs.stats.importedKnown", { count: added, known }) : t("dialogs.stats.imported", { count: added }));
     } catch (err) {
-      this.message(`“${file.name}” was not imported: ${err.message}. Nothing was changed.`);
+      this.message(t("dialogs.stats.notImported", { file: file.name, reason: err.message }));
     }
   }
 
   askReset() {
     const count = this.store.all().length;
     if (!count) {
-      this.message("There are no statistics to reset.");
+      this.message(t("dialogs.stats.noneToReset"));
       return;
     }
-    byId("stats-confirm-text").textContent = `Delete all ${count} finished game${count === 1 ? "" : "s"} kept in this browser? This cannot be undone (export them first to keep a copy).`;
+    byId("stats-confirm-text").textContent = t("dialogs.stats.confirm", { count });
     byId("stats-confirm").hidden = false;
     button("stats-reset-no").focus();
   }
@@ -211,6 +219,6 @@ export class StatsDialog {
   async reset() {
     const done = this.store.reset();
     await this.draw();
-    this.hideReset(done ? "Your statistics were reset." : "This browser refused to delete the statistics.");
+    this.hideReset(t(done ? "dialogs.stats.wasReset" : "dialogs.stats.resetRefused"));
   }
 }

@@ -1,6 +1,8 @@
 // The figures of the Statistics screen come from the engine (webapi "stats", leopard_core/stats.py)
-// for the records of the chosen variant and level; this module chooses those records and words
-// the figures.
+// for the records of the chosen variant and level; this module chooses those records and writes
+// the figures in the page's locale.
+
+import { locale } from "../i18n/i18n.js";
 
 /** @typedef {import("./stats-store.js").GameRecord} GameRecord */
 /**
@@ -19,5 +21,7 @@ export function recordsOf(records, variant, level) {
 /** A figure as shown: at most one decimal, "–" when there is none. @param {number|null} value */
 export function shown(value) {
   if (value === null || value === undefined) return "–";
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  const decimals = Number.isInteger(value) ? 0 : 1;
+  return new Intl.NumberFormat(locale(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false })
+    .format(value);
 }

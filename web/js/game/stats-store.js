@@ -11,7 +11,9 @@
 //   StatsFile    what is stored and exported: {format: "leopard-stats", version: 1, records}
 //   current game the id given to the game being played (kept under its own key)
 
+import { errorText, t } from "../i18n/i18n.js";
 import { KEYS } from "./storage.js";
+import { engineText } from "./dialog-words.js";
 
 /** @typedef {import("./storage.js").GameStorage} GameStorage */
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
@@ -35,7 +37,7 @@ export const OPENABLE = 50;
 
 /**
  * The records of a stats file's text, checked by the engine; throws an Error with a clear
- * message when anything is wrong.
+ * message (in the page's language) when anything is wrong.
  * @param {string} text
  * @param {Engine} engine
  * @returns {Promise<GameRecord[]>}
@@ -45,25 +47,30 @@ export async function parseStatsFile(text, engine) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("it is not JSON text");
+    throw new Error(t("dialogs.stats.file.notJson"));
   }
   if (data === null || typeof data !== "object" || data.format !== STATS_FORMAT) {
-    throw new Error(`it is not a Leopard statistics file (no "format": "${STATS_FORMAT}")`);
+    throw new Error(t("dialogs.stats.file.notStats", { format: STATS_FORMAT }));
   }
-  if (data.version !== STATS_VERSION) throw new Error(`its version is ${JSON.stringify(data.version)}; this page reads version ${STATS_VERSION}`);
-  if (!Array.isArray(data.records)) throw new Error("it has no list of records");
+  if (data.version !== STATS_VERSION) {
+    throw new Error(t("dialogs.stats.file.version", { version: JSON.stringify(data.version), expected: STATS_VERSION }));
+  }
+  if (!Array.isArray(data.records)) throw new Error(t("dialogs.stats.file.noRecords"));
   const ids = new Set();
   data.records.forEach((/** @type {any} */ record, /** @type {number} */ i) => {
     if (record === null || typeof record !== "object" || typeof record.id !== "string" || !record.id) {
-      throw new Error(`record ${i + 1} has no id`);
+      throw new Error(t("dialogs.stats.file.noId", { index: i + 1 }));
     }
-    if (ids.has(record.id)) throw new Error(`record ${i + 1} repeats the id ${record.id}`);
+    if (ids.has(record.id)) throw new Error(t("dialogs.stats.file.repeatsId", { index: i + 1, id: record.id }));
     ids.add(record.id);
   });
   const { rejected } = await engine.call("stats", { records: data.records });
   if (rejected.length) {
     const first = rejected[0];
-    throw new Error(`record ${first.index + 1} is not valid (${first.error})${rejected.length > 1 ? ` and ${rejected.length - 1} more` : ""}`);
+    const why = { index: first.index + 1, reason: engineText(first.error_msg, first.error) };
+    throw new Error(rejected.length > 1
+      ? t("dialogs.stats.file.invalidMore", { ...why, count: rejected.length - 1 })
+      : t("dialogs.stats.file.invalid", why));
   }
   return data.records;
 }
@@ -105,15 +112,17 @@ export class StatsStore {
     try {
       data = JSON.parse(text);
       if (data?.format !== STATS_FORMAT || data.version !== STATS_VERSION || !Array.isArray(data.records)) {
-        throw new Error("it is not a Leopard statistics store");
+        throw new Error(t("dialogs.stats.store.notStore"));
       }
     } catch (err) {
       const aside = `${KEYS.unreadablePrefix}stats.${new Date().toISOString()}`;
       const copied = this.storage.write(aside, text);
       if (copied.ok) this.storage.remove(STATS_KEY);
+      // JSON.parse's own message is the browser's; the page says it in its words.
+      const error = err instanceof SyntaxError ? t("dialogs.stats.file.notJson") : err.message;
       this.onProblem(copied.ok
-        ? `Your statistics could not be read (${err.message}); they were kept in this browser as “${aside}” and start afresh.`
-        : `Your statistics could not be read (${err.message}).`);
+        ? t("dialogs.stats.store.setAside", { error, key: aside })
+        : t("dialogs.stats.store.unreadable", { error }));
       return [];
     }
     return data.records;
@@ -150,7 +159,7 @@ export class StatsStore {
    * @returns {Promise<{ok: boolean, reason?: string}>}
    */
   async record(snap) {
-    if (!snap?.game?.over) return { ok: false, reason: "the game is not over" };
+    if (!snap?.game?.over) return { ok: false, reason: t("dialogs.stats.store.notOver") };
     // A game between two people on one device is not a game against the computer: not kept.
     if (snap.opponent === "human") return { ok: true };
     const id = this.currentId(snap);
@@ -161,7 +170,7 @@ export class StatsStore {
     try {
       record = await this.engine.call("game_record", earlier ? { finished_at: earlier.finished_at } : {});
     } catch (err) {
-      return { ok: false, reason: err.message };
+      return { ok: false, reason: errorText(err) };
     }
     // One daily deal counts per day: a second game of the same day's deal is not recorded.
     if (record.daily && records.some((r) => r.daily === record.daily && r.id !== id)) return { ok: true };
@@ -188,7 +197,7 @@ export class StatsStore {
     const ids = new Set(records.map((r) => r.id));
     const fresh = incoming.filter((r) => !ids.has(r.id));
     const written = this.save(byFinish([...records, ...fresh]));
-    if (!written.ok) throw new Error(`the statistics could not be stored: ${written.reason}`);
+    if (!written.ok) throw new Error(t("dialogs.stats.file.notStored", { reason: written.reason }));
     return { added: fresh.length, known: incoming.length - fresh.length };
   }
 

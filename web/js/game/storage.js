@@ -8,6 +8,7 @@
 // on reload, which the player is told).
 
 import { revisionOf } from "./save-limits.js";
+import { t } from "../i18n/i18n.js";
 
 export const KEYS = Object.freeze({
   save: "leopard.game.v1",
@@ -34,7 +35,7 @@ function openArea() {
 /** A message for an error thrown by storage. @param {unknown} err */
 function reasonOf(err) {
   if (err instanceof DOMException && (err.name === "QuotaExceededError" || err.code === 22)) {
-    return "this browser's storage for the site is full";
+    return t("game.storage.full");
   }
   return err instanceof Error ? err.message : String(err);
 }
@@ -48,7 +49,7 @@ export class GameStorage {
     this.onProblem = onProblem;
     /** @type {Set<string>} */
     this.reported = new Set();
-    if (!this.area) this.report("blocked", "This browser does not let the page keep data, so your game will not survive a reload.");
+    if (!this.area) this.report("blocked", t("game.storage.blocked"));
   }
 
   /** True when data outlives the page. */
@@ -69,7 +70,7 @@ export class GameStorage {
     try {
       return this.area.getItem(key);
     } catch (err) {
-      this.report("read", `Your saved data could not be read: ${reasonOf(err)}.`);
+      this.report("read", t("game.storage.unreadable", { reason: reasonOf(err) }));
       return null;
     }
   }
@@ -131,7 +132,7 @@ export class GameStorage {
     const key = `${prefix}${new Date().toISOString()}`;
     const copied = this.write(key, text);
     if (!copied.ok) return { ok: false, reason: copied.reason };
-    if (this.read(key) !== text) return { ok: false, reason: "the copy could not be read back" };
+    if (this.read(key) !== text) return { ok: false, reason: t("game.storage.copyUnread") };
     this.remove(saveKey);
     return { ok: true, key };
   }
@@ -199,8 +200,9 @@ export class SaveSlot {
     if (this.movedOn(stored)) {
       const theirs = revisionOf(stored);
       const ours = revisionOf(this.known);
-      const which = theirs !== null && ours !== null ? ` (revision ${theirs}; this tab had ${ours})` : "";
-      return { ok: false, reason: `this game went on in another tab${which}`, newer: stored };
+      const reason = theirs !== null && ours !== null
+        ? t("game.storage.otherTabRevision", { theirs, ours }) : t("game.storage.otherTab");
+      return { ok: false, reason, newer: stored };
     }
     const written = this.storage.write(this.key, text);
     if (written.ok) this.known = text;

@@ -2,14 +2,15 @@
 // the score and the move log. Draws a snapshot and the page's selection; reports clicks through
 // the handlers it is given.
 
-import { cardName, renderCard, renderSquare } from "../cards/square-view.js";
+import { renderCard, renderSquare } from "../cards/square-view.js";
 import { nameSpacesByText } from "../cards/diagram.js";
 import { byId, button, el, hiddenText } from "./dom.js";
 import { fitHand } from "./hand-fit.js";
 import { renderHand } from "./hand-view.js";
-import { describeMove, shortMove, titleCase } from "./move-words.js";
+import { describeMove, levelName, shortMove, variantName } from "./move-words.js";
 import { movesOfCard, noMoves } from "./selection.js";
-import { labelPlayers, possessive, sideNames } from "./players.js";
+import { labelPlayers, sideNames } from "./players.js";
+import { t } from "../i18n/i18n.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/types.js").LogEntry} LogEntry */
@@ -48,16 +49,16 @@ export function renderTable(snap, ui) {
     const grid = renderSquare(byId(`${side}-square`), snap[side], {
       layout: snap.layout, targets: targets[side], onSpace: (space) => ui.onSpace(side, space),
       onMiss: (space) => ui.onMiss(side, space),
-      label: names.people ? `${possessive(names, side)} square` : side === "own" ? "Your square" : "Computer's square",
+      label: names.people ? t("game.square.person", { name: names[side] }) : t(`game.square.${side}`),
       highlight: marked(side), idPrefix: side,
     });
     nameSpacesByText(grid);
     byId(`${side}-raw`).textContent = String(snap[side].raw);
   }
-  byId("opp-level").textContent = `(${snap.level})`;
-  byId("opp-hand-count").textContent = `${snap.opp_hand_count} card${snap.opp_hand_count === 1 ? "" : "s"}`;
+  byId("opp-level").textContent = t("game.oppLevel", { level: levelName(snap.level) });
+  byId("opp-hand-count").textContent = t("game.cardsInHand", { count: snap.opp_hand_count });
   byId("stock-count").textContent = String(snap.stock_count);
-  byId("stock-count").parentElement.setAttribute("aria-label", `Stock: ${snap.stock_count} cards`);
+  byId("stock-count").parentElement.setAttribute("aria-label", t("game.stockCount", { count: snap.stock_count }));
 
   fitHand(byId("table"), snap.hand.length);
   renderHand(byId("hand"), snap, { yourTurn: ui.yourTurn, selected: ui.selected, onChoose: ui.onChoose });
@@ -65,9 +66,9 @@ export function renderTable(snap, ui) {
   renderActions(snap, ui.yourTurn);
 
   const game = snap.game;
-  byId("game-info").textContent = `${titleCase(snap.variant)} · hand ${game.hand_number} of ${game.hands}`;
-  byId("totals").textContent = `${names.own} ${game.totals.own} – ${game.totals.opp} ${names.opp}`
-    + (game.sheet.length ? ` after ${game.sheet.length} hand${game.sheet.length === 1 ? "" : "s"}` : "");
+  byId("game-info").textContent = t("game.info", { variant: variantName(snap.variant), hand: game.hand_number, hands: game.hands });
+  const totals = { own: names.own, opp: names.opp, ownTotal: game.totals.own, oppTotal: game.totals.opp, count: game.sheet.length };
+  byId("totals").textContent = t(game.sheet.length ? "game.totalsAfter" : "game.totals", totals);
   renderLog(byId("log"), snap, lastTurn);
   document.body.dataset.moves = String(snap.log.length);
 }
@@ -81,14 +82,13 @@ export function renderTable(snap, ui) {
 function renderDiscardPile(snap, card, discard, justDiscarded) {
   const top = snap.discards[snap.discards.length - 1];
   const target = byId("discard-target");
-  const name = (top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty")
-    + (discard ? `: discard ${cardName(card)} here` : "");
+  const name = t(`game.discardPile.${top ? "top" : "empty"}${discard ? "Target" : ""}`, { top, card });
   target.replaceChildren(hiddenText(name), top ? renderCard(top) : el("span", "card empty", ""));
   target.classList.toggle("target", discard);
   target.classList.toggle("just-played", justDiscarded);
   target.setAttribute("aria-disabled", String(!discard));
   target.dataset.card = top ?? "";
-  byId("show-discards").textContent = `All discards (${snap.discards.length})`;
+  byId("show-discards").textContent = t("game.allDiscardsCount", { count: snap.discards.length });
 }
 
 /** Go out, End turn and Hand result. @param {Snapshot} snap @param {boolean} yourTurn */
@@ -96,13 +96,13 @@ function renderActions(snap, yourTurn) {
   const canOut = yourTurn && snap.legal_moves.includes("out");
   const out = button("go-out");
   out.disabled = !canOut;
-  out.textContent = canOut ? `Go out (you score ${snap.out_score})` : "Go out";
+  out.textContent = canOut ? t("game.goOutScore", { score: snap.out_score }) : t("game.goOut");
   const end = button("end-turn");
   end.hidden = snap.variant !== "running";
   end.disabled = !(yourTurn && snap.legal_moves.includes("end"));
   const result = button("show-result");
   result.hidden = !snap.over;
-  result.textContent = snap.game.over ? "Game result" : "Hand result";
+  result.textContent = t(snap.game.over ? "game.gameResult" : "game.handResult");
 }
 
 /**

@@ -10,6 +10,8 @@
 // the next player reveals their hand.
 
 import { describeEnd, describeMove, yourTurnText } from "./move-words.js";
+import { errorText, t } from "../i18n/i18n.js";
+import { shownName } from "./players.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/client.js").Engine} Engine */
@@ -25,6 +27,15 @@ import { describeEnd, describeMove, yourTurnText } from "./move-words.js";
  * @property {(snap: Snapshot) => void} passDevice  pass-and-play: show the hand-over screen (the
  *   snapshot, and so the table just drawn, holds nothing private until the next player reveals)
  */
+
+/**
+ * The last three things that happened, then what comes now, as one announcement.
+ * @param {string[]} happened sentences without their full stop @param {string} now a whole sentence
+ */
+function sentences(happened, now) {
+  const recent = happened.slice(-3).filter(Boolean);
+  return recent.length ? t("game.happenedThen", { happened: recent.join(t("game.sentenceJoin")), now }) : now;
+}
 
 const delay = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -114,7 +125,7 @@ export class TurnLoop {
       try {
         this.snap = await this.engine.call("play", { move });
       } catch (err) {
-        this.hooks.refused(`That move was refused: ${err.message}`);
+        this.hooks.refused(t("game.refused", { reason: errorText(err) }));
         this.busy = false;
         this.hooks.phase("your-turn");
         this.hooks.render();
@@ -156,14 +167,13 @@ export class TurnLoop {
         this.busy = false;
         hooks.phase("pass-device");
         // The status line is rewritten: it may still name a card of the hand just hidden.
-        const recent = happened.slice(-3).filter(Boolean);
-        hooks.announce(`${recent.length ? `${recent.join(". ")}. ` : ""}Pass the device to ${snap.to_move_name}.`);
+        hooks.announce(sentences(happened, t("game.passTo", { name: shownName(snap.to_move_name ?? "") })));
         hooks.passDevice(snap);
         return;
       }
       if (snap.bot_to_move) {
         hooks.phase("bot-turn");
-        hooks.announce("The computer is thinking…");
+        hooks.announce(t("game.thinking"));
         await delay(this.pace);
         if (epoch !== this.epoch) return;
         const { move, snapshot } = await this.engine.call("bot_move");
@@ -175,7 +185,7 @@ export class TurnLoop {
       if (snap.legal_moves.length === 1 && snap.legal_moves[0] === "pass") {
         this.snap = await this.engine.call("play", { move: "pass" });
         await hooks.persist();
-        happened.push("You have no cards left and nothing to draw: you pass");
+        happened.push(t("game.forcedPass"));
         continue;
       }
       break;
@@ -183,7 +193,6 @@ export class TurnLoop {
     this.busy = false;
     hooks.phase("your-turn");
     hooks.render();
-    const recent = happened.slice(-3).filter(Boolean);
-    hooks.announce(`${recent.length ? `${recent.join(". ")}. ` : ""}${yourTurnText(this.snap)}`);
+    hooks.announce(sentences(happened, yourTurnText(this.snap)));
   }
 }

@@ -7,16 +7,23 @@
 //
 // Storage: the game being played when the guided hand started is kept under RESUME_KEY and
 // restored afterwards; OFFERED_KEY remembers that the first-visit offer was made.
+//
+// Words: the step's title, prompt and what was said are the engine's messages (codes tutorial.…,
+// the *_msg fields of the snapshot's tutorial key), shown in the page's language.
 
+import { errorText, t } from "../i18n/i18n.js";
 import { button, byId, dialog, el } from "./dom.js";
+import { engineText } from "./dialog-words.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/client.js").Engine} Engine */
 /** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
 /** @typedef {import("./storage.js").GameStorage} GameStorage */
+/** @typedef {import("../i18n/catalog.js").Msg} Msg */
 /**
  * @typedef {{step: number, steps: number, done: boolean, rule: string|null, title: string|null,
- *   prompt: string|null, accepted: string[], said: string|null, reply_said: string|null}} TutorialInfo
+ *   prompt: string|null, accepted: string[], said: string|null, reply_said: string|null,
+ *   title_msg?: Msg|null, prompt_msg?: Msg|null, said_msg?: Msg|null, reply_said_msg?: Msg|null}} TutorialInfo
  */
 
 export const RESUME_KEY = "leopard.tutorial.resume";
@@ -87,13 +94,17 @@ export class TutorialControl {
   start() {
     this.refusal = "";
     this.fold(false);
-    return this.loop.replace(() => this.begin(), "Guided hand: follow the prompts");
+    return this.loop.replace(() => this.begin(), t("dialogs.tutorial.started"));
   }
 
-  /** A move the engine refused: said in the panel during the guided hand. @param {string} message */
-  refused(message) {
+  /**
+   * A move the engine refused: said in the panel during the guided hand. The engine's error, when
+   * given, is said in the page's language; else the message as given (its English lead-in dropped).
+   * @param {string} message @param {unknown} [err]
+   */
+  refused(message, err) {
     if (!this.active) return false;
-    this.refusal = message.replace(/^That move was refused: /, "");
+    this.refusal = err ? errorText(err) : message.replace(/^That move was refused: /, "");
     this.refusedAt = this.loop.snap;
     this.update();
     return true;
@@ -109,11 +120,11 @@ export class TutorialControl {
         try {
           return await this.engine.call("restore", { text: resume });
         } catch (err) {
-          this.hooks.notice(`Your game from before the guided hand could not be read (${err.message}); a new game has started.`);
+          this.hooks.notice(t("dialogs.tutorial.lost", { error: errorText(err) }));
         }
       }
       return this.hooks.newGame();
-    }, resume ? "Back to your game" : "New game");
+    }, t(resume ? "dialogs.tutorial.back" : "dialogs.tutorial.newGame"));
   }
 
   /** Fold the panel to its title line, or open it. @param {boolean} folded */
@@ -121,7 +132,7 @@ export class TutorialControl {
     const panel = byId("tutorial-panel");
     panel.classList.toggle("folded", folded);
     const fold = button("tutorial-fold");
-    fold.textContent = folded ? "Show" : "Hide";
+    fold.textContent = t(folded ? "dialogs.tutorial.show" : "dialogs.tutorial.hide");
     fold.setAttribute("aria-expanded", String(!folded));
   }
 
@@ -134,13 +145,13 @@ export class TutorialControl {
     if (!info) return;
     if (this.refusedAt !== this.loop.snap) this.refusal = "";
     byId("tutorial-title").textContent = info.done
-      ? "Guided hand: done"
-      : `Guided hand · step ${info.step + 1} of ${info.steps}: ${info.title}`;
-    const said = [info.said, info.reply_said].filter(Boolean);
+      ? t("dialogs.tutorial.doneTitle")
+      : t("dialogs.tutorial.stepTitle", { step: info.step + 1, steps: info.steps, title: engineText(info.title_msg, info.title) });
+    const said = [engineText(info.said_msg, info.said), engineText(info.reply_said_msg, info.reply_said)].filter(Boolean);
     byId("tutorial-said").replaceChildren(...said.map((text) => el("p", "", text)));
     byId("tutorial-prompt").textContent = info.done
-      ? "That is the whole game: build lines on your square, spoil the computer's, and go out at the right moment."
-      : info.prompt ?? "";
+      ? t("dialogs.tutorial.donePrompt")
+      : engineText(info.prompt_msg, info.prompt);
     const refusal = byId("tutorial-refusal");
     refusal.textContent = this.refusal;
     refusal.hidden = !this.refusal;
@@ -148,6 +159,6 @@ export class TutorialControl {
     panel.dataset.accepted = info.accepted.join("|");
     button("tutorial-skip").hidden = info.done;
     button("tutorial-finish").hidden = !info.done;
-    button("tutorial-finish").textContent = this.storage.read(RESUME_KEY) ? "Back to my game" : "Start a real game";
+    button("tutorial-finish").textContent = t(this.storage.read(RESUME_KEY) ? "dialogs.backToGame" : "dialogs.tutorial.realGame");
   }
 }

@@ -5,6 +5,7 @@
 // so it can never overlap a move or the computer's turn.
 
 import { button, dialog } from "./dom.js";
+import { errorText, t } from "../i18n/i18n.js";
 
 /** @typedef {import("../engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../engine/client.js").Engine} Engine */
@@ -72,9 +73,9 @@ export class UndoControl {
         hooks.undone?.(before);
         return snap;
       } catch (err) {
-        hooks.refused(`Undo was refused: ${err.message}`);
+        hooks.refused(t("game.undo.refused", { reason: errorText(err) }));
         return engine.call("snapshot");
       }
-    }, "You took back your last move");
+    }, t("game.undo.done"));
   }
 }

@@ -6,12 +6,12 @@
 
 import { el } from "../game/dom.js";
 import { motionAllowed } from "../game/motion.js";
+import { t } from "../i18n/i18n.js";
 
 /** @typedef {import("./types.js").HuntBoard} HuntBoard */
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 9; // the 9 x 9 grid of H2.3
-const PIECE_WORDS = { L: "leopard", C: "cow" };
 const HOP_MS = 180; // per step or jump of a moving piece
 
 /**
@@ -178,14 +178,12 @@ export class BoardView {
     piece.animate(frames, { duration: HOP_MS * (points.length - 1), easing: "ease-in-out" });
   }
 
-  /** What a screen reader says for a point. */
+  /** What a screen reader says for a point: its name, then what is on it and what it may do. */
   label(name, piece, target, taken, stopHere) {
-    const parts = [name, piece ? PIECE_WORDS[piece] : "empty"];
-    if (taken) parts.push("to be taken");
-    if (target === "step") parts.push("move here");
-    if (target === "hop") parts.push("jump here");
-    if (target === "place") parts.push("place here");
-    if (stopHere) parts.push("choose again to stop here");
+    const parts = [name, t(`hunt.point.${piece === "L" || piece === "C" ? piece : "empty"}`)];
+    if (taken) parts.push(t("hunt.point.taken"));
+    if (target === "step" || target === "hop" || target === "place") parts.push(t(`hunt.point.${target}`));
+    if (stopHere) parts.push(t("hunt.point.stop"));
     return parts.join(", ");
   }
 

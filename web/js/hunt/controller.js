@@ -4,13 +4,12 @@
 // (picker.js); the reasons for a refusal from the engine's `hunt.explain`.
 
 import { movablePieces, pick, placements, targets, jumpText } from "./picker.js";
-import { plainReason, sideName } from "./words.js";
+import { engineWords } from "./words.js";
+import { t } from "../i18n/i18n.js";
 
 /** @typedef {import("./hunt-loop.js").HuntLoop} HuntLoop */
 /** @typedef {import("./board-view.js").BoardView} BoardView */
 /** @typedef {import("./board-view.js").BoardMarks} BoardMarks */
-
-const PIECE_OF = { L: "leopard", C: "cow" };
 
 export class HuntController {
   /**
@@ -46,9 +45,9 @@ export class HuntController {
   /** A click (or Enter) on a point. @param {string} point @param {boolean} byKeyboard */
   onPoint(point, byKeyboard) {
     const { loop } = this;
-    if (!loop.snap) return this.say.tell("The game is starting: moves open in a moment.");
-    if (loop.snap.over) return this.say.tell("The game is over: New game… starts another.");
-    if (!loop.yourTurn) return this.say.tell("Please wait: it is the computer's turn.");
+    if (!loop.snap) return this.say.tell(t("hunt.say.starting"));
+    if (loop.snap.over) return this.say.tell(t("hunt.say.over"));
+    if (!loop.yourTurn) return this.say.tell(t("hunt.say.wait"));
     const result = pick(loop.snap.legal_moves, loop.path, point);
     if ("play" in result) {
       if (byKeyboard) this.refocus = result.play.split(/[-x]/).pop();
@@ -67,17 +66,15 @@ export class HuntController {
   /** Say what the chosen piece may do. */
   describeChoice() {
     const { path, snap } = this.loop;
-    if (!path.length) return this.say.announce("Nothing chosen.");
+    if (!path.length) return this.say.announce(t("hunt.say.nothing"));
     const { steps, hops, complete } = targets(snap.legal_moves, path);
-    const piece = PIECE_OF[snap.person];
+    const points = { steps: steps.join(", "), hops: hops.join(", ") };
     if (path.length > 1) {
-      const stop = complete ? " Or stop here: choose the leopard again, or Stop jumping here." : "";
-      return this.say.announce(`Jumped to ${path[path.length - 1]}. Jump on to ${hops.join(", ")}.${stop}`);
+      const key = complete ? "hunt.say.jumpedMayStop" : "hunt.say.jumped";
+      return this.say.announce(t(key, { point: path[path.length - 1], hops: points.hops }));
     }
-    const parts = [];
-    if (steps.length) parts.push(`move to ${steps.join(", ")}`);
-    if (hops.length) parts.push(`jump to ${hops.join(", ")}`);
-    return this.say.announce(`The ${piece} on ${path[0]} may ${parts.join(", or ")}.`);
+    const may = steps.length && hops.length ? "both" : hops.length ? "jump" : "step";
+    return this.say.announce(t(`hunt.say.choice.${snap.person}.${may}`, { point: path[0], ...points }));
   }
 
   /** Play the jump sequence entered so far (allowed when capture is not compulsory). */
@@ -89,7 +86,7 @@ export class HuntController {
   cancel() {
     if (!this.loop.path.length) return;
     this.loop.path = [];
-    this.say.announce("Nothing chosen.");
+    this.say.announce(t("hunt.say.nothing"));
     this.loop.hooks.render();
   }
 
@@ -102,18 +99,17 @@ export class HuntController {
     const { snap } = this.loop;
     const cell = snap.cells[this.board.board.points.findIndex((p) => p.name === point)];
     if (!move) {
-      if (cell !== "." && cell !== snap.person) {
-        return this.say.tell(`That is a ${PIECE_OF[cell]}: you play the ${sideName(snap.person)}.`);
-      }
-      if (cell === snap.person) return this.say.tell(`That ${PIECE_OF[cell]} has no legal move now.`);
-      const which = snap.person === "L" ? "leopards" : "cows";
-      return this.say.tell(`Choose one of your ${which} first: the ones that can move are lit.`);
+      if (cell !== "." && cell !== snap.person) return this.say.tell(t(`hunt.say.notYours.${snap.person}`));
+      if (cell === snap.person) return this.say.tell(t(`hunt.say.noMove.${snap.person}`));
+      return this.say.tell(t(`hunt.say.chooseFirst.${snap.person}`));
     }
     try {
-      const { legal, reason } = await this.loop.engine.call("hunt.explain", { move });
-      if (!legal) this.say.tell(`${move} is not allowed: ${plainReason(reason)}.`);
-    } catch (err) {
-      this.say.tell(`${move} is not allowed.`);
+      const answer = await this.loop.engine.call("hunt.explain", { move });
+      if (!answer.legal) {
+        this.say.tell(t("hunt.say.notAllowed", { move, reason: engineWords(answer.reason_msg, answer.reason) }));
+      }
+    } catch {
+      this.say.tell(t("hunt.say.notAllowedBare", { move }));
     }
     return undefined;
   }

@@ -3,7 +3,8 @@
 // move. A new game bumps the epoch, which stops the loop of the game before it at its next step.
 // It holds no rules: the engine (hunt.* methods) decides whose turn it is and what is legal.
 
-import { describeEnd, describeMove, yourTurnText } from "./words.js";
+import { describeEnd, describeMove, errorWords, oneAfterAnother, yourTurnText } from "./words.js";
+import { t } from "../i18n/i18n.js";
 
 /** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
 /** @typedef {import("../engine/client.js").Engine} Engine */
@@ -93,7 +94,7 @@ export class HuntLoop {
       try {
         this.snap = await this.engine.call("hunt.play", { move });
       } catch (err) {
-        this.hooks.refused(`That move was refused: ${err.message}`);
+        this.hooks.refused(t("hunt.status.refused", { reason: errorWords(err) }));
         this.busy = false;
         this.hooks.phase("your-turn");
         this.hooks.render();
@@ -118,13 +119,13 @@ export class HuntLoop {
       const snap = this.snap;
       if (snap.over) {
         hooks.phase("game-over");
-        hooks.announce(`${happened.length ? `${happened.slice(-1)[0]}. ` : ""}${describeEnd(snap)}`);
+        hooks.announce(oneAfterAnother([...happened.slice(-1), describeEnd(snap)]));
         hooks.over();
         return;
       }
       if (!snap.bot_to_move) break;
       hooks.phase("bot-turn");
-      hooks.announce("The computer is thinking…");
+      hooks.announce(t("hunt.status.thinking"));
       await delay(this.pace);
       if (epoch !== this.epoch) return;
       const side = snap.to_move;
@@ -136,7 +137,6 @@ export class HuntLoop {
     this.busy = false;
     hooks.phase("your-turn");
     hooks.render();
-    const recent = happened.slice(-2);
-    hooks.announce(`${recent.length ? `${recent.join(". ")}. ` : ""}${yourTurnText(this.snap)}`);
+    hooks.announce(oneAfterAnother([...happened.slice(-2), yourTurnText(this.snap)]));
   }
 }

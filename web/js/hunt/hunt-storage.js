@@ -3,6 +3,8 @@
 // new game, and the last view drawn (for the board at once on the next visit). All reads and writes
 // go through GameStorage, which never throws.
 
+import { t } from "../i18n/i18n.js";
+
 /** @typedef {import("../game/storage.js").GameStorage} GameStorage */
 /** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
 
@@ -30,7 +32,7 @@ export function readSettings(storage) {
 
 /**
  * The game a link asks for (?side=L|C&level=...&seed=N&capture=compulsory|free), or null when the
- * link names none. A bad value gives {problem} naming it.
+ * link names none. A bad value gives {problem} naming it (in the page's language).
  * @param {URLSearchParams} params
  * @param {HuntSettings} remembered the values a link leaves out
  * @returns {null | {settings: HuntSettings & {seed?: number}, problem?: undefined} | {problem: string}}
@@ -42,22 +44,22 @@ export function settingsFromParams(params, remembered) {
   const settings = { ...remembered };
   const side = params.get("side");
   if (side !== null) {
-    if (side !== "L" && side !== "C") return { problem: `side=${side} must be L (leopards) or C (cows)` };
+    if (side !== "L" && side !== "C") return { problem: t("hunt.link.side", { value: side }) };
     settings.side = side;
   }
   const level = params.get("level");
   if (level !== null) {
-    if (!LEVELS.includes(level)) return { problem: `level=${level} must be one of ${LEVELS.join(", ")}` };
+    if (!LEVELS.includes(level)) return { problem: t("hunt.link.level", { value: level, levels: LEVELS.join(", ") }) };
     settings.level = level;
   }
   const capture = params.get("capture");
   if (capture !== null) {
-    if (capture !== "compulsory" && capture !== "free") return { problem: `capture=${capture} must be compulsory or free` };
+    if (capture !== "compulsory" && capture !== "free") return { problem: t("hunt.link.capture", { value: capture }) };
     settings.compulsory = capture === "compulsory";
   }
   const seed = params.get("seed");
   if (seed !== null) {
-    if (!/^\d{1,15}$/.test(seed)) return { problem: `seed=${seed.slice(0, 20)} must be a whole number` };
+    if (!/^\d{1,15}$/.test(seed)) return { problem: t("hunt.link.seed", { value: seed.slice(0, 20) }) };
     settings.seed = Number(seed);
   }
   return { settings };

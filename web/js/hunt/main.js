@@ -21,8 +21,9 @@ import { BoardView } from "./board-view.js";
 import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
 import { HUNT_KEYS, lastView, readSettings, rememberView, settingsFromParams } from "./hunt-storage.js";
-import { describeEnd, levelName, resultTitle, sideName, yourTurnText } from "./words.js";
-import { initI18n } from "../i18n/i18n.js";
+import { describeEnd, errorWords, levelName, resultTitle, sideName, yourTurnText } from "./words.js";
+import { has, initI18n, setText, t } from "../i18n/i18n.js";
+import { languageSwitch } from "../i18n/switch.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -38,9 +39,9 @@ const preferences = readPreferences(storage);
 applyPreferences(preferences);
 
 const TURN_BANNER = {
-  "your-turn": ["you", "Your turn"],
-  "bot-turn": ["computer", "Computer's turn"],
-  "game-over": ["over", "Game over"],
+  "your-turn": ["you", "hunt.turn.you"],
+  "bot-turn": ["computer", "hunt.turn.computer"],
+  "game-over": ["over", "hunt.turn.over"],
 };
 
 function setPhase(/** @type {string} */ phase) {
@@ -49,7 +50,7 @@ function setPhase(/** @type {string} */ phase) {
   if (banner) {
     const turn = byId("turn");
     turn.dataset.turn = banner[0];
-    turn.textContent = banner[1];
+    setText(turn, banner[1]);
   }
 }
 
@@ -68,10 +69,20 @@ function tell(text) {
   status.classList.add("refusal");
 }
 
+/**
+ * What Python's start is doing, in the page's language: the stage's words (game.load.<stage>, the
+ * card game's catalog texts for the worker's stages) and how far it is.
+ * @param {{stage: string, fraction: number}} progress
+ */
+function loadText({ stage, fraction }) {
+  const label = has(`game.load.${stage}`) ? t(`game.load.${stage}`) : t("hunt.load.starting");
+  return t("hunt.load.progress", { label, percent: Math.round(fraction * 100) });
+}
+
 const engine = getEngine({
-  onProgress: ({ fraction, label }) => {
-    /** @type {HTMLProgressElement} */ (byId("load-progress")).value = fraction;
-    byId("load-label").textContent = `${label} – ${Math.round(fraction * 100)}%`;
+  onProgress: (progress) => {
+    /** @type {HTMLProgressElement} */ (byId("load-progress")).value = progress.fraction;
+    byId("load-label").textContent = loadText(progress);
   },
 });
 
@@ -110,8 +121,7 @@ function render() {
   document.body.dataset.moves = String(snap.history.length);
   document.body.dataset.side = snap.person;
   byId("you-play").textContent = sideName(snap.person);
-  byId("captured").textContent = String(snap.captured);
-  byId("capture-goal").textContent = String(snap.capture_goal);
+  showCaptured(snap.captured, snap.capture_goal);
   byId("reserve").textContent = String(snap.reserve);
   byId("level-name").textContent = levelName(snap.level);
   button("stop-here").hidden = !controller.mayStop;
@@ -124,13 +134,18 @@ function render() {
   }
 }
 
+/** "3 of 12" cows taken. @param {number} captured @param {number} goal */
+function showCaptured(captured, goal) {
+  setText(byId("captured-of"), "hunt.counts.takenOf", { captured, goal }, true);
+}
+
 /** The moves so far, two to a line (one turn of each side). @param {HuntSnapshot} snap */
 function renderLog(snap) {
   const log = byId("move-log");
   if (log.childElementCount === snap.history.length && log.dataset.last === (snap.last_move ?? "")) return;
   log.replaceChildren(...snap.history.map((move, i) => {
     const item = document.createElement("li");
-    item.textContent = `${sideName(i % 2 === 0 ? "L" : "C")}: ${move}`;
+    item.textContent = t("hunt.log.entry", { side: sideName(i % 2 === 0 ? "L" : "C"), move });
     return item;
   }));
   log.dataset.last = snap.last_move ?? "";
@@ -142,8 +157,9 @@ function showResult() {
   const snap = loop.snap;
   byId("result-title").textContent = resultTitle(snap);
   byId("result-text").textContent = describeEnd(snap);
-  byId("result-detail").textContent = `Cows taken: ${snap.captured} of ${snap.capture_goal}. `
-    + `Moves played: ${snap.history.length}. Computer: ${levelName(snap.level)}.`;
+  setText(byId("result-detail"), "hunt.result.detail", {
+    captured: snap.captured, goal: snap.capture_goal, moves: snap.history.length, level: levelName(snap.level),
+  });
   if (!dialog("result").open) dialog("result").showModal();
 }
 
@@ -156,7 +172,7 @@ async function persist() {
     return;
   }
   if (written.newer === text) slot.adopt(text);
-  else if (!written.ok) showNotice(`The game could not be saved in this browser: ${written.reason}.`);
+  else if (!written.ok) showNotice(t("hunt.notice.saveFailed", { reason: written.reason }));
   rememberView(storage, loop.snap);
 }
 
@@ -176,17 +192,16 @@ function setAsideUnreadable(text, why) {
   const aside = storage.setAside(text, { saveKey: HUNT_KEYS.save, prefix: HUNT_KEYS.unreadablePrefix });
   if (aside.ok) {
     slot.read();
-    showNotice(`Your saved hunt game could not be read (${why}). It was kept in this browser as “${aside.key}”, and a new game has started.`);
+    showNotice(t("hunt.notice.unreadableKept", { why, key: aside.key }));
   } else {
-    slot.hold("your unreadable saved hunt game is kept in its place");
-    showNotice(`Your saved hunt game could not be read (${why}), and it could not be copied aside (${aside.reason}). `
-      + "It stays where it is, and this game will not be saved over it.", { sticky: true });
+    slot.hold(t("hunt.notice.held"));
+    showNotice(t("hunt.notice.unreadableStays", { why, reason: aside.reason }), { sticky: true });
   }
 }
 
 /** Play on from the save another tab wrote, without saving over it. @param {string} text */
 function takeOver(text) {
-  showNotice("This game went on in another tab, so this tab did not save over it: it now shows the game as it is there.");
+  showNotice(t("hunt.notice.anotherTab"));
   loop.replace(async () => {
     try {
       const snap = await restore(text);
@@ -194,11 +209,11 @@ function takeOver(text) {
       return snap;
     } catch (err) {
       if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(text, err.message);
+      setAsideUnreadable(text, errorWords(err));
       return engine.call("hunt.snapshot");
     }
-  }, "This game went on in another tab; here it is as it is there.", { save: false })
-    .catch((err) => showNotice(`The other tab's game could not be taken over: ${err.message}.`));
+  }, t("hunt.status.tookOver"), { save: false })
+    .catch((err) => showNotice(t("hunt.notice.takeOverFailed", { reason: errorWords(err) })));
 }
 
 /**
@@ -217,8 +232,8 @@ function startNew(settings) {
 function newGame(settings) {
   clearNotices();
   const kept = storage.write(HUNT_KEYS.settings, JSON.stringify(settings));
-  if (!kept.ok) showNotice(`Your choices could not be remembered for next time: ${kept.reason}.`);
-  return loop.replace(() => startNew(settings), `New game: you play the ${sideName(settings.side)}.`);
+  if (!kept.ok) showNotice(t("hunt.notice.settingsNotKept", { reason: kept.reason }));
+  return loop.replace(() => startNew(settings), t(`hunt.status.newGame.${settings.side === "C" ? "C" : "L"}`));
 }
 
 /** The game to play on this visit: the link's, the saved one, or a new one. @returns {Promise<HuntSnapshot>} */
@@ -235,10 +250,10 @@ async function chooseGame() {
         return await startNew(fromLink.settings);
       } catch (err) {
         if (err.kind === "engine_down") throw err;
-        problem = err.message;
+        problem = errorWords(err);
       }
     }
-    showNotice(`The link's game settings were not understood (${problem}); a default game started.`);
+    showNotice(t("hunt.notice.badLink", { problem }));
     return startNew(remembered);
   }
   const saved = slot.read();
@@ -247,7 +262,7 @@ async function chooseGame() {
       return await restore(saved);
     } catch (err) {
       if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(saved, err.message);
+      setAsideUnreadable(saved, errorWords(err));
     }
   }
   return startNew(remembered);
@@ -267,6 +282,8 @@ function openNewGame() {
 }
 
 function wireUi() {
+  // The language switch reloads the page; the game is saved after every move, so it goes on.
+  byId("language-slot").append(languageSwitch({ id: "hunt-language" }));
   button("reload").addEventListener("click", () => location.reload());
   button("notice-close").addEventListener("click", () => {
     clearNotices();
@@ -322,9 +339,9 @@ function registerServiceWorker() {
 function showLoadError(/** @type {Error & {kind?: string}} */ err) {
   setPhase("error");
   document.body.classList.remove("starting");
-  byId("load-error-text").textContent = `The game could not start. ${err.message} Try again, or use a current Chrome, Firefox, Edge or Safari.`;
+  setText(byId("load-error-text"), "hunt.load.failed", { detail: errorWords(err) });
   byId("load-error").hidden = false;
-  byId("turn").textContent = "Could not start";
+  setText(byId("turn"), "hunt.turn.failed");
 }
 
 /** The board at once: the last game's position, read-only, or the opening being set up. */
@@ -334,10 +351,10 @@ function drawStarting(/** @type {HuntBoard} */ geometry) {
   const view = lastView(storage);
   const cells = view?.cells ?? geometry.points.map((p) => (geometry.opening.includes(p.name) ? "C" : ".")).join("");
   board.update({ cells, lastMove: view?.last_move ?? null }, false);
-  byId("turn").textContent = view ? "Starting…" : "Setting up the board…";
+  setText(byId("turn"), view ? "hunt.turn.starting" : "hunt.turn.settingUp");
+  showCaptured(view?.captured ?? 0, geometry.capture_goal);
   if (view) {
     byId("you-play").textContent = sideName(view.person);
-    byId("captured").textContent = String(view.captured);
     byId("reserve").textContent = String(view.reserve);
   }
   document.body.classList.add("starting");

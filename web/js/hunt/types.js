@@ -10,6 +10,7 @@
  * @property {boolean} over
  * @property {"L"|"C"|null} winner
  * @property {string} reason           why the game ended (with its H number), "" while it goes on
+ * @property {import("../i18n/catalog.js").Msg|null} [reason_msg] the same as the engine's message
  * @property {number} captured         cows taken so far
  * @property {number} reserve          cows still to place
  * @property {number} leopards_to_place

@@ -1,61 +1,95 @@
-// The hunt page's sentences: moves, turns and the end of a game in a player's words. Built from the
-// engine's snapshot and move texts (H8); the rules' reasons come from the engine.
+// The hunt page's sentences: moves, turns and the end of a game in a player's words, in the page's
+// language (every text is a key of the catalog's `hunt` section). Built from the engine's snapshot
+// and move texts (H8); the rules' reasons come from the engine as messages ({code, params}, shown
+// with tMsg).
+
+import { t, tMsg } from "../i18n/i18n.js";
+import { isMsg } from "../i18n/catalog.js";
 
 /** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
+/** @typedef {import("../i18n/catalog.js").Msg} Msg */
 
-export const SIDE_NAMES = Object.freeze({ L: "Leopards", C: "Cows" });
-export const LEVEL_NAMES = Object.freeze({ random: "Easy", greedy: "Medium", search: "Hard" });
+/** The sides and levels the catalog names (hunt.side.<side>, hunt.level.<level>). */
+export const SIDES = Object.freeze(["L", "C"]);
+export const LEVEL_IDS = Object.freeze(["random", "greedy", "search"]);
+
+/** A side letter as the catalog keys it ("L" for anything but "C"). @param {string} side */
+const sideKey = (side) => (side === "C" ? "C" : "L");
 
 /** "Leopards" or "Cows" for a side letter. @param {string} side */
-export const sideName = (side) => SIDE_NAMES[side] ?? side;
+export const sideName = (side) => (SIDES.includes(side) ? t(`hunt.side.${side}`) : side);
 
 /** The player-facing name of a level ("Hard" for search). @param {string} level */
-export const levelName = (level) => LEVEL_NAMES[level] ?? level;
+export const levelName = (level) => (LEVEL_IDS.includes(level) ? t(`hunt.level.${level}`) : level);
 
 /**
- * A move in words, e.g. "the computer's leopard jumps e5–e7–c7 and takes 2 cows".
+ * What the engine said, in the page's language: its message ({code, params}, the `X_msg` beside an
+ * answer's English text X). The English text only when no message came with it (an engine older
+ * than its catalog texts).
+ * @param {Msg|null|undefined} msg @param {string} [english]
+ */
+export function engineWords(msg, english = "") {
+  return isMsg(msg) ? tMsg(msg) : english;
+}
+
+/**
+ * An engine error's own words: its message when it carries one, else its detail (an error of the
+ * page's own, such as the engine not starting, whose text client.js writes).
+ * @param {unknown} err
+ */
+export function errorWords(err) {
+  const msg = /** @type {{msg?: unknown}} */ (err)?.msg;
+  return engineWords(isMsg(msg) ? msg : null, err instanceof Error ? err.message : String(err));
+}
+
+/**
+ * A move in words, e.g. "The computer jumped a leopard e5–e7–c7 and took 2 cows".
  * @param {string} move H8 text
  * @param {string} side the side that played it, "L" or "C"
  * @param {boolean} byPerson
  */
 export function describeMove(move, side, byPerson) {
-  const who = byPerson ? "You" : "The computer";
-  const piece = side === "L" ? "leopard" : "cow";
+  const who = byPerson ? "you" : "computer";
+  const piece = sideKey(side);
   if (move.includes("x")) {
     const points = move.split("x");
-    const taken = points.length - 1;
-    return `${who} jumped a leopard ${points.join("–")} and took ${taken === 1 ? "a cow" : `${taken} cows`}`;
+    return t(`hunt.move.${who}.jump`, { path: points.join("–"), count: points.length - 1 });
   }
   if (move.includes("-")) {
     const [from, to] = move.split("-");
-    return `${who} moved a ${piece} from ${from} to ${to}`;
+    return t(`hunt.move.${who}.step${piece}`, { from, to });
   }
-  return `${who} placed a ${piece} on ${move}`;
+  return t(`hunt.move.${who}.place${piece}`, { point: move });
 }
 
-/** A reason without its rule number, for players. @param {string} reason */
-export const plainReason = (reason) => reason.replace(/\s*\(H\d[^)]*\)\s*$/, "");
+/** Two sentences one after the other ("You placed a cow on e5. Your turn: …"). @param {string[]} sentences */
+export function oneAfterAnother(sentences) {
+  return sentences.reduce((before, after) => (before ? t("hunt.status.then", { before, after }) : after), "");
+}
 
 /** The sentence asking the person to move. @param {HuntSnapshot} snap */
 export function yourTurnText(snap) {
   if (snap.person === "L") {
-    if (snap.leopards_to_place === 2) return "Your turn: place your first leopard on a lit point (it must be able to attack).";
-    if (snap.leopards_to_place === 1) return "Your turn: place your second leopard on any lit point.";
-    return "Your turn: choose a leopard, then where it goes. Jump a cow to take it.";
+    if (snap.leopards_to_place === 2) return t("hunt.yourTurn.firstLeopard");
+    if (snap.leopards_to_place === 1) return t("hunt.yourTurn.secondLeopard");
+    return t("hunt.yourTurn.moveLeopard");
   }
-  if (snap.reserve > 0) return `Your turn: place a cow on an empty point (${snap.reserve} left to place).`;
-  return "Your turn: choose a cow, then an empty point next to it.";
+  if (snap.reserve > 0) return t("hunt.yourTurn.placeCow", { count: snap.reserve });
+  return t("hunt.yourTurn.moveCow");
 }
+
+/** Why the game ended, in the page's language. @param {HuntSnapshot} snap */
+export const endReason = (snap) => engineWords(snap.reason_msg, snap.reason);
 
 /** How the game ended, for the person. @param {HuntSnapshot} snap */
 export function describeEnd(snap) {
-  if (!snap.winner) return `A draw: ${plainReason(snap.reason)}.`;
-  const youWon = snap.winner === snap.person;
-  return `${youWon ? "You win" : "The computer wins"}: ${plainReason(snap.reason)}.`;
+  const reason = endReason(snap);
+  if (!snap.winner) return t("hunt.end.draw", { reason });
+  return t(snap.winner === snap.person ? "hunt.end.youWin" : "hunt.end.computerWins", { reason });
 }
 
 /** The title of the result dialog. @param {HuntSnapshot} snap */
 export function resultTitle(snap) {
-  if (!snap.winner) return "A draw";
-  return snap.winner === snap.person ? `You win with the ${sideName(snap.person)}` : `The ${sideName(snap.winner)} win`;
+  if (!snap.winner) return t("hunt.result.draw");
+  return snap.winner === snap.person ? t(`hunt.result.youWin.${sideKey(snap.person)}`) : t(`hunt.result.wins.${sideKey(snap.winner)}`);
 }
