@@ -8,6 +8,7 @@ Expected values come from the engine in CPython (leopard_core), never typed here
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +19,8 @@ import pytest
 from conftest import stranger_site
 from playwright.sync_api import Browser, FrameLocator, Page, expect
 
-from leopard_core import NotationError, Position, Square
+from leopard_core import LeopardError, NotationError, Position, Square
+from leopard_core.messages import Message, english_param
 from leopard_core.webapi import Session
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -87,12 +89,45 @@ def frame(page: Page, slot: str) -> FrameLocator:
     return page.frame_locator(f"#{slot} iframe")
 
 
+def page_words(msg: Message) -> str:
+    """What the page shows in English for an engine message: the text of ``engine.<code>`` in the
+    English catalog, filled with the message's parameters (the page's card and list formats)."""
+    template: Any = json.loads((WEB / "i18n" / "en.json").read_text(encoding="utf-8"))["engine"]
+    for part in msg.code.split("."):
+        template = template[part]
+
+    def joined(items: list[str], word: str) -> str:  # as Intl.ListFormat("en") joins them
+        if len(items) < 3:
+            return f" {word} ".join(items)
+        return f"{', '.join(items[:-1])}, {word} {items[-1]}"
+
+    def fill(match: re.Match[str]) -> str:
+        value, fmt = msg.params[match.group(1)], match.group(2)
+        items = [str(v) for v in value] if isinstance(value, list) else [str(value)]
+        if fmt == "cards":
+            return joined([english_param(card, "card") for card in items], "and")
+        if fmt in ("list", "orList"):
+            return joined(items, "and" if fmt == "list" else "or")
+        return english_param(value, fmt)
+
+    return re.sub(r"\{(\w+)(?::(\w+))?\}", fill, template)
+
+
 def engine_message(call: Any) -> str:
-    """The engine's NotationError text for a bad piece of notation."""
+    """The engine's words, as the page shows them in English, for a bad piece of notation."""
     try:
         call()
     except NotationError as err:
-        return str(err)
+        return page_words(err.msg)
+    raise AssertionError("the engine accepted it")
+
+
+def refusal(call: Any) -> str:
+    """The page's English words for whatever the engine refuses."""
+    try:
+        call()
+    except LeopardError as err:
+        return page_words(err.msg)
     raise AssertionError("the engine accepted it")
 
 
@@ -159,10 +194,12 @@ def test_bad_url_settings_are_explained(page: Page, site_url: str, query: str, w
 def test_engine_errors_are_explained(page: Page, site_url: str) -> None:
     """An unknown variant and a bad position show the engine's words."""
     page.goto(f"{site_url}embed.html?mode=square&variant=poker&square={quote('AH,2H,3H/-,-,-/-,-,-')}")
-    expect(page.locator(".embed-problem")).to_contain_text("unknown variant 'poker'", timeout=PYTHON_START_MS)
+    words = refusal(lambda: Square.parse("AH,2H,3H/-,-,-/-,-,-").raw_value("poker"))
+    assert words.startswith("Unknown variant 'poker'")
+    expect(page.locator(".embed-problem")).to_contain_text(words, timeout=PYTHON_START_MS)
     page.goto(f"{site_url}embed.html?mode=play&level=grandmaster")
     problem = page.locator(".embed-problem")
-    expect(problem).to_contain_text("unknown level 'grandmaster'", timeout=PYTHON_START_MS)
+    expect(problem).to_contain_text("Unknown level 'grandmaster'", timeout=PYTHON_START_MS)
     bad = "AH,AH,AH/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
     page.goto(f"{site_url}embed.html?mode=position&n4={quote(bad)}")
     words = engine_message(lambda: Position.parse(bad))
