@@ -308,8 +308,12 @@ def test_the_demo_page_in_spanish_passes_its_language_on(browser: Browser, site_
     expect(page.locator("h1")).to_have_text("Pon un tablero de Leopard en vivo en tu página")
     expect(page.locator("#demo-language-switch")).to_have_value("es")
     page.wait_for_selector("#slot-play iframe", state="attached")
-    for slot in ("slot-position", "slot-play", "slot-bad"):
-        assert "lang=es" in str(page.locator(f"#{slot} iframe").get_attribute("src"))
+    for slot, title in (("slot-position", "Posición de Leopard"), ("slot-play", "Partida de Leopard"),
+                        ("slot-bad", "Cuadro de Leopard")):
+        iframe = page.locator(f"#{slot} iframe")
+        assert "lang=es" in str(iframe.get_attribute("src"))
+        # the frame reports its name in its language as soon as it shows anything (before Python)
+        expect(iframe).to_have_attribute("title", title, timeout=PYTHON_START_MS)
     assert page.evaluate("() => document.documentElement.lang") == "es"
     assert english_left(page) == []
     assert axe_violations(page) == []
