@@ -17,6 +17,7 @@ Glossary:
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -110,6 +111,13 @@ def catalog_texts(lang: str) -> dict[str, str]:
                 out.update(walk(value, f"{prefix}{key}{'/' if 'other' in value else '.'}"))
         return out
     return walk(json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")), "")
+
+
+def english_text(msg: Any) -> str:
+    """What an English page shows for an engine Message: its engine.<code> catalog text, filled in
+    with the message's parameters (as they are: for messages whose parameters need no formatter)."""
+    template = catalog_texts("en")[f"engine.{msg.code}"]
+    return re.sub(r"\{(\w+)(?::\w+)?\}", lambda m: str(msg.params[m.group(1)]), template)
 
 
 def english_left(page: Page) -> list[str]:

@@ -363,6 +363,8 @@ def keyboard_move(game: GamePage, move: str) -> None:
 def complete_guided_hand(game: GamePage, make_move: Any) -> None:
     """Follow every prompt of the guided hand with ``make_move``; checks each step against the
     engine's script and that the engine (not the page) accepts each move."""
+    from i18n_check import english_text
+
     from leopard_core.tutorial import STEPS
 
     page = game.page
@@ -370,7 +372,7 @@ def complete_guided_hand(game: GamePage, make_move: Any) -> None:
     for index, step in enumerate(STEPS):
         wait_for_step(game, str(index))
         expect(panel).to_be_visible()
-        expect(page.locator("#tutorial-prompt")).to_have_text(step.prompt)
+        expect(page.locator("#tutorial-prompt")).to_have_text(english_text(step.prompt))
         accepted = str(panel.get_attribute("data-accepted")).split("|")
         assert accepted == list(step.accepted)
         assert panel.get_attribute("data-rule") == step.rule
