@@ -115,6 +115,8 @@ def test_the_name_section_in_english(guarded_page: Page, site_url: str) -> None:
     """The English page says where the name comes from too, with Abbott's note."""
     page = guarded_page
     page.goto(site_url + "rules.html")
+    # the body is hidden (no inner text) until the page's texts are in
+    page.wait_for_function("() => !document.documentElement.classList.contains('i18n-wait')")
     text = " ".join(page.locator("#name").inner_text().split())
     assert "“The leopard can\u2019t change its spots”" in text and "Jeremiah 13:23" in text
     assert "“changing your spots”" in text and "[Note to whoever is translating" in text

@@ -263,6 +263,8 @@ def test_in_game_rules_dialog_follows_the_variant_and_fits_a_phone(browser: Any,
     page = context.new_page()
     try:
         page.goto(site_url + "index.html")
+        # the page's texts are in (initI18n done) before the dialog is drawn with them
+        page.wait_for_function("() => !document.documentElement.classList.contains('i18n-wait')")
         page.evaluate("""async (variant) => {
             const { renderRulesDialog } = await import("./js/game/rules-dialog.js");
             const dialog = document.getElementById("rules");
