@@ -1,0 +1,1 @@
+"""Eleusis and Eleusis Express (docs/eleusis-rules.md)."""
