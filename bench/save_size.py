@@ -14,9 +14,10 @@ import argparse
 import random
 import time
 
-from leopard_core.game import MAX_HANDS, MAX_SAVE_CHARS, MAX_SAVE_DEPTH, Game, nesting_depth
-from leopard_core.rules import VARIANTS
-from leopard_core.webapi import Session
+from leopard_core.games.leopard.game import MAX_HANDS, Game
+from leopard_core.games.leopard.rules import VARIANTS
+from leopard_core.games.leopard.session import Session
+from leopard_core.platform.saves import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, nesting_depth
 
 
 def longest_game(variant: str, seed: int) -> Game:

@@ -20,7 +20,9 @@ from typing import Any
 import pytest
 
 from leopard_core.cards import Card
-from leopard_core.webapi import BOT, HUMAN, Session, handle
+from leopard_core.games.leopard.session import BOT, HUMAN, Session
+from leopard_core.platform.bridge import session_of
+from leopard_core.webapi import handle
 
 SEED = 4_503_599_627_370_449  # long enough that no count or score in a view can equal it by chance
 BOT_SEED = 3_141_592_653_589_793
@@ -99,9 +101,8 @@ def play_through(variant: str, level: str, hands: int) -> Iterator[tuple[Session
     request = {"variant": variant, "level": level, "hands": hands, "seed": SEED, "bot_seed": BOT_SEED}
     snap = call("new_game", **request)
     rng = random.Random(variant)
-    from leopard_core import webapi
     while True:
-        session = webapi._session
+        session = session_of("leopard")
         assert session is not None
         yield session, snap
         if snap["game"]["over"]:

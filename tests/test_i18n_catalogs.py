@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from leopard_core.messages import ENGLISH
-from leopard_core.messages import placeholders as engine_placeholders
+from leopard_core.platform.messages import ENGLISH
+from leopard_core.platform.messages import placeholders as engine_placeholders
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"

@@ -15,7 +15,7 @@ from conftest import (
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core import (
+from leopard_core.games.leopard import (
     ALL_CARDS,
     Card,
     IllegalMoveError,

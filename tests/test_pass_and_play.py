@@ -20,10 +20,11 @@ from typing import Any
 
 import pytest
 
-from leopard_core import webapi
 from leopard_core.cards import Card
-from leopard_core.pass_and_play import MAX_NAME_CHARS, PassAndPlaySession
-from leopard_core.webapi import Session, handle
+from leopard_core.games.leopard.pass_and_play import MAX_NAME_CHARS, PassAndPlaySession
+from leopard_core.games.leopard.session import Session
+from leopard_core.platform.bridge import session_of
+from leopard_core.webapi import handle
 
 SEED = 4_503_599_627_370_449
 
@@ -42,7 +43,7 @@ def call(method: str, **args: Any) -> Any:
 
 
 def session() -> PassAndPlaySession:
-    current = webapi._session
+    current = session_of("leopard")
     assert isinstance(current, PassAndPlaySession)
     return current
 

@@ -15,8 +15,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core.errors import LeopardError
-from leopard_core.share import (
+from leopard_core.games.leopard.errors import LeopardError
+from leopard_core.games.leopard.session import Session
+from leopard_core.games.leopard.share import (
     challenge_query,
     check_name,
     daily_bot_seed,
@@ -24,8 +25,8 @@ from leopard_core.share import (
     daily_seed,
     read_link,
 )
-from leopard_core.stats import daily_summary, record_problem
-from leopard_core.webapi import Session, handle
+from leopard_core.games.leopard.stats import daily_summary, record_problem
+from leopard_core.webapi import handle
 
 
 def call(method: str, **args: Any) -> Any:
@@ -105,7 +106,7 @@ def test_a_daily_game_survives_a_save_and_is_recorded_as_daily() -> None:
     restored = Session.restore(session.save())
     assert restored.snapshot()["origin"] == {"kind": "daily", "date": "2026-11-23"}
     # Play the hand out with the computer in both seats' places (random level is quick).
-    from leopard_core.bots import make_bot
+    from leopard_core.games.leopard.bots import make_bot
     bot = make_bot("random", 5)
     while not restored.game.is_over:
         state = restored.game.state
@@ -264,7 +265,7 @@ def test_challenge_link_of_the_session_replays_the_game_and_carries_the_result()
     assert (again["game"]["cut"], again["log"]) == (snap["game"]["cut"], snap["log"])
     assert again["origin"] == {"kind": "challenge", "by": "Ana", "own": None, "opp": None}
     # Play it out; the finished game's link carries its totals.
-    from leopard_core.bots import make_bot
+    from leopard_core.games.leopard.bots import make_bot
     bot = make_bot("random", 1)
     session = Session.restore(call("save")["text"])
     while not session.game.is_over:

@@ -208,7 +208,7 @@ def build(out: Path) -> dict[str, object]:
 def write_hunt_board(out: Path) -> None:
     """The hunt board's geometry, written by the engine itself: the page draws it at once."""
     sys.path.insert(0, str(ROOT))
-    from leopard_core.hunt.webapi import board_info
+    from leopard_core.games.hunt.session import board_info
 
     (out / "data").mkdir(exist_ok=True)
     (out / "data" / "hunt-board.json").write_text(json.dumps(board_info(), separators=(",", ":")) + "\n")

@@ -4,29 +4,30 @@ The command line prints the English text; the web page gets the code and the par
 the text of ``engine.<code>`` from its catalog (``web/i18n/<lang>.json``) in the player's language.
 
 Glossary:
-    Message  -- ``Message("move.not_in_hand", card="7H")``: a code and its parameters; ``str()`` is
-                the English text, ``as_json()`` is ``{"code", "params"}`` for the page. A parameter
-                is text, a number, a list of them, or another Message (an error that quotes another).
-    ENGLISH  -- code -> English template with ``{name}`` placeholders. The page's catalogs have a key
-                ``engine.<code>`` for every code, with the same placeholders (there a placeholder
-                may name a formatter, ``{card:card}``); tests/test_i18n_catalogs.py checks both.
-    formats  -- an English template may format a parameter as the page does: ``{x:card}`` ("7 of
-                hearts" from "7H"), ``{x:theCard}``, ``{x:number}`` (1,000), ``{x:list}`` and
-                ``{x:orList}`` (joined with ", "); ``{x:word}`` ("two" from 2) is English-only (the
+    Message  -- ``Message("turn.not_yours")``: a code and its parameters; ``str()`` is the English
+                text, ``as_json()`` is ``{"code", "params"}`` for the page. A parameter is text, a
+                number, a list of them, or another Message (an error that quotes another).
+    ENGLISH  -- code -> English template with ``{name}`` placeholders, for every registered code.
+                The platform registers its own (``PLATFORM_ENGLISH``); each game registers its codes
+                through its ``GameSpec.messages`` (``platform.registry.register``), the playing
+                cards theirs on import. The page's catalogs have a key ``engine.<code>`` for every
+                code, with the same placeholders; tests/test_i18n_catalogs.py checks both.
+    formats  -- an English template may format a parameter as the page does: ``{x:number}``
+                (1,000), ``{x:list}`` and ``{x:orList}`` (joined with ", "), and every format a
+                module registers (``register_format``: the cards' ``{x:card}``, "7 of hearts" from
+                "7H", and ``{x:theCard}``); ``{x:word}`` ("two" from 2) is English-only (the
                 catalogs write ``{x}`` or a plural form instead).
-    codes    -- dotted lowercase, grouped by what they are about: ``notation.*`` (N1-N4), ``move.*``
-                (why a move is illegal, R3-R8), ``save.*``, ``session.*``, ``link.*``, ``hint.*``,
-                ``tutorial.*``, ``hunt.*`` (Cows and Leopards), ...; ``internal`` quotes an
-                unexpected error's own text.
+    codes    -- dotted lowercase, grouped by what they are about: ``request.*``, ``save.*`` (the
+                envelope), ``turn.*``, ``names.*`` here; a game's own (``move.*``, ``hunt.*``, ...)
+                in its folder's ``messages`` module; ``internal`` quotes an unexpected error's text.
+                Codes are unique across the platform and every game.
     parameters -- raw data: a card as N1 text ("7H"), numbers as numbers, names as text; where the
                 text quotes a bad input as Python writes it (``'x'``), the parameter is that text.
 
->>> str(Message("move.not_in_hand", card="7H"))
-'7H is not in your hand'
->>> Message("move.not_in_hand", card="7H").as_json()
-{'code': 'move.not_in_hand', 'params': {'card': '7H'}}
->>> str(Message("hint.discard_none", card="QS"))
-'discard: none of your cards can help now; the queen of spades is the least useful'
+>>> str(Message("save.too_long", chars=1500, max=1000))
+'the save is 1,500 characters long; a save has at most 1,000'
+>>> Message("request.unknown_method", method="'x'").as_json()
+{'code': 'request.unknown_method', 'params': {'method': "'x'"}}
 >>> str(and_list(["a", "b", "c"]))
 'a, b and c'
 """
@@ -34,400 +35,67 @@ Glossary:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Union
 
 Param = Union[str, int, float, bool, None, "Message", list[Any]]
 
-ENGLISH: dict[str, str] = {
+PLATFORM_ENGLISH: dict[str, str] = {
     # ---- shared words and joins (nested in other messages)
     "internal": "{detail}",
     "list.and": "{a} and {b}",
     "list.comma": "{a}, {b}",
-    # ---- requests (webapi, hunt.webapi)
     "request.too_long": "a request is JSON text of at most {max:number} characters",
     "request.too_deep": "a request nests at most {max} levels deep",
     "request.shape": 'a request is {"method": NAME, "args": {...}}',
     "request.args": "'args' must be an object",
     "request.unknown_method": "unknown method {method}",
-    # ---- notation (N1-N4)
-    "notation.card": (
-        "bad card {text}: expected a rank (A 2-10 J Q K, or T) and a suit (S H D C), e.g. '7H' or "
-        "'10D'"
-    ),
-    "notation.face_down_card": "face-down {card} is impossible: only a J or Q lies face down (R3)",
-    "notation.empty_card": "empty card in a stack",
-    "notation.square": "bad square {text}: expected N2 text",
-    "notation.square_rows": "bad square {text}: expected 3 rows separated by '/', found {found}",
-    "notation.square_row": (
-        "bad square {text}: row {row} ({row_text}) needs 3 spaces separated by ',', found {found}"
-    ),
-    "notation.face_down_bottom": (
-        "a face-down card cannot lie at the bottom: a J or Q must cover a card (R3.1)"
-    ),
-    "notation.square_space": "bad square {text}: space {space} ({space_text}): {error}",
-    "notation.target": "bad target {square} {space}: expected own|opp and 1..9",
-    "notation.move": "bad move {text}: expected N3 text",
-    "notation.move_square": "the square must be 'own' or 'opp', not {word}",
-    "notation.move_space": "the space must be 1..9, not {word}",
-    "notation.move_part": "bad move {text}: {error}",
-    "notation.move_shape": (
-        "bad move {text}: expected 'CARD to own|opp SPACE', 'discard CARD', 'out', 'end' or 'pass'"
-    ),
-    "notation.position": "bad position {text}: expected N4 text",
-    "notation.position_parts": (
-        "bad position {text}: expected 'OWN SQUARE | OPPONENT SQUARE | HAND' (3 parts separated by "
-        "'|'), found {found}"
-    ),
-    "notation.position_part": "bad position {text}: {error}",
-    "notation.position_counts": (
-        "bad position {text}: more than two of {cards}; two decks hold only two of each card (R1.1)"
-    ),
-    # ---- why a move is illegal now (R3, R4, R6, R8)
-    "move.illegal": "illegal move '{move}': {reason}",
-    "move.illegal_at": "illegal move '{move}' in position '{position}': {reason}",
-    "move.hand_over": "the hand is over",
-    "move.not_a_move": "{move} is not a move",
-    "move.out_not_start": "you may go out only at the start of your turn, before playing (R6.1)",
-    "move.out_too_low": "your square is worth {value}; going out needs at least {threshold} (R6.1)",
-    "move.pass_with_cards": "you may pass only with no card in hand and nothing to draw (R4.3)",
-    "move.pass_after_play": "you have played this turn: end it with 'end' (R8.3)",
-    "move.end_not_running": "'end' belongs to running Leopard only, not {variant} (R8.3)",
-    "move.end_at_start": "'end' comes after playing at least one card; otherwise discard (R8.3)",
-    "move.not_in_hand": "{card} is not in your hand",
-    "move.discard_after_play": "after playing a card this turn you may not also discard (R8.3)",
-    "move.unknown_kind": "unknown kind of move {kind}",
-    "move.no_such_place": "no such place {square} {space}: expected own|opp and a space 1..9 (N3)",
-    "move.ace_space": "an ace ({card}) may go only on space {rank} (R3)",
-    "move.number_space": "a {rank} ({card}) may go only on space {rank} (R3)",
-    "move.taken_own": "space {space} of your square holds a face-up card (R3: open spaces only)",
-    "move.taken_opp": "space {space} of your opponent's square holds a face-up card (R3: open spaces only)",
-    "move.ten_own_only": "a 10 may go only on your own square (R3)",
-    "move.queen_own_only": "a queen may go only on your own square (R3)",
-    "move.king_own_only": "a king may go only on your own square (R3)",
-    "move.ten_needs_open": "space {space} of your square holds a face-up card (R3: a 10 needs an open space)",
-    "move.cover_empty_own": "space {space} of your square is empty: a jack or queen must cover a card (R3.1)",
-    "move.cover_empty_opp": (
-        "space {space} of your opponent's square is empty: a jack or queen must cover a card (R3.1)"
-    ),
-    # ---- how a hand ended (the snapshot's end_reason)
-    "hand.end.out": "a player went out (R6)",
-    "hand.end.exhausted": "the stock and both hands ran out (R4.3)",
-    # ---- settings, variants, levels, bots
-    "game.unknown_variant": "unknown variant {name}: choose one of {variants}",
-    "game.bad_hands": "bad number of hands {hands}: choose 1 to {max}",
-    "game.bad_seed": "bad seed {seed}: expected an integer from 0 to 2**63-1",
-    "game.rewind": "cannot rewind to move {ply}: the hand has {moves} moves",
-    "game.hand_not_over": "the current hand is not over yet",
-    "game.over": "the game is over",
-    "level.bad_mc": "bad level {level}: expected mc:N[:DEPTH[:CANDIDATES]]",
-    "level.bad_mc_range": "bad level {level}: expected mc:N[:DEPTH[:CANDIDATES]], N 1 to 100000",
-    "level.unknown": "unknown level {level}: choose one of {levels}",
-    "bot.no_legal_move": "the bot was asked to move, but there is no legal move",
-    "bot.view_no_legal_move": "the bot was asked to move, but the view has no legal move",
-    "bot.not_allowed": "the bot chose {move}, which the view does not allow",
-    "bot.too_many_copies": "the view shows more copies of a card than the two decks hold (R1.1)",
-    "match.bad_level": "bad level {level}: expected omniscient:N",
-    "match.bad_games": "bad --games {games}: play at least one game",
-    "match.bad_jobs": "bad --jobs {jobs}: use at least one process",
-    # ---- saves (a game's and a session's)
-    "save.what.game": "a Leopard game",
-    "save.what.session": "a Leopard session",
     "save.not_text": "the save is not text but {type}",
     "save.too_long": "the save is {chars:number} characters long; a save has at most {max:number}",
     "save.too_deep": "the save is nested more than {max} levels deep (arrays and objects)",
     "save.not_json": "the save is not JSON: {detail}",
     "save.wrong_format": "the save is not {what} (its 'format' is missing or wrong)",
     "save.version": "the save has version {version}; this engine reads version {expected}",
-    "save.keys": "the save has keys {keys}; expected {expected}",
-    "save.checksum": "the save's checksum does not match: it was changed outside the game",
-    "save.moves_shape": "the save's 'moves' must be a non-empty list of lists of moves",
-    "save.settings": "the save's settings are wrong: {error}",
-    "save.too_many_hands": "the save has {hands} hands; the game has {game_hands}",
-    "save.hand_not_over": "hand {hand} is not over, but the save goes on to the next",
-    "save.bad_move": "hand {hand}, move {move}: {error}",
-    "save.level_or_game": "the save's level or game is missing or wrong",
-    "save.bot_seed": "the save's bot seed is wrong: {error}",
-    "save.flags": "the save's undo_allowed, undo_used or hints_used is not true or false",
-    "save.tutorial_flag": "the save's 'tutorial' is not true or false",
-    "save.opponent": "the save's opponent {opponent} (names {names}) is not known here",
-    "save.tutorial_two_people": "the guided hand is played against the computer, not between two people",
-    "save.origin": "the save's origin is wrong: {error}",
-    "save.two_people_origin": "a game between two people is not a daily deal or a challenge",
-    "save.names": "the save's names are wrong: {error}",
-    "save.revision": "the save's revision {revision} does not match its moves (at least {moves})",
-    # ---- the session (webapi)
-    "session.none": "no game: start one with new_game or restore",
-    "session.bad_undo_allowed": "bad undo_allowed {value}: expected true or false",
-    "session.bad_bot_seed": "bad bot seed {seed}: expected an integer below 2**63 in size",
-    "session.not_daily": "these settings are not the daily deal of {date}",
-    "session.bad_opponent": "bad opponent {opponent}: expected {computer} or {person}",
-    "session.names_need_person": "names are for a game between two people (opponent {person})",
-    "session.people_origin": "a daily deal or a challenge is played against the computer",
-    "session.no_handover": "there is no hand-over screen in a game against the computer",
-    "session.no_computer": "there is no computer in this game: two people play it on one device",
     "turn.not_yours": "it is not your turn",
     "turn.computer": "it is the computer's turn",
     "turn.not_computer": "it is not the computer's turn",
-    "undo.off": "undo is turned off for this game",
-    "undo.finished": "the game is finished: its result stands",
-    "undo.nothing_hand": "there is nothing to undo: you have not moved yet in this hand",
-    "undo.nothing_turn": "there is nothing to undo: you have not moved yet in this turn",
-    # ---- pass-and-play (two people on one device)
     "names.not_text": "bad name for player {player}: {name} is not text",
     "names.control": "bad name for player {player}: it holds a control or invisible character",
     "names.too_long": "bad name for player {player}: {chars} characters; a name has at most {max}",
     "names.shape": "bad names {names}: expected a list of two names",
     "names.not_normal": "the names {names} are not written as the engine writes them",
     "names.same": "the two players need different names (both are {name}, ignoring case)",
-    "handover.no_hand": "the hand is over: there is no hand to show",
-    "handover.pass_first": "pass the device to {name} first (the hand-over screen is up)",
-    # ---- statistics records
-    "stats.guided": "the guided hand does not count in the statistics",
-    "stats.two_people": "a game between two people on one device is not kept in the statistics",
-    "stats.not_finished": "the game is not finished yet",
-    "stats.bad_finished_at": "bad finished_at {value}: expected ISO 8601 text",
-    "stats.bad_record": "bad record: {error}",
-    "stats.bad_today": "bad today {today}: expected YYYY-MM-DD",
-    "stats.not_list": "records must be a list",
-    "stats.not_object": "a record is a JSON object, not {type}",
-    "stats.missing": "missing {keys}",
-    "stats.format": "not a {format} version {version}",
-    "stats.variant": "unknown variant {variant}",
-    "stats.level": "bad level {level}",
-    "stats.hands": "bad number of hands {hands}",
-    "stats.sheet_length": "the sheet must list {hands} hands",
-    "stats.sheet_hand": "hand {hand} of the sheet is not {own: integer, opp: integer}",
-    "stats.went_out": "hand {hand} of the sheet: went_out must be own, opp or null",
-    "stats.totals": "the totals are not {own: integer, opp: integer}",
-    "stats.total_sum": "the {side} total is not the sum of the sheet",
-    "stats.result": "the result {result} does not follow from the totals",
-    "stats.flags": "undo_used and hints_used must be true or false",
-    "stats.finished_at": "bad finished_at {value}: expected an ISO 8601 time",
-    "stats.daily": "bad daily {value}: expected the date YYYY-MM-DD of a daily deal",
-    # ---- links, daily deals, challenges (share)
-    "link.bad_date": "bad date {date}: expected a real date as YYYY-MM-DD",
-    "link.bad_name": (
-        "bad name {name}: use 1 to {max} letters, digits, spaces, dots, hyphens or apostrophes, "
-        "starting with a letter or digit"
-    ),
-    "link.name_not_text": "bad name {name}: expected text",
-    "link.params": "a link's parameters are an object of texts",
-    "link.not_text": "the link's {key} is not text",
-    "link.variant": "the link's variant {variant} is unknown: choose one of {variants}",
-    "link.level": "the link's level {level} is unknown: choose one of {levels}",
-    "link.hands": "the link's hands {hands} is not a number of hands from 1 to {max}",
-    "link.missing": "a challenge link (with by or vs) must give {missing} too",
-    "link.by": "the link's by: {error}",
-    "link.vs": (
-        "the link's vs {vs} is not a result: expected YOURS,COMPUTERS, two whole numbers of at most "
-        "{digits} digits, e.g. 12,9"
-    ),
-    "link.seed": "the link's {key} {text} is not a whole number below 2**53",
-    "link.too_large": "this game's {key} is too large for a link",
-    "link.bad_result": "bad result {result} for a link",
-    "link.guided": "the guided hand cannot be shared: start a real game first",
-    "link.two_people": "a game between two people cannot be sent as a challenge against the computer",
-    "link.no_seed_two_people": "a game between two people has no computer's seed to share",
-    "origin.not_object": "bad origin {origin}: expected an object or null",
-    "origin.bad_result": "bad challenge result {own}, {opp}: expected two whole numbers or none",
-    "origin.unknown": "bad origin {origin}: expected a daily deal or a challenge",
-    # ---- hints (the reason of a hinted move)
-    "hint.not_your_turn": "there is nothing to hint: it is not your turn",
-    "hint.average": "worth about {gain} points on average",
-    "hint.line": "{line} in {suit} (+{points})",
-    "line.row": "row {spaces}",
-    "line.column": "column {spaces}",
-    "line.diagonal": "diagonal {spaces}",
-    "suit.spades": "spades",
-    "suit.hearts": "hearts",
-    "suit.diamonds": "diamonds",
-    "suit.clubs": "clubs",
-    "colour.red": "red",
-    "colour.black": "black",
-    "hint.out": "go out now: you {you}, the computer {computer}",
-    "hint.pass": "pass: you have no cards and nothing to draw",
-    "hint.end_keep": "end your turn: keep your other cards for later",
-    "hint.end_empty": "end your turn: you have no cards left",
-    "hint.discard_none": "discard: none of your cards can help now; the {card:card} is the least useful",
-    "hint.discard_keep": (
-        "discard the {card:card}: keeping your cards for later is better than playing now (the "
-        "{card:card} is the least useful)"
-    ),
-    "hint.complete": "completes {lines}",
-    "hint.complete_breaks": "completes {lines} but breaks {broken} ({change})",
-    "hint.with_score": "{reason}; your hand score {before} -> {after} (R7)",
-    "hint.your_space": "your space",
-    "hint.your_card": "your {card:card}",
-    "hint.reopen": "covers {what} on space {space} face down, to change that spot later: {average}",
-    "hint.cover": "puts the {card:card} on top of {what} on space {space}: {average}",
-    "hint.build_lines": "the {card:card} on your space {space} lines up with {lines}: {average}",
-    "hint.build": "the {card:card} on your space {space}: {average}",
-    "hint.its_line": "its {line}",
-    "hint.its_lines": "{count:word} of its lines",
-    "hint.their_card": "{card:card}",
-    "hint.their_unknown": "card",
-    "hint.jack_covers": "covers the computer's {what}",
-    "hint.card_on": "the {card:card} on the computer's space {space}",
-    "hint.spoil": "{action}: spoils {which} ({change} for the computer)",
-    "hint.block_jack": "covers the computer's {what} on space {space}, blocking its lines there: {average}",
-    "hint.block": "the {card:card} on the computer's space {space} blocks its lines through it: {average}",
-    # ---- the guided hand (tutorial)
-    "tutorial.one_hand": "the guided hand is one standard hand",
-    "tutorial.over": "the guided hand is over: start a game when you are ready",
-    "tutorial.not_quite": "Not quite: {prompt}",
-    "tutorial.no_reply": "the script has no computer move here",
-    "tutorial.number_cards.title": "Number cards",
-    "tutorial.number_cards.prompt": (
-        "An ace to 9 may go only on the space with its own number. Play the 5 of hearts on your "
-        "space 5."
-    ),
-    "tutorial.number_cards.said": (
-        "Cards from ace to 9 go face up on their own space, on your square or the computer's, when "
-        "that space is open (empty, or topped by a face-down card)."
-    ),
-    "tutorial.number_cards.reply": "The computer put its 7 of spades on its own space 7.",
-    "tutorial.ten.title": "A 10 goes anywhere on your square",
-    "tutorial.ten.prompt": (
-        "A 10 may go on any open space of your own square. Play the 10 of hearts on your space 4."
-    ),
-    "tutorial.ten.said": "A 10 fits any open space of your own square: here it starts row 4-5-6 in hearts.",
-    "tutorial.ten.reply": "The computer put its 8 of spades on its space 8.",
-    "tutorial.suit_line.title": "A line of one suit",
-    "tutorial.suit_line.prompt": (
-        "Three face-up cards of one suit in a line score 3. Complete row 4-5-6: play the 6 of hearts "
-        "on your space 6."
-    ),
-    "tutorial.suit_line.said": (
-        "Row 4-5-6 is all hearts: 3 points (R5.1). Your square is worth {own_raw} (R5.2)."
-    ),
-    "tutorial.suit_line.reply": "The computer completed its row 7-8-9 in spades: its square is worth 3 now.",
-    "tutorial.jack.title": "A jack spoils the computer's line",
-    "tutorial.jack.prompt": (
-        "A jack goes face down on a card of either square, and a face-down card leaves its space "
-        "open. Put the jack of diamonds on the computer's 8 (its row 7-8-9)."
-    ),
-    "tutorial.jack.said": (
-        "A line with an open space scores nothing (R5.1): the computer's square fell to {opp_raw}."
-    ),
-    "tutorial.jack.reply": (
-        "The computer put its 2 of clubs on your space 2: number cards may go on either square."
-    ),
-    "tutorial.king.title": "A king goes on top",
-    "tutorial.king.prompt": (
-        "A king goes face up on any space of your own square, even on top of a card. Cover the "
-        "computer's 2 of clubs with the king of hearts."
-    ),
-    "tutorial.king.said": "Only the top card counts (R2.2): your space 2 is a heart again.",
-    "tutorial.king.reply": (
-        "The computer put its 8 of clubs on your space 8, in the way of your column 2-5-8."
-    ),
-    "tutorial.queen.title": "A queen changes your spots",
-    "tutorial.queen.prompt": (
-        "A queen goes face down on a card of your own square, opening that space again. Cover the 8 "
-        "of clubs with the queen of hearts."
-    ),
-    "tutorial.queen.said": "Space 8 is open again (R2.2): a better card may go there now.",
-    "tutorial.queen.reply": "The computer put its 4 of spades on its space 4.",
-    "tutorial.second_line.title": "A second line",
-    "tutorial.second_line.prompt": (
-        "Now the 8 of hearts fits your open space 8. Play it there to complete column 2-5-8."
-    ),
-    "tutorial.second_line.said": "Column 2-5-8 is all hearts: 3 more points. Your square is worth {own_raw}.",
-    "tutorial.second_line.reply": "The computer put its 6 of spades on its space 6.",
-    "tutorial.colour_build.title": "Building a colour line",
-    "tutorial.colour_build.prompt": "Play the 9 of diamonds on your space 9.",
-    "tutorial.colour_build.said": "Row 7-8-9 waits for a red 7. Your square is still worth {own_raw}.",
-    "tutorial.colour_build.reply": (
-        "The computer completed its row 4-5-6 in spades: its square is worth {opp_raw}."
-    ),
-    "tutorial.colour_line.title": "A line of one colour",
-    "tutorial.colour_line.prompt": (
-        "Three cards of one colour (but not one suit) in a line score 1. Play the 7 of diamonds on "
-        "your space 7."
-    ),
-    "tutorial.colour_line.said": (
-        "Row 7-8-9 is all red: 1 point (R5.1). Your square is worth {own_raw}: enough to go out at "
-        "the start of your next turn (R6.1)."
-    ),
-    "tutorial.colour_line.reply": "The computer discarded its 3 of clubs.",
-    "tutorial.go_out.title": "Going out",
-    "tutorial.go_out.prompt": (
-        "Your square is worth 7 or more, so you may go out now and end the hand (R6). Go out."
-    ),
-    "tutorial.go_out.said": (
-        "You went out: you score {own_score} (your {own_raw}, minus 1 for going out, R7.2); the "
-        "computer scores {opp_score}. Each point of a square above 7 counts twice (R7.1): a square "
-        "worth 9 would score 11. The player with more points after all hands wins (R7.3)."
-    ),
-    # ---- Cows and Leopards (hunt)
-    "hunt.move.illegal": "illegal move '{move}': {reason}",
-    "hunt.move.illegal_at": "illegal move '{move}' in position '{position}': {reason}",
-    "hunt.notation.move_type": "bad move {text}: expected text like 'e5', 'e5-e6' or 'e5xe7'",
-    "hunt.notation.move_shape": (
-        "bad move {text}: write a placement 'e5', a step 'e5-e6' or a jump 'e5xe7xc7' (H8)"
-    ),
-    "hunt.notation.point": "bad move {text}: {part} is not a point (points are a1..i9 as in H2.3)",
-    "hunt.notation.not_a_move": "bad move {move}: expected a Move or its text",
-    "hunt.notation.position": (
-        "bad position {text}: expected 49 cells of . C L, the side to move (L or C), cows in reserve "
-        "and leopards to place (H8.6)"
-    ),
-    "hunt.notation.position_counts": "bad position {text}: expected 2 leopards in all and at most 24 cows",
-    "hunt.notation.position_captured": "bad position {text}: more than {goal} cows captured",
-    "hunt.settings.capture": "bad compulsory_capture {value}: expected true or false",
-    "hunt.settings.move_limit": "bad move_limit {value}: expected a whole number {low}..{high}",
-    "hunt.settings.shape": "bad settings {data}: expected compulsory_capture and move_limit",
-    "hunt.bad_side": "bad side {value}: expected 'L' (leopards) or 'C' (cows)",
-    "hunt.end.captured": "the leopards captured {count} cows (H7.1)",
-    "hunt.end.leopards_stuck": "neither leopard can move (H7.2)",
-    "hunt.end.cows_stuck": "the cows cannot move (H7.3)",
-    "hunt.end.repetition": "the same position occurred three times (H7.4)",
-    "hunt.end.move_limit": "{limit} turns without a capture (H7.5)",
-    "hunt.over": "the game is over: {reason}",
-    "hunt.illegal.cows_placed": "every cow is already placed: move a cow with a step (H4.2)",
-    "hunt.illegal.leopards_placed": "both leopards are on the board: move one (H4, H5)",
-    "hunt.illegal.taken_cow": "{point} is not empty (H3.4)",
-    "hunt.illegal.taken_leopard": "{point} is not empty (H3.3, H3.5)",
-    "hunt.illegal.first_leopard": (
-        "the first leopard must go where it can jump a cow at once (H3.3); {point} cannot"
-    ),
-    "hunt.illegal.must_place": "the leopards must place a leopard this turn (H3.3, H3.5)",
-    "hunt.illegal.no_leopard": "there is no leopard of yours on {point}",
-    "hunt.illegal.no_cow": "there is no cow of yours on {point}",
-    "hunt.illegal.cows_placing": "cows move only after every cow is placed (H4.2)",
-    "hunt.illegal.not_joined": "{start} and {end} are not joined by a line (H2.4, H4.1)",
-    "hunt.illegal.step_taken": "{point} is not empty (H4.1)",
-    "hunt.illegal.must_jump": "a leopard that can jump must jump (H6.1)",
-    "hunt.illegal.cows_never_jump": "cows never jump (H4.2)",
-    "hunt.illegal.jump_on": "a jump sequence must go on while the leopard can jump again (H6.1)",
-    "hunt.illegal.hop": (
-        "each hop must go over one cow to the empty point right behind it, in line (H5.1, H5.2)"
-    ),
-    "hunt.illegal.hop_twelfth": (
-        "each hop must go over one cow to the empty point right behind it, in line (H5.1, H5.2); the "
-        "twelfth capture ends the game (H5.4)"
-    ),
-    "hunt.save.not_text": "a save is JSON text, not {type}",
-    "hunt.save.too_long": "the save is longer than {max:number} characters",
-    "hunt.save.not_json": "the save is not readable JSON: {detail}",
-    "hunt.save.format": "this is not a {format} save",
-    "hunt.save.moves": "the save's move list is missing or malformed",
-    "hunt.save.bad_move": "move {move} of the save cannot be played: {error}",
-    "hunt.save.cannot_restore": "the save cannot be restored: {error}",
-    "hunt.save.session": "the save's side, level, bot seed or game is missing or wrong",
-    "hunt.bot.game_over": "the game is over: there is no move to choose",
-    "hunt.level.unknown": "unknown level {level}: expected one of {levels} (or search:N)",
-    "hunt.session.level": "unknown level {level}: expected one of {levels}",
-    "hunt.session.bad_seed": "bad seed {seed}: expected an integer",
-    "hunt.session.none": "no hunt game: start one with hunt.new_game or hunt.restore",
-    "hunt.hops.path": "'path' must be a list of point names, starting on a leopard",
-    "hunt.hops.bad_point": "bad path {path}: {point} is not a point",
 }
-"""Every code the engine can say, with its English template."""
+"""The platform's own codes: requests, the save envelope, turns and players' names."""
+
+ENGLISH: dict[str, str] = {}
+"""Every registered code with its English template: the platform's, then each game's and the
+playing cards' (``register_messages``)."""
+
+Formatter = Callable[["Param"], str]
+FORMATS: dict[str, Formatter] = {}
+"""Placeholder formats by name (``{x:card}``): the platform's, and those a module registers
+(``register_format``; the playing cards register ``card`` and ``theCard``)."""
+
+
+def register_messages(codes: Mapping[str, str]) -> None:
+    """Add codes with their English templates; ValueError for a code already registered with
+    other words (two games may not give one code two meanings)."""
+    for code, template in codes.items():
+        known = ENGLISH.get(code)
+        if known is not None and known != template:
+            raise ValueError(f"message code {code!r} is already registered with other words")
+        ENGLISH[code] = template
+        _NEEDS.pop(code, None)
+
+
+def register_format(name: str, formatter: Formatter) -> None:
+    """Let English templates write ``{x:name}``: ``formatter`` turns the parameter into words."""
+    FORMATS[name] = formatter
 
 _PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+))?\}")
 _NEEDS: dict[str, frozenset[str]] = {}
+register_messages(PLATFORM_ENGLISH)
 COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -475,21 +143,10 @@ def placeholders(template: str) -> list[str]:
     return sorted({name for name, _ in _PLACEHOLDER.findall(template)})
 
 
-def _card_name(value: Param) -> str:
-    from .cards import Card  # cards -> errors -> messages: imported when first needed
-
-    try:
-        return Card.parse(str(value)).name
-    except ValueError:
-        return str(value)
-
-
 def english_param(value: Param, fmt: str | None = None) -> str:
     """A parameter as the English text writes it, through the placeholder's format if any."""
-    if fmt == "card":
-        return _card_name(value)
-    if fmt == "theCard":
-        return "the " + _card_name(value)
+    if fmt is not None and fmt in FORMATS:
+        return FORMATS[fmt](value)
     if fmt == "number" and isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
     if fmt == "word" and isinstance(value, int) and 0 <= value < len(COUNT_WORDS):

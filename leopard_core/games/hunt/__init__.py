@@ -1,6 +1,7 @@
 """Cows and Leopards, the hunt game (docs/hunt-rules.md, H1-H8): two leopards against 24 cows.
 
-A package of its own inside ``leopard_core``; it shares nothing with the card game.
+A game folder of its own (``leopard_core/games/hunt``): it registers its ``GameSpec`` (``spec``)
+with the platform on import and shares nothing with the card game.
 
 Glossary:
     board      -- ``board.POINTS``, ``NAMES``, ``NEIGHBOURS``, ``JUMPS``: the 49 points and lines (H2).
@@ -16,12 +17,25 @@ Glossary:
 'place'
 """
 
+from leopard_core.platform.registry import register
+
 from .errors import HuntError, IllegalMoveError, NotationError, SaveError
 from .moves import Move
 from .rules import COWS, LEOPARDS, HuntRules
+from .spec import SPEC
 from .state import HuntState
 
 __all__ = [
-    "COWS", "LEOPARDS", "HuntError", "HuntRules", "HuntState", "IllegalMoveError", "Move",
-    "NotationError", "SaveError",
+    "COWS",
+    "LEOPARDS",
+    "SPEC",
+    "HuntError",
+    "HuntRules",
+    "HuntState",
+    "IllegalMoveError",
+    "Move",
+    "NotationError",
+    "SaveError",
 ]
+
+register(SPEC)

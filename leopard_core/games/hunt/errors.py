@@ -1,7 +1,6 @@
-"""The errors of the hunt game: ``ValueError`` subclasses whose messages a person can act on.
+"""The errors of the hunt game: the platform's classes (``platform.errors``) with a base of their own.
 
-Each carries ``msg``, a ``leopard_core.messages.Message`` (code ``hunt.…`` and parameters), as the
-card game's errors do (``leopard_core.errors.EngineError``).
+Each carries ``msg``, a ``Message`` (code ``hunt.…`` and parameters), as every engine error does.
 
 Glossary:
     HuntError        -- base class of every error the hunt engine raises on bad input.
@@ -12,32 +11,25 @@ Glossary:
 
 from __future__ import annotations
 
-from ..errors import EngineError
-from ..messages import Message
+from leopard_core.platform import errors as platform
+
+from . import messages as _messages  # noqa: F401  # the hunt's codes are registered first
 
 
-class HuntError(EngineError):
+class HuntError(platform.EngineError):
     """Base class of every error the hunt engine raises on bad input."""
 
 
-class NotationError(HuntError):
+class NotationError(HuntError, platform.NotationError):
     """A move or position string is malformed (H8); the message quotes it."""
 
 
-class IllegalMoveError(HuntError):
+class IllegalMoveError(HuntError, platform.IllegalMove):
     """A well-formed move that the rules (H3-H7) do not allow in this position; ``reason`` is the
     rule's words, ``reason_msg`` the same as a Message."""
 
-    def __init__(self, move: object, reason: Message, position: str = "") -> None:
-        self.move = move
-        self.reason_msg = reason
-        self.reason = str(reason)
-        self.position = position
-        if position:
-            super().__init__("hunt.move.illegal_at", move=str(move), position=position, reason=reason)
-        else:
-            super().__init__("hunt.move.illegal", move=str(move), reason=reason)
+    ILLEGAL_CODES = ("hunt.move.illegal", "hunt.move.illegal_at")
 
 
-class SaveError(HuntError):
+class SaveError(HuntError, platform.SaveError):
     """A saved hunt game that cannot be restored: malformed, from another version, or impossible."""

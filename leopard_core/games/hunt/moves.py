@@ -11,10 +11,10 @@ Glossary:
 'e5xe7xc7'
 >>> all(Move.parse(str(m)) == m for m in (Move.parse("e5"), Move.parse("e5-e6"), Move.parse("a3xa7")))
 True
->>> Move.parse("e5-z9")
+>>> Move.parse("e5-z9")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-leopard_core.hunt.errors.NotationError: bad move 'e5-z9': 'z9' is not a point (points are a1..i9 as in H2.3)
+leopard_core.games.hunt.errors.NotationError: bad move 'e5-z9': 'z9' is not a point (points are ...)
 """
 
 from __future__ import annotations

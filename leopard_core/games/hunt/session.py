@@ -1,14 +1,12 @@
-"""The hunt game's bridge for the web page's worker: JSON text in, JSON text out, never raises.
+"""The hunt game's session and bridge methods: the person (one side) against a bot.
 
-``handle('{"method": "hunt.new_game", "args": {...}}')`` answers ``{"ok": true, "result": ...}``
-or ``{"ok": false, "error": MESSAGE, "kind": KIND, "msg": {code, params}}`` (KIND ``corrupt_save``
-for a bad save, ``illegal_move`` for a move the rules forbid now, which also has ``reason`` and
-``reason_msg``, ``bad_request`` otherwise). As in ``leopard_core.webapi``, ``msg`` and every
-``X_msg`` are the English text's code and parameters for the page (``leopard_core.messages``,
-codes ``hunt.*``; null when the text is empty). ``leopard_core.webapi.handle`` passes every method
-named ``hunt.*`` here, so the page keeps one worker; the ``hunt.`` prefix is optional in this module.
+The platform's bridge (``leopard_core.platform.bridge``) routes ``hunt.<method>`` to ``METHODS``
+and sorts the refusals (``corrupt_save`` for a bad save, ``illegal_move`` for a move the rules
+forbid now, with ``reason`` and ``reason_msg``, ``bad_request`` otherwise). ``msg`` and every
+``X_msg`` are the English text's code and parameters for the page (codes ``hunt.*``; null when
+the text is empty).
 
-Methods (one game at a time: the person against a bot):
+Methods (one game at a time per client: the person against a bot):
     new_game  {side: "L"|"C" (the person's), level?, seed?, compulsory_capture?, move_limit?}
               -> snapshot; ``seed`` is the bot's seed (random when absent)
     snapshot  {}            -> snapshot
@@ -33,6 +31,7 @@ a piece may be placed on now), ``by_piece`` (point -> its legal steps and jumps)
 snapshots it carries no bot seed (the computer's choices follow from it); the session save does.
 
 >>> import json
+>>> from leopard_core.webapi import handle
 >>> snap = json.loads(handle('{"method": "hunt.new_game", "args": {"side": "C", "seed": 1}}'))["result"]
 >>> snap["person"], snap["bot_to_move"], snap["reserve"]
 ('C', True, 16)
@@ -47,14 +46,17 @@ import random
 import time
 from typing import Any
 
-from ..errors import message_of
-from ..messages import msg_json
+from leopard_core.platform.bridge import Call
+from leopard_core.platform.registry import Method
+from leopard_core.platform.saves import load_versioned
+
 from .board import NAMES, NEIGHBOURS, POINTS, point
 from .bots import DEFAULT_LEVEL, LEVELS, make_bot
-from .errors import HuntError, IllegalMoveError, SaveError
+from .errors import HuntError, SaveError
+from .messages import msg_json
 from .moves import Move
 from .rules import CAPTURE_GOAL, OPENING, HuntRules, Side
-from .state import HuntState, check_side, load_versioned
+from .state import HuntState, check_side
 
 SESSION_FORMAT = "leopard-hunt-session"
 SESSION_VERSION = 1
@@ -168,7 +170,7 @@ class HuntSession:
     @classmethod
     def restore(cls, text: object) -> HuntSession:
         """A session from ``save`` text; SaveError for anything else."""
-        data = load_versioned(text, SESSION_FORMAT, SESSION_VERSION)
+        data = load_versioned(text, SESSION_FORMAT, SESSION_VERSION, SESSION_FORMAT, error=SaveError)
         person, level, game = data.get("person"), data.get("level"), data.get("game")
         seed = data.get("bot_seed")
         if person not in ("L", "C") or level not in LEVELS or not isinstance(seed, int) \
@@ -186,65 +188,24 @@ def board_info() -> dict[str, Any]:
     }
 
 
-_session: HuntSession | None = None
+def _new_game(call: Call) -> Any:
+    return call.start(HuntSession.new(call.args)).snapshot()
 
 
-def _require() -> HuntSession:
-    if _session is None:
-        raise HuntError("hunt.session.none")
-    return _session
+def _restore(call: Call) -> Any:
+    return call.start(HuntSession.restore(call.args.get("text", ""))).snapshot()
 
 
-def dispatch(method: str, args: dict[str, Any]) -> Any:
-    """Run one method (``hunt.`` prefix optional) and return its result; HuntError on bad input."""
-    global _session
-    name = method.removeprefix("hunt.")
-    if name == "new_game":
-        _session = HuntSession.new(args)
-        return _session.snapshot()
-    if name == "restore":
-        _session = HuntSession.restore(args.get("text", ""))
-        return _session.snapshot()
-    if name == "board":
-        return board_info()
-    if name == "levels":
-        return {"levels": list(LEVELS), "default": DEFAULT_LEVEL}
-    session = _require()
-    if name == "snapshot":
-        return session.snapshot()
-    if name == "play":
-        return session.play(str(args.get("move", "")))
-    if name == "hops":
-        return session.hops(args.get("path"))
-    if name == "explain":
-        return session.explain(str(args.get("move", "")))
-    if name == "bot_move":
-        return session.bot_move()
-    if name == "save":
-        return {"text": session.save()}
-    raise HuntError("request.unknown_method", method=repr(method))
-
-
-def handle(request: str) -> str:
-    """Answer one JSON request with one JSON response; never raises."""
-    try:
-        data = json.loads(request)
-        if not isinstance(data, dict) or not isinstance(data.get("method"), str):
-            raise HuntError("request.shape")
-        args = data.get("args") or {}
-        if not isinstance(args, dict):
-            raise HuntError("request.args")
-        return json.dumps({"ok": True, "result": dispatch(data["method"], args)})
-    except SaveError as err:
-        return _refused(err, "corrupt_save")
-    except IllegalMoveError as err:
-        return _refused(err, "illegal_move", reason=err.reason, reason_msg=err.reason_msg.as_json())
-    except (ValueError, TypeError, RecursionError) as err:
-        return _refused(err, "bad_request")
-
-
-def _refused(err: BaseException, kind: str, **extra: Any) -> str:
-    """``{"ok": false, "error", "kind", "msg"}`` and ``extra``: ``msg`` is the error's Message
-    (``internal`` quoting an unexpected error's text)."""
-    msg = message_of(err).as_json()
-    return json.dumps({"ok": False, "error": str(err), "kind": kind, "msg": msg, **extra})
+METHODS: dict[str, Method] = {
+    "new_game": _new_game,
+    "restore": _restore,
+    "board": lambda call: board_info(),
+    "levels": lambda call: {"levels": list(LEVELS), "default": DEFAULT_LEVEL},
+    "snapshot": lambda call: call.session.snapshot(),
+    "play": lambda call: call.session.play(str(call.args.get("move", ""))),
+    "hops": lambda call: call.session.hops(call.args.get("path")),
+    "explain": lambda call: call.session.explain(str(call.args.get("move", ""))),
+    "bot_move": lambda call: call.session.bot_move(),
+    "save": lambda call: {"text": call.session.save()},
+}
+"""The hunt's methods by name (the module's docstring says what each takes and answers)."""

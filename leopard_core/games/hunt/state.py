@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import itertools
 import json
-from typing import Any
 
-from ..errors import message_of
-from ..messages import Message
+from leopard_core.platform.errors import message_of
+from leopard_core.platform.saves import load_versioned
+
 from .board import JUMPS, NAMES, NEIGHBOURS, OVER, POINTS, diagram
 from .errors import HuntError, IllegalMoveError, NotationError, SaveError
+from .messages import Message
 from .moves import PLACES, STEPS, Move
 from .rules import (
     CAPTURE_GOAL,
@@ -56,7 +57,6 @@ _REPETITION = Message("hunt.end.repetition")
 SAVE_FORMAT = "leopard-hunt"
 SAVE_VERSION = 1
 MAX_SAVED_MOVES = 20000
-MAX_SAVE_CHARS = 400_000
 CELL_CHARS = ".CL"
 
 
@@ -332,7 +332,7 @@ class HuntState:
     @classmethod
     def restore(cls, text: object) -> HuntState:
         """Replay a ``save``; SaveError (and no other exception) for anything that is not one."""
-        data = load_versioned(text, SAVE_FORMAT, SAVE_VERSION)
+        data = load_versioned(text, SAVE_FORMAT, SAVE_VERSION, SAVE_FORMAT, error=SaveError)
         moves = data.get("moves")
         if not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES \
                 or not all(isinstance(m, str) for m in moves):
@@ -416,20 +416,3 @@ def check_side(value: object) -> Side:
     if value in (LEOPARDS, COWS):
         return LEOPARDS if value == LEOPARDS else COWS
     raise HuntError("hunt.bad_side", value=repr(value))
-
-
-def load_versioned(text: object, fmt: str, version: int) -> dict[str, Any]:
-    """The JSON object of a save of format ``fmt`` and ``version``; SaveError otherwise."""
-    if not isinstance(text, str):
-        raise SaveError("hunt.save.not_text", type=type(text).__name__)
-    if len(text) > MAX_SAVE_CHARS:
-        raise SaveError("hunt.save.too_long", max=MAX_SAVE_CHARS)
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise SaveError("hunt.save.not_json", detail=str(err)) from err
-    if not isinstance(data, dict) or data.get("format") != fmt:
-        raise SaveError("hunt.save.format", format=fmt)
-    if data.get("version") != version:
-        raise SaveError("save.version", version=repr(data.get("version")), expected=version)
-    return data

@@ -5,7 +5,7 @@
     leopard play [--variant V] [--hands N] [--level L] [--seed S] [--watch]
                                            a game in the terminal against the computer
     leopard simulate --a L --b L --games N  a match between two bot levels
-    leopard hunt ...                       Cows and Leopards, the hunt game (``leopard_core.hunt.cli``)
+    leopard GAME ...                       another registered game's command line (``leopard_core.cli``)
 
 ``score -`` and ``moves -`` read one square or position per line from standard input and print
 one answer line each (``moves`` joined by ``; ``; a bad line prints ``error: ...``).
@@ -22,6 +22,10 @@ from .errors import LeopardError
 from .position import Position
 from .rules import LINES, VARIANTS, Rules, rules_for
 from .squares import Square
+
+OTHER_GAMES: dict[str, str] = {}
+"""The other registered games' names and titles, listed in ``--help`` (``leopard_core.cli`` fills
+it and dispatches ``leopard NAME ...`` to that game before this parser sees it)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -101,12 +105,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: Te
     p_sim.add_argument("--jobs", type=int, default=1)
     p_sim.add_argument("--hands", type=int, default=4)
 
-    sub.add_parser("hunt", add_help=False, help="Cows and Leopards, the hunt game: hunt --help")
+    for name, title in OTHER_GAMES.items():  # each has a command line of its own (``leopard_core.cli``)
+        sub.add_parser(name, add_help=False, help=f"{title}: {name} --help")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["hunt"]:  # the hunt game has a command line of its own
-        from .hunt.cli import main as hunt_main
-
-        return hunt_main(argv[1:], stdin, out)
     args = parser.parse_args(_protect_squares(argv))
     rules = rules_for(args.variant)
     try:

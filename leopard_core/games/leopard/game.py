@@ -11,9 +11,7 @@ Glossary:
               checksum; ``Game.restore(text)`` replays it and refuses anything malformed.
     revision -- ``game.revision``: how many times the game changed (every move and every new hand
               count one); two copies of one game compare it to tell which went further.
-    save limits -- ``MAX_SAVE_CHARS`` and ``MAX_SAVE_DEPTH``: checked on the raw text before it is
-              parsed, so a hostile save (megabytes long, or ``[[[[...`` nested thousands deep) is
-              refused with a ``SaveError`` instead of exhausting memory or the parser's stack.
+    save limits -- the platform's (``platform.saves``), checked before the text is parsed.
 
 >>> game = Game("standard", hands=2, seed=42)
 >>> Game.restore(game.save()).save() == game.save()
@@ -25,11 +23,11 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterator
-from itertools import accumulate
 from typing import Any
 
-from .cards import Card, full_deck
+from leopard_core.cards import Card, full_deck
+from leopard_core.platform.saves import load_versioned
+
 from .errors import LeopardError, NotationError, SaveError
 from .messages import Message
 from .moves import Move
@@ -39,14 +37,6 @@ from .state import HandState
 SAVE_FORMAT = "leopard-game"
 SAVE_VERSION = 1
 MAX_HANDS = 50
-# The longest real save is about 91,000 characters (a session save of a 50-hand game of `running`
-# in which nobody goes out; measured with bench/save_size.py); a million leaves room for 10 times that.
-MAX_SAVE_CHARS = 1_000_000
-# A game save is nested 3 deep (object, list of hands, list of moves); a session save 1 (the game
-# save is a string inside it).
-MAX_SAVE_DEPTH = 8
-_BRACKET_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
-_NOT_A_BRACKET = bytes(byte for byte in range(256) if byte not in _BRACKET_STEP)
 
 
 def cut_for_deal(rng: random.Random) -> list[tuple[Card, Card]]:
@@ -252,76 +242,6 @@ class Game:
     @staticmethod
     def _keys() -> tuple[str, ...]:
         return ("format", "version", "variant", "hands", "seed", "moves", "check")
-
-
-def _running_depths(text: str) -> Iterator[int]:
-    """The nesting depth after each bracket of JSON text that is outside strings.
-
-    Linear and at C speed (no Python step per character), so it is safe on hostile text before it
-    is parsed: escaped backslashes and quotes are dropped, then the text outside the quotes is kept."""
-    data = text.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
-    brackets = b"".join(data.split(b'"')[0::2]).translate(None, _NOT_A_BRACKET)
-    return accumulate(map(_BRACKET_STEP.__getitem__, brackets))
-
-
-def nesting_depth(text: str) -> int:
-    """How deeply the arrays and objects of JSON text nest (brackets inside strings do not count).
-
-    >>> nesting_depth('{"moves": [["7H to own 7"], []], "note": "[[[ ]"}')
-    3
-    """
-    # A parser stops at the first unmatched closing bracket, so a negative running depth is 0.
-    return max(0, max(_running_depths(text), default=0))
-
-
-def nests_deeper_than(text: str, limit: int) -> bool:
-    """Whether JSON text nests deeper than ``limit``; stops at the first bracket beyond it.
-
-    >>> nests_deeper_than("[" * 200_000, 8), nests_deeper_than('[[["[[[[[[[[[["]]]', 3)
-    (True, False)
-    """
-    return next(filter(limit.__lt__, _running_depths(text)), None) is not None
-
-
-def check_save_text(text: object) -> str:
-    """``text`` itself when it is a string within the save limits; SaveError naming what is wrong.
-
-    >>> check_save_text("[" * 200_000)
-    Traceback (most recent call last):
-    ...
-    leopard_core.errors.SaveError: the save is nested more than 8 levels deep (arrays and objects)
-    """
-    if not isinstance(text, str):
-        raise SaveError("save.not_text", type=type(text).__name__)
-    if len(text) > MAX_SAVE_CHARS:
-        raise SaveError("save.too_long", chars=len(text), max=MAX_SAVE_CHARS)
-    if nests_deeper_than(text, MAX_SAVE_DEPTH):
-        raise SaveError("save.too_deep", max=MAX_SAVE_DEPTH)
-    return text
-
-
-def save_limits() -> dict[str, int]:
-    """The limits a save must keep, for a page that checks them before sending a save."""
-    return {"save_chars": MAX_SAVE_CHARS, "save_depth": MAX_SAVE_DEPTH}
-
-
-def load_versioned(
-    text: object, fmt: str, version: int, what: Message, older: tuple[int, ...] = ()
-) -> dict[str, Any]:
-    """The JSON object of a save whose ``format`` matches and whose ``version`` is ``version`` or
-    one of the ``older`` ones the caller migrates; SaveError otherwise.
-
-    The size and nesting limits are checked before the text is parsed."""
-    text = check_save_text(text)
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError, RecursionError) as err:
-        raise SaveError("save.not_json", detail=str(err)) from None
-    if not isinstance(data, dict) or data.get("format") != fmt:
-        raise SaveError("save.wrong_format", what=what)
-    if data.get("version") not in (version, *older) or isinstance(data.get("version"), bool):
-        raise SaveError("save.version", version=repr(data.get("version")), expected=version)
-    return data
 
 
 def _checksum(payload: dict[str, Any]) -> str:

@@ -36,10 +36,11 @@ import hashlib
 import json
 from typing import Any, NamedTuple
 
+from leopard_core.cards import JACK, KING, QUEEN, SUIT_NAMES, Card
+
 from .bots import DEFAULT_LEVEL, make_bot
 from .bots.search import evaluator_for
 from .bots.worlds import Knowledge
-from .cards import JACK, KING, QUEEN, SUIT_NAMES, Card
 from .errors import LeopardError
 from .messages import Message, and_list
 from .moves import DISCARD, END, OUT, OWN, PASS, PLAY, Move

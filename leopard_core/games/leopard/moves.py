@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import Card
+from leopard_core.cards import Card
+
 from .errors import NotationError
 
 PLAY, DISCARD, OUT, END, PASS = "play", "discard", "out", "end", "pass"

@@ -42,9 +42,9 @@ import unicodedata
 from typing import Any
 
 from . import hints
-from .errors import IllegalMoveError, LeopardError
+from .errors import IllegalMoveError, LeopardError, SaveError
 from .game import Game
-from .webapi import PERSON, Session, default_level
+from .session import PERSON, Session, default_level
 
 MAX_NAME_CHARS = 20
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -74,10 +74,10 @@ def check_names(names: object, strict: bool = False) -> tuple[str, str]:
 
     >>> check_names(None), check_names(["Ana", " "])
     (('Player 1', 'Player 2'), ('Ana', 'Player 2'))
-    >>> check_names(["Ana", "ana"])
+    >>> check_names(["Ana", "ana"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    leopard_core.errors.LeopardError: the two players need different names (both are 'Ana', ignoring case)
+    leopard_core.platform.errors.EngineError: the two players need different names (both are 'Ana', ...)
     """
     if names is None and not strict:
         return DEFAULT_NAMES
@@ -105,6 +105,15 @@ class PassAndPlaySession(Session):
         super().__init__(game, default_level(), 0, undo_allowed, undo_used, hints_used)
         self.names = names
         self.revealed = False
+
+    @classmethod
+    def from_saved_names(cls, game: Game, names: object, flags: list[Any]) -> PassAndPlaySession:
+        """The session of a save between two people; SaveError when its names are not as
+        ``check_names`` writes them."""
+        try:
+            return cls(game, check_names(names, strict=True), *flags)
+        except LeopardError as err:
+            raise SaveError("save.names", error=err.msg) from None
 
     @classmethod
     def new(  # type: ignore[override]  # no level and no bot seed: there is no computer

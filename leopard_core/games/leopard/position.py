@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from .cards import Card, parse_cards
+from leopard_core.cards import Card, parse_cards
+
 from .errors import NotationError
 from .moves import Move
 from .rules import Rules, rules_for

@@ -1,8 +1,6 @@
-"""The bridge the web page's worker calls: JSON text in, JSON text out, nothing else.
-
-One ``Session`` is a game between the person (seat 0) and a bot (seat 1). ``handle`` takes a
-request ``{"method": NAME, "args": {...}}`` and answers ``{"ok": true, "result": ...}`` or
-``{"ok": false, "error": MESSAGE, "kind": KIND, "msg": {code, params}}``; it never raises.
+"""The card game's session: a game between the person (seat 0) and a bot (seat 1), as the web
+page plays it through the bridge (``bridge`` lists the methods; ``leopard_core.platform.bridge``
+routes the requests and sorts the refusals).
 
 Messages for the page (``leopard_core.messages``): ``error`` and every other English text of an
 answer is for the command line and logs; the page shows the same words in the player's language
@@ -12,61 +10,6 @@ has an English text field X it also has ``X_msg`` (null when X is null or empty)
 ``reason_msg``, hint's ``reason_msg``, the snapshot's ``end_reason_msg``, the guided hand's
 ``title_msg``, ``prompt_msg``, ``said_msg``, ``reply_said_msg``, compare_save's ``error_msg``,
 each stats ``rejected`` entry's ``error_msg``. Saves hold no messages.
-
-Methods:
-    new_game   {variant?, level?, hands?, seed?, bot_seed?, undo_allowed?, origin?} -> snapshot
-               (level defaults to ``bots.DEFAULT_LEVEL`` when the bots module has one, else its
-               first level; undo_allowed defaults to true; origin (``share``) marks a daily deal,
-               whose settings must then be that day's, or a challenge from a link)
-    new_game   {opponent: "human", names?: [A, B], variant?, hands?, seed?, undo_allowed?}
-               -> snapshot: two people on one device (``pass_and_play``); ``opponent`` defaults to
-               "computer"
-    reveal     {}                        -> snapshot: pass-and-play only; the player to move says
-               they hold the device, and the snapshot shows their hand
-    snapshot   {}                        -> snapshot
-    play       {move: N3}                -> snapshot (the person's move; the bot does not answer)
-    explain    {move: N3}                -> {legal, reason, reason_msg}: why the person may not
-               play it now (the engine's own reason, e.g. "a 7 (7H) may go only on space 7 (R3)",
-               code ``move.number_space``); reason "" and reason_msg null when legal; nothing
-               changes
-    bot_move   {}                        -> {move: log entry, think_ms, snapshot}
-    undo       {}                        -> snapshot (the person's last chosen move and the
-               computer's replies after it taken back; refused at the start of a hand, when
-               undo is off, and once the whole game is finished)
-    options    {undo_allowed?}           -> snapshot
-    hint       {}                        -> {move: N3, reason: one line, reason_msg, reason_data:
-               {...}} (see ``hints``; sets ``hints_used``)
-    game_record {finished_at?}           -> record of the finished game (see ``stats``)
-    stats      {records: [record...], today?} -> {groups: [summary...], all: summary, daily,
-               rejected: [{index, error, error_msg}...]} (``daily``: the daily deals' summary,
-               ``stats.daily_summary``)
-    tutorial_start {}                    -> snapshot of the guided hand (``tutorial``): its
-               ``tutorial`` key tells the step; ``play`` then accepts only the step's moves (kind
-               "tutorial" with a polite message, code ``tutorial.not_quite``, otherwise) and
-               ``bot_move`` plays the script
-    next_hand  {}                        -> snapshot
-    save       {}                        -> {text: session save, revision}
-    compare_save {text}                  -> {relation, stale, revision, stored_revision, error?,
-               error_msg?}: how a stored session save relates to the game in play
-               (``SAVE_RELATIONS``); error and error_msg only when "unreadable"
-    restore    {text}                    -> snapshot (kind "corrupt_save" on a bad save)
-    square     {n2, variant?}            -> {n2, stacks, raw, lines, bonus, score}
-    position   {n4, variant?, card?}     -> {legal: [N3...], own: square, opp: square, hand}
-    share_seed {}                        -> {seed, bot_seed, variant, hands, level}: the settings
-               that replay this very game (a challenge link); only when the person asks for one
-    challenge_link {by?}                 -> {query, result: {own, opp} | null}: the query of a
-               challenge link for this game (``share.challenge_query``), with the person's result
-               once the game is over; only when the person asks for one
-    read_link  {params: {name: text}}    -> {settings, origin}: a link's game settings, each
-               checked (``share.read_link``); kind "bad_request" naming the bad parameter (its
-               msg a ``link.*`` code)
-    daily      {date: "YYYY-MM-DD"}      -> {date, seed, bot_seed, variant, hands, level, origin}:
-               that UTC date's daily deal (``share.daily_game``), for ``new_game``
-    levels     {}                        -> {levels: [...], default: LEVEL, variants: [...], limits}
-    limits     {}                        -> {save_chars, save_depth}: a save longer than save_chars
-               characters, or whose arrays/objects nest deeper than save_depth, is refused before
-               it is parsed (``game.check_save_text``); a page can check the same before sending.
-    hunt.*     Cows and Leopards, the hunt game: see ``leopard_core.hunt.webapi``
 
 A snapshot is ``Game.view(0)`` plus ``level``, ``revision``, ``bot_to_move``, ``out_score`` (what
 the person would score by going out now, R7; None when ``out`` is not a legal move), ``rules``
@@ -96,19 +39,6 @@ A stored save that is ``older`` (or ``same``) is safe to overwrite; an ``unreada
 aside as any corrupt save. A new game the person asked for is written regardless (the page keeps
 the replaced save as the previous game). Version 1 session saves (before revisions) still load;
 their revision is counted from their moves.
-
->>> import json
->>> json.loads(handle('{"method": "square", "args": {"n2": "AH,2H,3H/-,-,-/-,-,-"}}'))["result"]["raw"]
-3
->>> levels = json.loads(handle('{"method": "levels"}'))["result"]
->>> levels["default"] in levels["levels"]
-True
->>> request = {"method": "new_game", "args": {"seed": 1, "bot_seed": 2, "hands": 1}}
->>> snap = json.loads(handle(json.dumps(request)))["result"]
->>> snap["level"] == levels["default"], snap["out_score"] is None or "out" in snap["legal_moves"]
-(True, True)
->>> json.loads(handle('{"method": "restore", "args": {"text": "{}"}}'))["kind"]
-'corrupt_save'
 """
 
 from __future__ import annotations
@@ -117,16 +47,17 @@ import json
 import random
 import time
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, ClassVar
+
+from leopard_core.platform.saves import load_versioned
 
 from . import bots, hints, share, stats
 from .bots import LEVELS, make_bot
-from .errors import IllegalMoveError, LeopardError, SaveError, message_of
-from .game import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, Game, load_versioned, nests_deeper_than, save_limits
-from .hunt import webapi as hunt_webapi
+from .errors import IllegalMoveError, LeopardError, SaveError
+from .game import Game
 from .messages import Message
 from .position import Position
-from .rules import VARIANTS, Rules, rules_for
+from .rules import Rules, rules_for
 from .squares import Square
 from .tutorial import Tutorial, TutorialGame, TutorialMoveError
 
@@ -136,11 +67,6 @@ SESSION_FORMAT = "leopard-session"
 # are: version 1 derives its revision, versions 1 and 2 are games against the computer.
 SESSION_VERSION = 3
 COMPUTER, PERSON = "computer", "human"  # the ``opponent`` of a session
-# A request is a small object around at most one save. Its limit is far above a browser's storage
-# quota (about 5 million characters) so that any oversized stored save still reaches ``restore`` and
-# is reported there as a corrupt save (kind "corrupt_save"), which the page sets aside.
-MAX_REQUEST_CHARS = 20 * MAX_SAVE_CHARS
-MAX_REQUEST_DEPTH = MAX_SAVE_DEPTH
 
 
 class Session:
@@ -149,6 +75,18 @@ class Session:
 
     opponent = COMPUTER
     names: tuple[str, str] | None = None  # the two players' names in pass-and-play
+    by_opponent: ClassVar[dict[str, type[Session]]] = {}
+    """The session class of each opponent: a subclass registers itself (``pass_and_play``), so this
+    module reads two people's saves without importing the module that plays them."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        Session.by_opponent[cls.opponent] = cls
+
+    @classmethod
+    def from_saved_names(cls, game: Game, names: object, flags: list[Any]) -> Session:
+        """A restored session of this kind with the save's names (two people's sessions only)."""
+        raise SaveError("save.opponent", opponent=repr(cls.opponent), names=repr(names))
 
     def __init__(
         self, game: Game, level: str, bot_seed: int, undo_allowed: bool = True,
@@ -407,14 +345,12 @@ class Session:
             raise SaveError("save.origin", error=err.msg) from None
         session: Session
         if opponent == PERSON:
-            from .pass_and_play import PassAndPlaySession, check_names
-
             if origin is not None:
                 raise SaveError("save.two_people_origin")
-            try:
-                session = PassAndPlaySession(game, check_names(names, strict=True), *flags)
-            except LeopardError as err:
-                raise SaveError("save.names", error=err.msg) from None
+            people = Session.by_opponent.get(PERSON)
+            if people is None:  # pass_and_play not imported: the package's __init__ always does
+                raise SaveError("save.opponent", opponent=repr(opponent), names=repr(names))
+            session = people.from_saved_names(game, names, flags)
         else:
             session = Session(game, level, bot_seed, flags[0], flags[1], flags[2], origin=origin)
         if data["version"] != 1:
@@ -542,7 +478,7 @@ def position_info(n4: str, variant: str = "standard", card: str | None = None) -
     position = Position.parse(n4)
     moves = [str(m) for m in position.legal_moves(variant)]
     if card:
-        from .cards import Card
+        from leopard_core.cards import Card
         wanted = str(Card.parse(card))
         moves = [m for m in moves if m.split()[0] == wanted or m.split()[-1] == wanted]
     return {
@@ -553,128 +489,6 @@ def position_info(n4: str, variant: str = "standard", card: str | None = None) -
     }
 
 
-_session: Session | None = None
-
-
-def _require_session() -> Session:
-    if _session is None:
-        raise LeopardError("session.none")
-    return _session
-
-
-def _dispatch(method: str, args: dict[str, Any]) -> Any:
-    global _session
-    if method == "new_game":
-        opponent = args.get("opponent", COMPUTER)
-        if opponent == PERSON:
-            from .pass_and_play import PassAndPlaySession
-
-            if args.get("origin") is not None:
-                raise LeopardError("session.people_origin")
-            _session = PassAndPlaySession.new(
-                args.get("variant", "standard"), args.get("hands", 4), args.get("seed"),
-                args.get("undo_allowed", True), args.get("names"),
-            )
-            return _session.snapshot()
-        if opponent != COMPUTER:
-            raise LeopardError("session.bad_opponent", opponent=repr(opponent), computer=repr(COMPUTER),
-                               person=repr(PERSON))
-        if args.get("names") is not None:
-            raise LeopardError("session.names_need_person", person=repr(PERSON))
-        _session = Session.new(
-            args.get("variant", "standard"), args.get("level"), args.get("hands", 4),
-            args.get("seed"), args.get("bot_seed"), args.get("undo_allowed", True), args.get("origin"),
-        )
-        return _session.snapshot()
-    if method == "reveal":
-        return _require_session().reveal()
-    if method == "tutorial_start":
-        _session = Session.guided()
-        return _session.snapshot()
-    if method == "restore":
-        _session = Session.restore(args.get("text", ""))
-        return _session.snapshot()
-    if method == "snapshot":
-        return _require_session().snapshot()
-    if method == "play":
-        return _require_session().play(str(args.get("move", "")))
-    if method == "explain":
-        return _require_session().explain(str(args.get("move", "")))
-    if method == "bot_move":
-        return _require_session().bot_move()
-    if method == "undo":
-        return _require_session().undo()
-    if method == "hint":
-        return _require_session().hint()
-    if method == "game_record":
-        return _require_session().game_record(args.get("finished_at"))
-    if method == "stats":
-        figures = stats.stats(args.get("records"))
-        today = args.get("today")
-        figures["daily"] = stats.daily_summary(
-            args.get("records"), None if today is None else share.daily_date(today))
-        return figures
-    if method == "challenge_link":
-        return _require_session().challenge_link(args.get("by"))
-    if method == "read_link":
-        return share.read_link(args.get("params"))
-    if method == "daily":
-        return share.daily_game(args.get("date"))
-    if method == "options":
-        return _require_session().set_options(args.get("undo_allowed"))
-    if method == "next_hand":
-        return _require_session().next_hand()
-    if method == "save":
-        session = _require_session()
-        return {"text": session.save(), "revision": session.revision}
-    if method == "share_seed":
-        return _require_session().share_seed()
-    if method == "compare_save":
-        return _require_session().compare_save(args.get("text"))
-    if method == "square":
-        return square_info(str(args.get("n2", "")), args.get("variant", "standard"))
-    if method == "position":
-        return position_info(str(args.get("n4", "")), args.get("variant", "standard"), args.get("card"))
-    if method == "levels":
-        return {"levels": list(LEVELS), "default": default_level(), "variants": list(VARIANTS),
-                "limits": save_limits()}
-    if method == "limits":
-        return save_limits()
-    raise LeopardError("request.unknown_method", method=repr(method))
-
-
 def refusal(reason: Message) -> dict[str, Any]:
     """``explain``'s answer for a move that may not be played now."""
     return {"legal": False, "reason": str(reason), "reason_msg": reason.as_json()}
-
-
-def error_answer(err: BaseException, kind: str, **extra: Any) -> str:
-    """A refused request: ``{"ok": false, "error", "kind", "msg"}`` (``msg`` the error's Message,
-    ``internal`` for an unexpected error), and ``extra`` fields."""
-    msg = message_of(err)
-    return json.dumps({"ok": False, "error": str(err), "kind": kind, "msg": msg.as_json(), **extra})
-
-
-def handle(request: str) -> str:
-    """Answer one JSON request with one JSON response; never raises."""
-    try:
-        if not isinstance(request, str) or len(request) > MAX_REQUEST_CHARS:
-            raise LeopardError("request.too_long", max=MAX_REQUEST_CHARS)
-        if nests_deeper_than(request, MAX_REQUEST_DEPTH):
-            raise LeopardError("request.too_deep", max=MAX_REQUEST_DEPTH)
-        data = json.loads(request)
-        if not isinstance(data, dict) or not isinstance(data.get("method"), str):
-            raise LeopardError("request.shape")
-        if data["method"].startswith("hunt."):  # Cows and Leopards has a bridge of its own
-            return hunt_webapi.handle(request)
-        args = data.get("args") or {}
-        if not isinstance(args, dict):
-            raise LeopardError("request.args")
-        result = _dispatch(data["method"], args)
-        return json.dumps({"ok": True, "result": result})
-    except TutorialMoveError as err:
-        return error_answer(err, "tutorial")
-    except SaveError as err:
-        return error_answer(err, "corrupt_save")
-    except (LeopardError, ValueError, TypeError) as err:
-        return error_answer(err, "bad_request")

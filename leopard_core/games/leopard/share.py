@@ -70,7 +70,7 @@ def daily_date(day: object) -> str:
     >>> daily_date("2026-02-30")
     Traceback (most recent call last):
     ...
-    leopard_core.errors.LeopardError: bad date '2026-02-30': expected a real date as YYYY-MM-DD
+    leopard_core.platform.errors.EngineError: bad date '2026-02-30': expected a real date as YYYY-MM-DD
     """
     if isinstance(day, date) and not isinstance(day, datetime):
         return day.isoformat()
@@ -124,7 +124,7 @@ def check_name(name: object) -> str:
     >>> check_name("<b>")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    leopard_core.errors.LeopardError: bad name '<b>': use 1 to 24 letters, digits, spaces, dots, ...
+    leopard_core.platform.errors.EngineError: bad name '<b>': use 1 to 24 letters, digits, spaces, dots, ...
     """
     if isinstance(name, str) and _NAME.fullmatch(name) and not name.endswith(" ") and "  " not in name:
         return name

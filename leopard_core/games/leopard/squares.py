@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import JACK, QUEEN, SUITS, Card
+from leopard_core.cards import JACK, QUEEN, SUITS, Card
+
 from .errors import NotationError
 from .rules import LINES, Rules, rules_for
 

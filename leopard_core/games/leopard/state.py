@@ -8,7 +8,7 @@ Glossary:
     view      -- ``state.view(seat)``: JSON-ready data a seat may see (R3.3); all a UI or bot gets.
 
 >>> import random
->>> from leopard_core import HandState, rules_for
+>>> from leopard_core.games.leopard import HandState, rules_for
 >>> state = HandState.deal(rules_for("standard"), dealer=1, rng=random.Random(7))
 >>> state.to_move, len(state.hand(0)), len(state.hand(1)), state.stock_count
 (0, 9, 8, 87)
@@ -23,7 +23,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from .cards import ALL_CARDS, JACK, KING, QUEEN, TEN, Card, full_deck
+from leopard_core.cards import ALL_CARDS, JACK, KING, QUEEN, TEN, Card, full_deck
+
 from .errors import IllegalMoveError
 from .messages import Message
 from .moves import DISCARD, END, END_MOVE, OPP, OUT, OUT_MOVE, OWN, PASS, PASS_MOVE, PLAY, Move

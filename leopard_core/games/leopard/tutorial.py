@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import Card, full_deck
+from leopard_core.cards import Card, full_deck
+
 from .errors import LeopardError
 from .game import Game
 from .messages import ENGLISH, Message, msg_json, placeholders
@@ -41,6 +42,8 @@ PERSON, COMPUTER = 0, 1
 
 class TutorialMoveError(LeopardError):
     """A legal or illegal move that is not the one the current step asks for."""
+
+    KIND = "tutorial"  # the bridge's error kind: the page answers with the step's polite words
 
 
 class Step(NamedTuple):

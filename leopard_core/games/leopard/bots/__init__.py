@@ -14,7 +14,7 @@ Glossary:
                       design, so it is only for measuring and is not a level.
 
 >>> import random
->>> from leopard_core import HandState, rules_for
+>>> from leopard_core.games.leopard import HandState, rules_for
 >>> state = HandState.deal(rules_for("standard"), rng=random.Random(1))
 >>> make_bot("normal", seed=3).choose(state.view(state.to_move)) in state.legal_moves()
 True

@@ -26,7 +26,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..cards import ALL_CARDS, JACK, KING, QUEEN, TEN, Card
+from leopard_core.cards import ALL_CARDS, JACK, KING, QUEEN, TEN, Card
+
 from ..moves import DISCARD, END, END_MOVE, OPP, OUT, OUT_MOVE, OWN, PASS, PASS_MOVE, PLAY, Move
 from ..rules import Rules
 from ..squares import LINE_INDEXES, OPEN, SUIT_CODE, points_table

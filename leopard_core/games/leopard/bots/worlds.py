@@ -25,7 +25,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..cards import JACK, QUEEN, Card, full_deck
+from leopard_core.cards import JACK, QUEEN, Card, full_deck
+
 from ..errors import LeopardError
 from ..rules import rules_for
 from ..squares import OPEN, SUIT_CODE, points_table, raw_value_of_tops
