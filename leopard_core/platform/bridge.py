@@ -6,7 +6,7 @@ A request is ``{"method": NAME, "args": {...}, "client"?: ID}``; the answer is `
 Routing: ``NAME`` is ``<game>.<method>`` (``hunt.play``, ``leopard.play``) for a registered game
 (``registry``); the game that registered ``unprefixed`` (the card game) also answers its methods
 without a prefix (``play``), as the pages have always asked. Each game's ``GameSpec.methods`` table
-maps the method to a function of a ``Call``.
+maps the method to a function of a ``registry.Call``.
 
 Sessions: the bridge keeps one session per (client, game). ``client`` is an optional string that
 names the page asking (default ``""``: one page); a SharedWorker serving several frames can give each
@@ -47,8 +47,8 @@ KINDS = ("illegal_move", "corrupt_save", "tutorial", "bad_request", "internal")
 _sessions: dict[tuple[str, str], Any] = {}
 
 
-class Call:
-    """One request as a method sees it: its arguments and the caller's session of this game."""
+class BridgeCall:
+    """One request as a method sees it (``registry.Call``): its arguments and the caller's session."""
 
     def __init__(self, spec: GameSpec, client: str, args: dict[str, Any]) -> None:
         self.spec = spec
@@ -136,7 +136,7 @@ def handle(request: str) -> str:
     try:
         method, client, args = read_request(request)
         spec, name = route(method)
-        result = spec.methods[name](Call(spec, client, args))
+        result = spec.methods[name](BridgeCall(spec, client, args))
         return json.dumps({"ok": True, "result": result})
     except Exception as err:  # every refusal and every bug is an answer: the page must hear back
         return error_answer(err)

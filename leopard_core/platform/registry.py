@@ -30,15 +30,26 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, Protocol, TextIO
 
+from .contract import GameState
 from .messages import Message, register_messages
 
-if TYPE_CHECKING:
-    from .bridge import Call
-    from .contract import GameState
 
-Method = Callable[["Call"], Any]
+class Call(Protocol):
+    """One request as a game's method sees it (the bridge makes it): the request's arguments, the
+    caller's session of this game (the game's ``no_session`` refusal when there is none), and
+    ``start(session)`` to make a new session the caller's game."""
+
+    args: dict[str, Any]
+
+    @property
+    def session(self) -> Any: ...
+
+    def start(self, session: Any) -> Any: ...
+
+
+Method = Callable[[Call], Any]
 """One bridge method: it reads the request's arguments and the caller's session from a ``Call``."""
 CommandLine = Callable[[Sequence[str], TextIO | None, TextIO | None], int]
 

@@ -46,8 +46,7 @@ import random
 import time
 from typing import Any
 
-from leopard_core.platform.bridge import Call
-from leopard_core.platform.registry import Method
+from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
 
 from .board import NAMES, NEIGHBOURS, POINTS, point

@@ -77,8 +77,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from leopard_core.platform.bridge import Call
-from leopard_core.platform.registry import Method
+from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import save_limits
 
 from . import share, stats
