@@ -65,7 +65,9 @@ def scramble_nothing(state: GameState, seat: int) -> None:
     assert isinstance(state, HuntGameState)
 
 
-SCRAMBLE: dict[str, Callable[[GameState, int], None]] = {"leopard": scramble_leopard, "hunt": scramble_nothing}
+SCRAMBLE: dict[str, Callable[[GameState, int], None]] = {
+    "leopard": scramble_leopard, "hunt": scramble_nothing,
+}
 """Per game: change, in place, everything that seat ``seat`` may not know (a new game adds its own)."""
 
 
