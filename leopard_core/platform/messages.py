@@ -62,6 +62,10 @@ PLATFORM_ENGLISH: dict[str, str] = {
     "names.not_text": "bad name for player {player}: {name} is not text",
     "names.control": "bad name for player {player}: it holds a control or invisible character",
     "names.too_long": "bad name for player {player}: {chars} characters; a name has at most {max}",
+    "names.bad_chars": (
+        "bad name for player {player}: {name}: use letters, digits, spaces, dots, hyphens or "
+        "apostrophes (at most {max}), starting with a letter or digit"
+    ),
     "names.shape": "bad names {names}: expected a list of two names",
     "names.not_normal": "the names {names} are not written as the engine writes them",
     "names.same": "the two players need different names (both are {name}, ignoring case)",

@@ -15,9 +15,10 @@ Glossary:
                       cards they played themselves (R3.3), never the other player's.
     end of a hand  -- once a hand is over the snapshot is the table from the first player's side
                       with nothing private (both players look at the scores together).
-    names          -- ``check_names``: trimmed, inner runs of spaces made one, at most
-                      ``MAX_NAME_CHARS`` characters, no control or invisible characters, the two
-                      different (ignoring case); an empty name is ``Player 1`` / ``Player 2``.
+    names          -- ``check_names``: trimmed, inner runs of spaces made one, then the platform's
+                      one rule (``platform.names``: at most ``MAX_NAME_CHARS`` letters, digits,
+                      spaces, dots, hyphens, apostrophes), the two different (ignoring case); an
+                      empty name is ``Player 1`` / ``Player 2``.
     undo           -- takes back only the player to move's own moves of the turn they are playing
                       (a choice, with any forced move after it), never a move of a turn already
                       handed over: the other player has seen it and played on it, as with a card
@@ -41,12 +42,13 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from leopard_core.platform.names import MAX_NAME_CHARS, is_player_name, normal_name
+
 from . import hints
 from .errors import IllegalMoveError, LeopardError, SaveError
 from .game import Game
 from .session import PERSON, Session, default_level
 
-MAX_NAME_CHARS = 20
 DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
@@ -62,9 +64,11 @@ def check_name(name: object, seat: int) -> str:
         raise LeopardError("names.not_text", player=seat + 1, name=repr(name))
     if any(unicodedata.category(char).startswith("C") for char in name if char not in " \t\n"):
         raise LeopardError("names.control", player=seat + 1)
-    normal = " ".join(name.split())
+    normal = normal_name(name)
     if len(normal) > MAX_NAME_CHARS:
         raise LeopardError("names.too_long", player=seat + 1, chars=len(normal), max=MAX_NAME_CHARS)
+    if normal and not is_player_name(normal):
+        raise LeopardError("names.bad_chars", player=seat + 1, name=repr(normal), max=MAX_NAME_CHARS)
     return normal or DEFAULT_NAMES[seat]
 
 

@@ -37,6 +37,8 @@ from datetime import date, datetime
 from typing import Any
 from urllib.parse import quote_plus
 
+from leopard_core.platform.names import MAX_NAME_CHARS, is_player_name
+
 from .bots import LEVELS
 from .errors import LeopardError
 from .game import MAX_HANDS
@@ -51,10 +53,8 @@ LINK_PARAMS = ("seed", "botseed", "variant", "level", "hands", "by", "vs")
 """The parameters of a challenge link, in the order a link lists them."""
 LINK_SEED_LIMIT = 2**53
 """A link's seeds stay below this: the page reads numbers as JavaScript numbers, exact up to 2**53."""
-NAME_CHARS = 24
 SCORE_DIGITS = 4
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-_NAME = re.compile(rf"[^\W_][\w .'-]{{0,{NAME_CHARS - 1}}}")
 _SEED = re.compile(r"\d{1,16}")
 _BOT_SEED = re.compile(r"-?\d{1,16}")
 _HANDS = re.compile(r"\d{1,3}")
@@ -116,8 +116,8 @@ def daily_game(day: object) -> dict[str, Any]:
 
 
 def check_name(name: object) -> str:
-    """A player's name for a link: 1 to 24 letters, digits, spaces, dots, hyphens and apostrophes,
-    starting with a letter or digit, not ending in a space, with no two spaces in a row.
+    """A player's name for a link, exactly as written: the one rule of ``platform.names`` (1 to 24
+    letters, digits, spaces, dots, hyphens and apostrophes, starting with a letter or digit).
 
     >>> check_name("Ana María"), check_name("J.")
     ('Ana María', 'J.')
@@ -126,9 +126,10 @@ def check_name(name: object) -> str:
     ...
     leopard_core.platform.errors.EngineError: bad name '<b>': use 1 to 24 letters, digits, spaces, dots, ...
     """
-    if isinstance(name, str) and _NAME.fullmatch(name) and not name.endswith(" ") and "  " not in name:
+    if is_player_name(name):
+        assert isinstance(name, str)
         return name
-    raise LeopardError("link.bad_name", name=repr(name), max=NAME_CHARS)
+    raise LeopardError("link.bad_name", name=repr(name), max=MAX_NAME_CHARS)
 
 
 def check_origin(origin: object) -> dict[str, Any] | None:
