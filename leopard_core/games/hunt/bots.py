@@ -85,6 +85,14 @@ def _sign(state: HuntState) -> int:
     return 1 if state.to_move == LEOPARDS else -1
 
 
+def moves_to_choose_from(state: HuntState) -> list[Move]:
+    """The legal moves a bot chooses among; HuntError once the game is over."""
+    moves = state.legal_moves()
+    if not moves:
+        raise HuntError("hunt.bot.game_over")
+    return moves
+
+
 class RandomBot:
     """A uniform random legal move."""
 
@@ -93,10 +101,7 @@ class RandomBot:
 
     def choose(self, state: HuntState) -> Move:
         """A uniform random legal move."""
-        moves = state.legal_moves()
-        if not moves:
-            raise HuntError("hunt.bot.game_over")
-        return self.rng.choice(moves)
+        return self.rng.choice(moves_to_choose_from(state))
 
 
 class GreedyBot:
@@ -107,9 +112,7 @@ class GreedyBot:
 
     def choose(self, state: HuntState) -> Move:
         """The best move one turn ahead."""
-        moves = state.legal_moves()
-        if not moves:
-            raise HuntError("hunt.bot.game_over")
+        moves = moves_to_choose_from(state)
         sign = _sign(state)
         self.rng.shuffle(moves)
         return max(moves, key=lambda m: sign * evaluate(child(state, m)))

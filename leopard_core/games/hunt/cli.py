@@ -19,6 +19,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
+from leopard_core.platform.command_line import run_command
+
 from .bots import DEFAULT_LEVEL, make_bot
 from .errors import HuntError
 from .match import simulate_command
@@ -107,7 +109,7 @@ def main(argv: Sequence[str], stdin: TextIO | None = None, out: TextIO | None = 
     p_sim.add_argument("--seed", type=int, default=0)
     p_sim.add_argument("--verbose", action="store_true")
     args = parser.parse_args(list(argv))
-    try:
+    def command() -> int:
         rules = HuntRules(compulsory_capture=not args.no_compulsory, move_limit=args.move_limit)
         if args.command == "moves":
             if args.position == "-":
@@ -127,11 +129,5 @@ def main(argv: Sequence[str], stdin: TextIO | None = None, out: TextIO | None = 
         make_bot(args.leopards)  # check both level names before a long match
         make_bot(args.cows)
         return simulate_command(args.leopards, args.cows, args.games, args.seed, rules, out, args.verbose)
-    except HuntError as err:
-        sys.stderr.write(f"leopard hunt: error: {err}\n")
-        return 2
-    except KeyboardInterrupt:
-        sys.stderr.write("leopard hunt: interrupted\n")
-        return 130
-    except BrokenPipeError:
-        return 1
+
+    return run_command("leopard hunt", command)

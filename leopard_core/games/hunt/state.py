@@ -304,20 +304,8 @@ class HuntState:
 
     def clone(self) -> HuntState:
         """An independent copy (history and repetition counts included)."""
-        copy = HuntState.__new__(HuntState)
-        copy.rules = self.rules
-        copy.board = bytearray(self.board)
-        copy.to_move = self.to_move
-        copy.reserve = self.reserve
-        copy.leopards_to_place = self.leopards_to_place
-        copy.captured = self.captured
-        copy.quiet = self.quiet
+        copy = self.clone_position()
         copy.history = list(self.history)
-        copy.seen = dict(self.seen)
-        copy.winner = self.winner
-        copy.reason = self.reason
-        copy.reason_msg = self.reason_msg
-        copy._legal = self._legal
         return copy
 
     # ----------------------------------------------------------------- saving

@@ -18,6 +18,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TextIO
 
+from leopard_core.platform.command_line import run_command
+
 from .errors import LeopardError
 from .position import Position
 from .rules import LINES, VARIANTS, Rules, rules_for
@@ -110,7 +112,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: Te
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(_protect_squares(argv))
     rules = rules_for(args.variant)
-    try:
+    def command() -> int:
         if args.command == "score":
             if args.square == "-":
                 return _each_line(_score_one, rules, stdin, out)
@@ -131,11 +133,5 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: Te
         from .match import simulate_command
 
         return simulate_command(args, out)
-    except LeopardError as err:
-        sys.stderr.write(f"leopard: error: {err}\n")
-        return 2
-    except KeyboardInterrupt:
-        sys.stderr.write("leopard: interrupted\n")
-        return 130
-    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, no traceback
-        return 1
+
+    return run_command("leopard", command)
