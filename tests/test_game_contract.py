@@ -29,7 +29,7 @@ from leopard_core.platform.errors import EngineError
 from leopard_core.platform.registry import REGISTRY, GameSpec
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import i18n  # noqa: E402
+import i18n
 
 load_all()
 CATALOGS = {path.stem: i18n.flatten(i18n.load(path.stem))
