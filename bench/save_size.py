@@ -4,7 +4,7 @@ Run: ``.venv/bin/python bench/save_size.py [--games N]``.
 Plays ``N`` seeded games of the longest kind (``MAX_HANDS`` hands, random legal moves, nobody ever
 goes out, so every hand runs to the end of the stock) in each variant, and prints the longest game
 save, session save (what the page stores), its nesting depth and the time to restore it. The
-limits in ``leopard_core.game`` (``MAX_SAVE_CHARS``, ``MAX_SAVE_DEPTH``) were chosen from these
+limits in ``leopard_core.platform.saves`` (``MAX_SAVE_CHARS``, ``MAX_SAVE_DEPTH``) were chosen from these
 figures. Prints figures; asserts nothing.
 """
 

@@ -1,4 +1,4 @@
-"""The engine's words as codes with parameters (``leopard_core.messages``): every error and reason
+"""The engine's words as codes with parameters (``leopard_core.platform.messages``): every error and reason
 the engine can give has a code in ``ENGLISH``, ``str()`` of the message is the English the command
 line prints, and every webapi answer that carries English text also carries its ``msg`` / ``X_msg``
 for the page (the brief's engine contract). The catalogs' side is tests/test_i18n_catalogs.py."""

@@ -1,6 +1,6 @@
 """Shared deals (issue 13): the daily deal's seeds, challenge links, and their marks on a session.
 
-Expected values here are written by hand or computed independently of ``leopard_core.share``.
+Expected values here are written by hand or computed independently of ``leopard_core.games.leopard.share``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 page plays it through the bridge (``bridge`` lists the methods; ``leopard_core.platform.bridge``
 routes the requests and sorts the refusals).
 
-Messages for the page (``leopard_core.messages``): ``error`` and every other English text of an
+Messages for the page (``leopard_core.platform.messages``): ``error`` and every other English text of an
 answer is for the command line and logs; the page shows the same words in the player's language
 from a ``msg`` = ``{"code", "params"}`` (its catalog key is ``engine.<code>``). A refusal's ``msg``
 is the error's (code ``internal``, quoting the text, for an unexpected error); wherever an answer
