@@ -6,5 +6,6 @@
     contract -- ``GameState``: the State contract every game implements.
     messages -- ``Message`` and the registries of codes and formats; ``errors`` the one hierarchy.
     saves    -- the save limits and ``load_versioned``; ``names`` the one player-name rule;
-    bots     -- the ``Bot`` protocol and the timing of a bot's choice.
+    bots     -- the ``Bot`` protocol and ``timed``, the timing of a bot's choice; command_line --
+                the statuses and messages every game's command line shares.
 """

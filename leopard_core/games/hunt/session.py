@@ -43,9 +43,9 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from typing import Any
 
+from leopard_core.platform.bots import timed
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
 
@@ -153,11 +153,9 @@ class HuntSession:
         if state.over or state.to_move == self.person:
             raise HuntError("turn.not_computer")
         bot = make_bot(self.level, f"{self.bot_seed}:{len(state.history)}")
-        started = time.perf_counter()
-        move = bot.choose(state)
-        think_ms = (time.perf_counter() - started) * 1000
+        move, think_ms = timed(lambda: bot.choose(state))
         state.apply(move)
-        return {"move": str(move), "think_ms": round(think_ms, 2), "snapshot": self.snapshot()}
+        return {"move": str(move), "think_ms": think_ms, "snapshot": self.snapshot()}
 
     def save(self) -> str:
         """Session save: the person's side, level, bot seed and the game's own save."""

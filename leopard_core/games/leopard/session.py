@@ -45,10 +45,10 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
+from leopard_core.platform.bots import timed
 from leopard_core.platform.saves import load_versioned
 
 from . import bots, hints, share, stats
@@ -272,12 +272,12 @@ class Session:
         if state.over or state.to_move != BOT:
             raise LeopardError("turn.not_computer")
         bot = make_bot(self.level, f"{self.bot_seed}:{self.game.hand_number}:{len(state.history)}")
-        started = time.perf_counter()
-        move = self.tutorial.reply() if self.tutorial is not None else bot.choose(state.view(BOT))
-        think_ms = (time.perf_counter() - started) * 1000
+        tutorial = self.tutorial
+        move, think_ms = timed(
+            lambda: tutorial.reply() if tutorial is not None else bot.choose(state.view(BOT)))
         state.apply(move)
         entry = state.view(HUMAN)["log"][-1]
-        return {"move": entry, "think_ms": round(think_ms, 2), "snapshot": self.snapshot()}
+        return {"move": entry, "think_ms": think_ms, "snapshot": self.snapshot()}
 
     def next_hand(self) -> dict[str, Any]:
         """Deal the next hand."""
