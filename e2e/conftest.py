@@ -193,6 +193,12 @@ class GamePage:
         """The session save the page keeps in localStorage."""
         return str(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
 
+    def wait_saved(self, text: str) -> None:
+        """Wait until this page's localStorage holds the save ``text``: another tab's write reaches
+        this tab's copy of the storage a moment later, not at once."""
+        self.page.wait_for_function("([key, text]) => localStorage.getItem(key) === text",
+                                    arg=[SAVE_KEY, text], timeout=MOVE_MS)
+
     def hand(self) -> list[str]:
         """The cards in the player's hand as shown."""
         return self.page.locator("#hand .hand-card").evaluate_all("els => els.map(e => e.dataset.card)")

@@ -229,7 +229,8 @@ def test_the_language_switch_is_remembered(spanish: HuntPage) -> None:
     hunt.start("C", seed=2)
     moves = hunt.moves()
     hunt.page.click("#open-new-game")
-    hunt.page.select_option("#hunt-language", "en")
+    with hunt.page.expect_navigation():  # the switch reloads the page in the chosen language
+        hunt.page.select_option("#hunt-language", "en")
     hunt.page.wait_for_selector("html[lang=en]", timeout=PYTHON_START_MS)
     hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
     expect(hunt.page.locator("#you-play")).to_have_text("Cows")
