@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, session_of
+from i18n_check import LANGUAGE_KEY
+from pages.leopard import GamePage, session_of
+from pages.site import PYTHON_START_MS, SAVE_KEY
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, Request
 
@@ -58,7 +60,6 @@ MARK_JS = "() => { window.fuzzMarked = true; }"
 NEW_DOCUMENT_JS = "() => window.fuzzMarked !== true && document.readyState === 'complete'"
 FINAL_JS = """(key) => ({marked: window.fuzzMarked === true, phase: document.body.dataset.phase,
   saved: localStorage.getItem(key), moves: Number(document.body.dataset.moves || 0)})"""
-LANGUAGE_KEY = "leopard.language"
 SETTLED_PHASES = ("your-turn", "hand-over", "game-over")
 
 

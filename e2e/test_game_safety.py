@@ -15,14 +15,13 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, expect, session_of, stranger_site
-from playwright.sync_api import Browser, BrowserContext, Page, Route
-from test_game_persistence import play_moves
+from pages.leopard import GamePage, play_moves, session_of
+from pages.site import ENGINE_WORKER, PYTHON_START_MS, SAVE_KEY, stranger_site
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from leopard_core import Square
 
 UNREADABLE_PREFIX = "leopard.game.unreadable."
-ENGINE_WORKER = re.compile(r"/js/engine[-/]worker\.js$")  # (js/engine-worker.js before web/js/engine/)
 STORAGE_FULL = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
 };"""
