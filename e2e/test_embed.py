@@ -13,10 +13,11 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 import pytest
-from conftest import stranger_site
+from pages.embed import play_to_the_end
+from pages.site import MOVE_MS, PYTHON_START_MS, origin_of, stranger_site
 from playwright.sync_api import Browser, FrameLocator, Page, expect
 
 from leopard_core.games.leopard import LeopardError, NotationError, Position, Square
@@ -24,13 +25,10 @@ from leopard_core.games.leopard.session import Session
 from leopard_core.platform.messages import Message, english_param
 
 WEB = Path(__file__).resolve().parent.parent / "web"
-PYTHON_START_MS = 90_000
-MOVE_MS = 60_000
 PLAY_SEED, PLAY_BOTSEED = 7, 3
 # A bot without a time cap: the search levels stop thinking after a fraction of a second, so on a
 # loaded machine Pyodide's bot could choose differently from the CPython replay of the same seed.
 PLAY_LEVEL = "greedy"
-SETTLED = "#embed-root[data-turn=you], #embed-root[data-turn=game-over]"
 DEMO_FAILED_REQUESTS: list[str] = []  # what the demo page (or a frame in it) asked for and did not get
 DEMO_FILES = ("examples/embed-demo.html", "js/embed/demo.js", "css/rules.css", "icons/icon.svg",
               # the demo's own texts (demo-page.js): the site's i18n modules and catalogs
@@ -47,12 +45,6 @@ def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         shutil.copy(WEB / name, root / name)
     with stranger_site(root) as base:
         yield base
-
-
-def origin(url: str) -> str:
-    """scheme://host:port of a URL."""
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
 
 
 def messages(page: Page, frame_id: str, kind: str) -> list[dict[str, Any]]:
@@ -72,7 +64,7 @@ def wait_message(page: Page, frame_id: str, kind: str, timeout: int = PYTHON_STA
 def demo(browser: Browser, site_url: str, other_site: str) -> Iterator[Page]:
     """The demo page on the other origin, its boards from the Leopard site, seeded play board.
     One page for the module: its four frames each start Python once (each frame is its own page)."""
-    assert origin(site_url) != origin(other_site)
+    assert origin_of(site_url) != origin_of(other_site)
     context = browser.new_context()
     page = context.new_page()
     failed = DEMO_FAILED_REQUESTS
@@ -113,20 +105,11 @@ def page_words(msg: Message) -> str:
     return re.sub(r"\{(\w+)(?::(\w+))?\}", fill, template)
 
 
-def engine_message(call: Any) -> str:
-    """The engine's words, as the page shows them in English, for a bad piece of notation."""
+def refusal(call: Any, error: type[LeopardError] = LeopardError) -> str:
+    """The page's English words for what the engine refuses (with an ``error`` of this kind)."""
     try:
         call()
-    except NotationError as err:
-        return page_words(err.msg)
-    raise AssertionError("the engine accepted it")
-
-
-def refusal(call: Any) -> str:
-    """The page's English words for whatever the engine refuses."""
-    try:
-        call()
-    except LeopardError as err:
+    except error as err:
         return page_words(err.msg)
     raise AssertionError("the engine accepted it")
 
@@ -167,7 +150,7 @@ def test_bad_setting_shows_its_message(demo: Page) -> None:
     """A square that is not valid N2 shows the engine's own words in the frame and tells the host."""
     error = wait_message(demo, "demo-bad", "error")
     bad = str(demo.locator("#demo-bad").get_attribute("square"))
-    words = engine_message(lambda: Square.parse(bad))
+    words = refusal(lambda: Square.parse(bad), NotationError)
     assert error["message"] == words
     problem = frame(demo, "slot-bad").locator(".embed-problem")
     expect(problem).to_be_visible()
@@ -202,7 +185,7 @@ def test_engine_errors_are_explained(page: Page, site_url: str) -> None:
     expect(problem).to_contain_text("Unknown level 'grandmaster'", timeout=PYTHON_START_MS)
     bad = "AH,AH,AH/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
     page.goto(f"{site_url}embed.html?mode=position&n4={quote(bad)}")
-    words = engine_message(lambda: Position.parse(bad))
+    words = refusal(lambda: Position.parse(bad), NotationError)
     expect(page.locator(".embed-problem")).to_contain_text(words, timeout=PYTHON_START_MS)
 
 
@@ -259,20 +242,7 @@ def test_play_embed_runs_a_seeded_game_to_its_end(demo: Page) -> None:
     ready = wait_message(demo, "demo-play", "ready")
     assert ready["hands"] == 1
     board = frame(demo, "slot-play")
-    root = board.locator("#embed-root")
-    for _ in range(400):
-        board.locator(SETTLED).wait_for(timeout=MOVE_MS)
-        if root.get_attribute("data-turn") == "game-over":
-            break
-        ply = root.get_attribute("data-ply")
-        if board.locator("[data-action=out]").is_visible():
-            board.locator("[data-action=out]").click()
-        elif board.locator("[data-action=pass]").is_visible():
-            board.locator("[data-action=pass]").click()
-        else:
-            board.locator("#play-card-0").click()
-            board.locator("[data-action=discard]").click()
-        board.locator(f'#embed-root:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
+    play_to_the_end(board)
     over = wait_message(demo, "demo-play", "game-over", MOVE_MS)
     hand = wait_message(demo, "demo-play", "hand-over", MOVE_MS)
     expected = replay_totals(PLAY_SEED, PLAY_BOTSEED, 1)

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 import serve
-from conftest import PYTHON_START_MS, GamePage, Guard, origin_of
+from pages.leopard import GamePage, play_moves
+from pages.site import PYTHON_START_MS, Guard, origin_of
 from playwright.sync_api import Browser, BrowserContext, Page
-from test_game_persistence import play_moves
 
 START = "?seed=31&botseed=3&hands=1&level=random&pace=0"
 FALLBACK_WARNING = "Python starts the normal way"

@@ -12,7 +12,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import origin_of, stranger_site
+from pages.site import origin_of, stranger_site
 from playwright.sync_api import Browser, Frame, Page
 
 LOAD_MS = 30_000

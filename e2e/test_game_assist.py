@@ -12,40 +12,20 @@ import re
 from pathlib import Path
 from typing import Any
 
-from conftest import GamePage, expect, greedy_choice, session_of
+from pages.leopard import GamePage, greedy_choice, person_move, play_by_clicks, session_of
+from pages.site import STATS_KEY
+from playwright.sync_api import expect
 
 from leopard_core.games.leopard import Game
 
-STATS_KEY = "leopard.stats.v1"
-
 
 # ------------------------------------------------------------------ helpers
-def click_move(game: GamePage, move: str) -> None:
-    """Make ``move`` with the mouse: a button, or the card and then where it goes."""
-    page = game.page
-    if move in ("out", "end"):
-        page.click("#go-out" if move == "out" else "#end-turn")
-        return
-    words = move.split()
-    card = words[1] if words[0] == "discard" else words[0]
-    page.click(f"#hand-card-{game.hand().index(card)}")
-    page.click("#discard-target" if words[0] == "discard" else f"#{words[2]}-space-{words[3]}")
-
-
-def play_one_move(game: GamePage) -> str:
-    """The greedy move, by clicks; waits until the page settles again. Returns the move."""
-    move = greedy_choice(session_of(game.saved()).game.state)
-    click_move(game, move)
-    game.wait_settled()
-    return move
-
-
 def play_to_the_end(game: GamePage) -> None:
     """Greedy moves by clicks until the game is over."""
     for _ in range(300):
         if game.phase() != "your-turn":
             break
-        play_one_move(game)
+        person_move(game)
     assert game.phase() == "game-over"
 
 
@@ -112,7 +92,7 @@ def test_undo_by_button_and_by_keyboard(game: GamePage) -> None:
     for how in ("button", "Control+z"):
         before = game.saved()
         hand, squares = game.hand(), game.squares()
-        play_one_move(game)
+        person_move(game)
         assert game.moves_shown() > len(history_of(before))
         expect(undo).to_be_enabled()
         if how == "button":
@@ -137,10 +117,10 @@ def test_undo_can_be_turned_off_for_a_game(game: GamePage) -> None:
     game.wait_settled()
     assert session_of(game.saved()).undo_allowed is False
     expect(page.locator("#undo")).to_be_hidden()
-    first = play_one_move(game)
+    first = person_move(game)
     page.locator("body").press("Control+z")
     # Any undo would run before the next move (one turn loop): the hand keeps the first move.
-    second = play_one_move(game) if game.phase() == "your-turn" else None
+    second = person_move(game) if game.phase() == "your-turn" else None
     history = history_of(game.saved())
     assert first in history and (second is None or second in history)
     assert not session_of(game.saved()).undo_used
@@ -192,7 +172,7 @@ def test_statistics_after_two_finished_games(game: GamePage) -> None:
     for number, (seed, botseed) in enumerate(((4104, 1), (4105, 2))):
         game.start(seed=seed, botseed=botseed, hands=1)
         if number == 0:  # the first game uses undo once
-            play_one_move(game)
+            person_move(game)
             if game.phase() == "your-turn":
                 moves = game.moves_shown()
                 page.click("#undo")
@@ -393,11 +373,11 @@ def test_guided_hand_by_clicks_with_a_wrong_move_refused(game: GamePage) -> None
     # A legal move the step does not ask for is refused by the engine, said in the panel, and
     # changes nothing.
     before = game.saved()
-    click_move(game, "6H to own 6")
+    play_by_clicks(game, "6H to own 6")
     expect(page.locator("#tutorial-refusal")).to_contain_text("Not quite")
     game.wait_settled()
     assert history_of(game.saved()) == history_of(before) and tutorial_step(game) == "0"
-    complete_guided_hand(game, click_move)
+    complete_guided_hand(game, play_by_clicks)
     # The guided hand is not counted in the statistics; finishing starts a real game.
     assert stored_records(game) == []
     page.click("#tutorial-finish")
@@ -428,7 +408,7 @@ def test_first_visit_offer_menu_replay_skip_and_rules_link(game: GamePage) -> No
     expect(page.locator("#tutorial-offer")).to_be_hidden()
     # Replayed from the menu during a game, skipped: the same game comes back.
     game.start(seed=4107, botseed=1, hands=2)
-    play_one_move(game)
+    person_move(game)
     kept = history_of(game.saved())
     page.click("#more-menu summary")
     page.click("#open-tutorial")

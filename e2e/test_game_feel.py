@@ -11,20 +11,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from conftest import PYTHON_START_MS, GamePage, Guard, axe_violations, expect, origin_of
-from playwright.sync_api import Browser, BrowserContext, Page
-from test_game_layout import play_one_move
-from test_game_persistence import table_picture
+from pages.leopard import GamePage, game_in, play_a_lit_move
+from pages.site import PYTHON_START_MS, axe_violations
+from playwright.sync_api import Browser, Page, expect
 
 PREFERENCES_KEY = "leopard.preferences.v1"
-
-
-def guarded(context: BrowserContext, site_url: str) -> tuple[Page, Guard]:
-    """A page of context with a Guard attached."""
-    page = context.new_page()
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    return page, guard
 
 
 def root_data(page: Page, name: str) -> Any:
@@ -58,14 +49,12 @@ def close_settings(page: Page) -> None:
 
 
 def test_reduced_motion_moves_nothing(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(reduced_motion="reduce")
-    page, guard = guarded(context, site_url)
-    try:
-        game = GamePage(page, site_url)
+    with game_in(browser, site_url, reduced_motion="reduce") as game:
+        page = game.page
         game.start(seed=31, botseed=2, hands=1)
         assert root_data(page, "motion") == "off"
         before = game.moves_shown()
-        play_one_move(page)
+        play_a_lit_move(page)
         # Right after the click: no card animation, no CSS animation (the thinking spinner included).
         assert page.evaluate("document.getAnimations().length") == 0
         game.wait_settled()
@@ -73,23 +62,18 @@ def test_reduced_motion_moves_nothing(browser: Browser, site_url: str) -> None:
         assert page.evaluate("document.getAnimations().length") == 0
         assert motion_runs(page) == 0
         assert page.locator(".flight").count() == 0
-        guard.check()
-    finally:
-        context.close()
 
 
 def test_cards_travel_when_motion_is_on(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(reduced_motion="no-preference")
-    page, guard = guarded(context, site_url)
-    try:
-        game = GamePage(page, site_url)
+    with game_in(browser, site_url, reduced_motion="no-preference") as game:
+        page = game.page
         game.start(seed=32, botseed=3, hands=1)
         assert root_data(page, "motion") == "on"
         assert motion_runs(page) >= len(game.hand()), "the hand is dealt card by card"
         moves = 0
         while game.phase() == "your-turn" and moves < 6:
             runs = motion_runs(page)
-            play_one_move(page)
+            play_a_lit_move(page)
             game.wait_settled()
             assert motion_runs(page) > runs, "a move makes cards travel"
             moves += 1
@@ -99,9 +83,6 @@ def test_cards_travel_when_motion_is_on(browser: Browser, site_url: str) -> None
         log = page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)")
         if any(move.startswith(("J", "Q", "~")) for move in log):
             assert "motion-flip" in kinds, (log, kinds)
-        guard.check()
-    finally:
-        context.close()
 
 
 def test_both_themes_apply_and_pass_axe(browser: Browser, site_url: str) -> None:
@@ -111,7 +92,7 @@ def test_both_themes_apply_and_pass_axe(browser: Browser, site_url: str) -> None
     try:
         game = GamePage(page, site_url)
         game.start(seed=33, botseed=1, hands=1)
-        play_one_move(page)
+        play_a_lit_move(page)
         game.wait_settled()
         page.locator("#hand .hand-card[aria-disabled=false]").first.click()  # lit spaces shown too
         backgrounds = {}
@@ -131,13 +112,13 @@ def test_both_themes_apply_and_pass_axe(browser: Browser, site_url: str) -> None
 def test_settings_persist_and_never_touch_the_game(game: GamePage) -> None:
     game.start(seed=34, botseed=5, hands=2)
     page = game.page
-    play_one_move(page)
+    play_a_lit_move(page)
     game.wait_settled()
-    picture, saved = table_picture(game), game.saved()
+    picture, saved = game.picture(), game.saved()
     for field in ("input[name=speed][value=fast]", "input[name=theme][value=light]",
                   "#pref-big-cards", "#pref-sound"):
         choose(page, f"#preferences {field}")
-        assert table_picture(game) == picture and game.saved() == saved, field
+        assert game.picture() == picture and game.saved() == saved, field
         assert game.phase() == "your-turn"
     close_settings(page)
     assert stored_preferences(page) == {"speed": "fast", "theme": "light", "bigCards": True, "sound": True}
@@ -146,7 +127,7 @@ def test_settings_persist_and_never_touch_the_game(game: GamePage) -> None:
 
     page.reload()
     game.wait_settled(PYTHON_START_MS)
-    assert table_picture(game) == picture and game.saved() == saved
+    assert game.picture() == picture and game.saved() == saved
     assert root_data(page, "theme") == "light" and root_data(page, "sound") == "on"
     assert page.evaluate("document.documentElement.classList.contains('big-cards')")
     page.click("#open-preferences")
@@ -155,7 +136,7 @@ def test_settings_persist_and_never_touch_the_game(game: GamePage) -> None:
         expect(page.locator(f"#preferences {field}")).to_be_checked()
     close_settings(page)
     # Sound on: a move makes its click (counted; nobody listens in a test).
-    play_one_move(page)
+    play_a_lit_move(page)
     game.wait_settled()
     assert int(root_data(page, "sounds") or 0) > 0
 
@@ -185,7 +166,7 @@ def test_speed_sets_the_pace_and_a_game_completes(game: GamePage) -> None:
     assert stored_preferences(page)["speed"] == speed
     moves = 0
     while game.phase() == "your-turn":
-        play_one_move(page)
+        play_a_lit_move(page)
         game.wait_settled()
         moves += 1
         assert moves < 200

@@ -4,13 +4,11 @@ is ready. The engine is held back by holding its worker's script, so nothing her
 
 from __future__ import annotations
 
-import re
 import time
 
-from conftest import PYTHON_START_MS, GamePage, expect
-from playwright.sync_api import Browser, Route
-
-ENGINE_WORKER = re.compile(r".*/js/engine/worker\.js(\?.*)?$")
+from pages.leopard import GamePage
+from pages.site import ENGINE_WORKER, PYTHON_START_MS
+from playwright.sync_api import Browser, Route, expect
 
 
 def hold_engine(game: GamePage, query: str) -> list[Route]:

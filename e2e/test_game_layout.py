@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import GamePage, Guard, axe_violations, expect, origin_of
-from playwright.sync_api import Browser, Page
+from pages.leopard import GamePage, play_a_lit_move
+from pages.site import Guard, axe_violations, origin_of
+from playwright.sync_api import Browser, Page, expect
 
 VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
 PHONES = {(390, 844), (360, 640), (844, 390)}
@@ -49,23 +50,6 @@ def assert_touch_targets(page: Page) -> None:
     assert not small, small[:5]
 
 
-def play_one_move(page: Page) -> None:
-    """A legal move by clicks: go out when offered, else the first playable card to its first lit
-    place (or the discard pile), else End turn."""
-    if page.locator("#go-out").is_enabled():
-        page.click("#go-out")
-        return
-    playable = page.locator("#hand .hand-card[aria-disabled=false]")
-    if playable.count():
-        playable.first.click()
-        target = page.locator(".space.target, #discard-target.target")
-        if target.count():
-            target.first.click()
-            return
-        page.locator("#hand .hand-card[aria-pressed=true]").click()  # put it back
-    page.click("#end-turn")
-
-
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS])
 def test_table_fits_and_a_hand_plays_by_clicks(
     browser: Browser, site_url: str, width: int, height: int,
@@ -84,7 +68,7 @@ def test_table_fits_and_a_hand_plays_by_clicks(
         assert_touch_targets(page)
         moves = 0
         while game.phase() == "your-turn":
-            play_one_move(page)
+            play_a_lit_move(page)
             game.wait_settled()
             moves += 1
             if moves == 12:  # the middle of the hand: squares filled, still fits
@@ -140,7 +124,7 @@ def test_end_screens_pass_axe_in_both_themes(browser: Browser, site_url: str, th
         game.start(seed=11, botseed=4, hands=1)
         page.evaluate(f"document.documentElement.dataset.theme = {theme!r}")
         while game.phase() == "your-turn":
-            play_one_move(page)
+            play_a_lit_move(page)
             game.wait_settled()
         for where, violations in end_screens(page):
             assert not violations, (theme, where, violations)

@@ -19,19 +19,9 @@ import json
 from collections import Counter
 from typing import Any
 
-from conftest import (
-    MOVE_MS,
-    PYTHON_START_MS,
-    SAVE_KEY,
-    GamePage,
-    Guard,
-    axe_violations,
-    expect,
-    origin_of,
-    session_of,
-)
-from playwright.sync_api import Browser, Page
-from test_game_play import targets_from_engine
+from pages.leopard import GamePage, play_by_clicks, session_of
+from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, Guard, axe_violations, origin_of
+from playwright.sync_api import Browser, Page, expect
 
 SEED = 20261123
 PHASES = ("pass-device", "your-turn", "hand-over", "game-over")
@@ -127,19 +117,6 @@ def choice_for(state: Any) -> str:
     return str(max(state.legal_moves(), key=value))
 
 
-def click_move(game: GamePage, move: str, legal: list[str]) -> None:
-    """Make ``move`` with the mouse, as in test_game_play, with End turn for running Leopard (R8.3)."""
-    page = game.page
-    if move in ("out", "end"):
-        page.click("#go-out" if move == "out" else "#end-turn")
-        return
-    words = move.split()
-    card = words[1] if words[0] == "discard" else words[0]
-    page.click(f"#hand-card-{game.hand().index(card)}")
-    assert game.targets() == targets_from_engine(legal, card), f"targets of {card}"
-    page.click("#discard-target" if words[0] == "discard" else f"#{words[2]}-space-{words[3]}")
-
-
 def reveal(game: GamePage) -> int:
     """Press "I am … — show my hand" on the hand-over screen; returns the seat now at the device."""
     state = session_of(game.saved()).game.state
@@ -178,7 +155,7 @@ def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
             checks["self_checks"] += 1
         legal = [str(move) for move in state.legal_moves()]
         before = game.saved()
-        click_move(game, choice_for(state), legal)
+        play_by_clicks(game, choice_for(state), legal)
         game.page.wait_for_function(
             f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== {json.dumps(before)}"
             " && document.body.dataset.phase !== 'busy'"

@@ -5,40 +5,19 @@ from __future__ import annotations
 import json
 
 import serve
-from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, Guard, expect, greedy_choice, origin_of, session_of
-from playwright.sync_api import Browser, BrowserContext, Page
-from test_game_play import play_by_clicks
-
-
-def play_moves(game: GamePage, count: int) -> None:
-    """Make ``count`` of the person's moves by clicks (the computer answers in between)."""
-    for _ in range(count):
-        assert game.phase() == "your-turn"
-        session = session_of(game.saved())
-        state = session.game.state
-        play_by_clicks(game, greedy_choice(state), [str(m) for m in state.legal_moves()])
-        game.wait_settled()
-
-
-def table_picture(game: GamePage) -> dict[str, object]:
-    """What the page shows of the position."""
-    return {
-        "squares": game.squares(),
-        "hand": game.hand(),
-        "stock": game.text("#stock-count"),
-        "log": game.page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)"),
-        "raw": (game.text("#own-raw"), game.text("#opp-raw")),
-    }
+from pages.leopard import GamePage, play_moves, session_of
+from pages.site import PYTHON_START_MS, SAVE_KEY, Guard, origin_of
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 
 def test_reload_mid_hand_resumes_same_position(game: GamePage) -> None:
     game.start(seed=12, botseed=5, hands=2)
     play_moves(game, 3)
-    before, saved = table_picture(game), game.saved()
+    before, saved = game.picture(), game.saved()
     assert "seed=" not in game.page.url, "the URL is cleaned so a reload resumes"
     game.page.reload()
     game.wait_settled(PYTHON_START_MS)
-    assert table_picture(game) == before
+    assert game.picture() == before
     assert game.saved() == saved
     play_moves(game, 1)  # and play goes on
 
@@ -71,7 +50,7 @@ def test_unreadable_save_is_reported_set_aside_and_a_new_game_starts(game: GameP
 def test_settings_never_lose_the_game_and_start_a_new_one(game: GamePage) -> None:
     game.start(seed=14, botseed=5, hands=2)
     play_moves(game, 1)
-    before, saved = table_picture(game), game.saved()
+    before, saved = game.picture(), game.saved()
     page = game.page
     page.click("#open-settings")
     expect(page.locator("#settings")).to_be_visible()
@@ -81,7 +60,7 @@ def test_settings_never_lose_the_game_and_start_a_new_one(game: GamePage) -> Non
     assert levels == list(LEVELS), "levels come from the engine"
     page.select_option("#set-variant", "classic")
     page.click("#settings-cancel")
-    assert table_picture(game) == before and game.saved() == saved
+    assert game.picture() == before and game.saved() == saved
     page.click("#open-settings")
     page.select_option("#set-variant", "classic")
     page.select_option("#set-hands", "1")

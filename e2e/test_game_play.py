@@ -9,36 +9,12 @@ from __future__ import annotations
 
 import json
 
-from conftest import GamePage, expect, greedy_choice, session_of
+from pages.leopard import GamePage, greedy_choice, play_by_clicks, session_of, targets_from_engine
+from playwright.sync_api import expect
 
 from leopard_core.games.leopard import Game
 
 SEED, BOT_SEED = 20261121, 7
-
-
-def targets_from_engine(legal: list[str], card: str) -> set[str]:
-    """Where the engine lets ``card`` go, in the page's terms ('own 4', 'opp 7', 'discard')."""
-    found = {" ".join(m.split()[2:4]) for m in legal if m.startswith(f"{card} to ")}
-    if f"discard {card}" in legal:
-        found.add("discard")
-    return found
-
-
-def play_by_clicks(game: GamePage, move: str, legal: list[str]) -> None:
-    """Make ``move`` with the mouse: Go out, or choose the card and click where it goes."""
-    page = game.page
-    if move == "out":
-        page.click("#go-out")
-        return
-    words = move.split()
-    card = words[1] if words[0] == "discard" else words[0]
-    index = game.hand().index(card)
-    page.click(f"#hand-card-{index}")
-    assert game.targets() == targets_from_engine(legal, card), f"targets of {card}"
-    if words[0] == "discard":
-        page.click("#discard-target")
-    else:
-        page.click(f"#{words[2]}-space-{words[3]}")
 
 
 def check_table_against_engine(game: GamePage) -> list[str]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from conftest import ROOT, GamePage, Guard, axe_violations, expect, origin_of
-from playwright.sync_api import Browser
+from pages.leopard import GamePage
+from pages.site import ROOT, Guard, axe_violations, origin_of
+from playwright.sync_api import Browser, expect
 
 
 def test_phone_viewport_has_no_sideways_scroll(browser: Browser, site_url: str) -> None:

@@ -15,14 +15,13 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, expect, session_of, stranger_site
-from playwright.sync_api import Browser, BrowserContext, Page, Route
-from test_game_persistence import play_moves
+from pages.leopard import GamePage, play_moves, session_of
+from pages.site import ENGINE_WORKER, PYTHON_START_MS, SAVE_KEY, stranger_site
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from leopard_core.games.leopard import Square
 
 UNREADABLE_PREFIX = "leopard.game.unreadable."
-ENGINE_WORKER = re.compile(r"/js/engine[-/]worker\.js$")  # (js/engine-worker.js before web/js/engine/)
 STORAGE_FULL = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
 };"""
@@ -208,7 +207,7 @@ def test_7_two_tabs_never_overwrite_each_other(context: BrowserContext, game: Ga
     other_page = context.new_page()
     other = GamePage(other_page, game.base_url)
     other.open("?pace=0")
-    assert other.saved() == game.saved()
+    game.wait_saved(other.saved())  # one storage for both tabs, once B's write reached A
     play_moves(other, 2)
     theirs = other.saved()
     expect(game.page.locator("#notice")).to_contain_text("went on in another tab")
@@ -231,7 +230,7 @@ def test_7_a_stale_tab_checks_the_revision_before_writing(context: BrowserContex
     other.open("?pace=0")
     play_moves(other, 2)
     theirs = other.saved()
-    assert game.saved() == theirs  # one storage for both tabs
+    game.wait_saved(theirs)  # one storage for both tabs, once B's write reached A
     click_some_move(game)  # tab A plays on its stale position
     game.wait_settled()
     expect(game.page.locator("#notice")).to_contain_text("went on in another tab")

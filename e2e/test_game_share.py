@@ -11,68 +11,16 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from urllib.parse import parse_qs, quote, urlsplit
 
-from conftest import (
-    PYTHON_START_MS,
-    GamePage,
-    Guard,
-    axe_violations,
-    expect,
-    greedy_choice,
-    origin_of,
-    session_of,
-)
-from playwright.sync_api import Browser
-from test_game_play import play_by_clicks
-
-STATS_KEY = "leopard.stats.v1"
-SAVE_KEY = "leopard.game.v1"
-
-
-@contextmanager
-def fresh_game(browser: Browser, site_url: str, day: str | None = None,
-               permissions: list[str] | None = None) -> Iterator[GamePage]:
-    """A GamePage in a new browser context (nothing stored), guarded like ``guarded_page``; ``day``
-    fixes the page's clock at 10:00 UTC that day."""
-    context = browser.new_context(permissions=permissions or [])
-    page = context.new_page()
-    if day is not None:
-        page.clock.set_fixed_time(f"{day}T10:00:00Z")
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    try:
-        yield GamePage(page, site_url)
-        guard.check()
-    finally:
-        context.close()
+from pages.leopard import GamePage, game_in, person_move, play_by_clicks, session_of
+from pages.site import PYTHON_START_MS, SAVE_KEY, STATS_KEY, axe_violations, open_more
+from playwright.sync_api import Browser, expect
 
 
 def containing(text: str) -> re.Pattern[str]:
     """A pattern for ``to_have_value``: any value that contains ``text``."""
     return re.compile(f".*{re.escape(text)}.*")
-
-
-def log_of(game: GamePage) -> list[str]:
-    """The moves of this hand as the page lists them."""
-    return game.page.locator("#log li").evaluate_all("els => els.map(e => e.dataset.move)")
-
-
-def person_move(game: GamePage) -> str:
-    """The tests' greedy choice for the person, made by clicks; returns it."""
-    state = session_of(game.saved()).game.state
-    move = greedy_choice(state)
-    play_by_clicks(game, move, [str(m) for m in state.legal_moves()])
-    game.wait_settled()
-    return move
-
-
-def open_more(game: GamePage, item: str) -> None:
-    """Choose an item of the top bar's More menu."""
-    game.page.click("#more-menu summary")
-    game.page.click(f"#{item}")
 
 
 def wait_for_new_game(game: GamePage, marker: str) -> None:
@@ -84,18 +32,18 @@ def wait_for_new_game(game: GamePage, marker: str) -> None:
 
 def test_challenge_link_replays_the_deal_and_the_computer_and_compares_results(browser: Browser,
                                                                                 site_url: str) -> None:
-    with fresh_game(browser, site_url, permissions=["clipboard-read", "clipboard-write"]) as first:
+    with game_in(browser, site_url, permissions=["clipboard-read", "clipboard-write"]) as first:
         # A game with random seeds (only the level and length come from the address).
         first.open("?level=greedy&hands=1&variant=standard&pace=0")
         logs_before: list[list[str]] = []
         hands_before: list[list[str]] = []
         moves: list[str] = []
         while first.phase() == "your-turn":
-            logs_before.append(log_of(first))
+            logs_before.append(first.log())
             hands_before.append(first.hand())
             moves.append(person_move(first))
         assert first.phase() == "game-over" and len(moves) >= 2
-        final_log = log_of(first)
+        final_log = first.log()
         own, opp = int(first.text("#total-own")), int(first.text("#total-opp"))
         expect(first.page.locator("#result-versus")).to_be_hidden()  # not a challenge game
 
@@ -114,7 +62,7 @@ def test_challenge_link_replays_the_deal_and_the_computer_and_compares_results(b
         expect(first.page.locator("#challenge")).to_have_attribute("data-copied", "clipboard")
         assert first.page.evaluate("() => navigator.clipboard.readText()") == url
 
-    with fresh_game(browser, site_url) as friend:
+    with game_in(browser, site_url) as friend:
         friend.page.goto(url + "&pace=0")
         friend.wait_settled(PYTHON_START_MS)
         notice = friend.text("#notice-text")
@@ -124,16 +72,16 @@ def test_challenge_link_replays_the_deal_and_the_computer_and_compares_results(b
         for index, move in enumerate(moves):
             # The same first hand, the same draws and the same computer moves as in the first browser.
             assert friend.hand() == hands_before[index], f"hand before move {index + 1}"
-            assert log_of(friend) == logs_before[index], f"moves before move {index + 1}"
+            assert friend.log() == logs_before[index], f"moves before move {index + 1}"
             if index == 1:  # the challenge survives a reload mid-game
                 friend.page.reload()
                 friend.wait_settled(PYTHON_START_MS)
-                assert log_of(friend) == logs_before[index]
+                assert friend.log() == logs_before[index]
             state = session_of(friend.saved()).game.state
             play_by_clicks(friend, move, [str(m) for m in state.legal_moves()])
             friend.wait_settled()
         assert friend.phase() == "game-over"
-        assert log_of(friend) == final_log
+        assert friend.log() == final_log
         versus = friend.page.locator("#result-versus")
         expect(versus).to_be_visible()
         assert versus.inner_text().startswith(
@@ -188,7 +136,7 @@ def test_copy_falls_back_to_a_selected_field_without_a_clipboard(game: GamePage)
     game.page.add_init_script(
         "Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined})")
     game.start(seed=8, botseed=9, hands=1)
-    open_more(game, "open-challenge")
+    open_more(game.page, "open-challenge")
     expect(game.page.locator("#challenge")).to_have_attribute("data-link", "ready")
     game.page.click("#challenge-copy")
     expect(game.page.locator("#challenge")).to_have_attribute("data-copied", "selected")
@@ -212,7 +160,7 @@ def documented_daily_seed(day: str) -> int:
 
 def start_daily(game: GamePage) -> None:
     """Today's deal from the More menu, in place of the game on the table."""
-    open_more(game, "open-daily")
+    open_more(game.page, "open-daily")
     expect(game.page.locator("#daily")).to_have_attribute("data-state", "offered")
     game.page.click("#daily-start")
     wait_for_new_game(game, '"kind":"daily"')
@@ -221,13 +169,13 @@ def start_daily(game: GamePage) -> None:
 def daily_table(browser: Browser, site_url: str,
                 day: str) -> tuple[list[str], list[str], dict[str, list[str]]]:
     """Hand, moves and squares of the daily deal of ``day`` as a fresh browser deals it."""
-    with fresh_game(browser, site_url, day=day) as game:
+    with game_in(browser, site_url, day=day) as game:
         game.open("?level=random&hands=1&pace=0")
         start_daily(game)
         session = session_of(game.saved())
         assert session.game.seed == documented_daily_seed(day)
         assert (session.game.rules.name, session.game.num_hands, session.level) == ("standard", 1, "normal")
-        return game.hand(), log_of(game), game.squares()
+        return game.hand(), game.log(), game.squares()
 
 
 def test_daily_deal_is_the_same_in_two_fresh_browsers_and_differs_the_next_day(browser: Browser,
@@ -240,14 +188,14 @@ def test_daily_deal_is_the_same_in_two_fresh_browsers_and_differs_the_next_day(b
 
 def test_daily_deal_resumes_after_a_reload_counts_once_and_shows_in_statistics(browser: Browser,
                                                                                site_url: str) -> None:
-    with fresh_game(browser, site_url, day="2026-11-25") as game:
+    with game_in(browser, site_url, day="2026-11-25") as game:
         game.open("?level=random&hands=1&pace=0")
         start_daily(game)
         hand = game.hand()
         game.page.reload()
         game.wait_settled(PYTHON_START_MS)
         assert game.hand() == hand and '"kind":"daily"' in game.saved()
-        open_more(game, "open-daily")
+        open_more(game.page, "open-daily")
         expect(game.page.locator("#daily")).to_have_attribute("data-state", "playing")
         game.page.click("#daily-close")
         while game.phase() == "your-turn":
@@ -261,12 +209,12 @@ def test_daily_deal_resumes_after_a_reload_counts_once_and_shows_in_statistics(b
         assert kept == [("2026-11-25", own, opp)]
         game.page.click("#result-review")
         # Played today: the menu says so instead of dealing it again.
-        open_more(game, "open-daily")
+        open_more(game.page, "open-daily")
         expect(game.page.locator("#daily")).to_have_attribute("data-state", "played")
         assert f"{own} to the computer's {opp}" in game.text("#daily-what")
         expect(game.page.locator("#daily-start")).to_be_hidden()
         game.page.click("#daily-close")
-        open_more(game, "open-stats")
+        open_more(game.page, "open-stats")
         expect(game.page.locator("#stats-daily")).to_have_attribute("data-days", "1")
         expect(game.page.locator("#stats-daily")).to_have_attribute("data-streak", "1")
         item = game.page.locator("#stats-daily-days li")
@@ -292,11 +240,11 @@ def test_axe_finds_no_serious_violations_in_the_share_dialogs(browser: Browser, 
         report["#challenge"] = axe_violations(page)
         page.click("#challenge-close")
         page.click("#result-review")
-        open_more(game, "open-daily")
+        open_more(game.page, "open-daily")
         expect(page.locator("#daily")).to_have_attribute("data-state", "offered")
         report["#daily"] = axe_violations(page)
         page.click("#daily-close")
-        open_more(game, "open-stats")
+        open_more(game.page, "open-stats")
         expect(page.locator("#stats-daily")).to_have_attribute("data-days", "0")
         report["#stats"] = axe_violations(page)
         assert all(not v for v in report.values()), report

@@ -9,115 +9,16 @@ The tests choose the person's moves with the engine's own search bot, read from 
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 import serve
-from conftest import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
+from pages.hunt import SAVE_KEY, SETTLED, HuntPage, seed_save, state_with_double_jump
+from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from leopard_core.games.hunt.bots import make_bot
-from leopard_core.games.hunt.rules import HuntRules
 from leopard_core.games.hunt.session import HuntSession
-from leopard_core.games.hunt.state import HuntState
-
-SAVE_KEY = "leopard.hunt.v1"
-SETTLED = "body[data-phase=your-turn], body[data-phase=game-over]"
-
-
-class HuntPage:
-    """Drives hunt.html through its DOM, as a person would."""
-
-    def __init__(self, page: Page, base_url: str) -> None:
-        self.page = page
-        self.base_url = base_url
-
-    def open(self, query: str = "", boot: str = "snapshot") -> None:
-        """Load the page and wait until the person may move (or the game is over). Python starts
-        from the build's memory snapshot unless ``boot`` says otherwise: a fresh context would
-        otherwise start it the slow, first-visit way for every test (test_fast_start.py covers both)."""
-        query = f"{query}{'&' if query else '?'}boot={boot}"
-        self.page.goto(f"{self.base_url}hunt.html{query}")
-        self.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
-
-    def start(self, side: str, seed: int = 1, level: str = "random", capture: str = "compulsory",
-              boot: str = "snapshot") -> None:
-        """A fresh seeded game from the link's settings, with no pause before the computer's moves."""
-        self.open(f"?side={side}&level={level}&seed={seed}&capture={capture}&pace=0", boot)
-
-    def phase(self) -> str:
-        return str(self.page.locator("body").get_attribute("data-phase"))
-
-    def moves(self) -> int:
-        return int(self.page.locator("body").get_attribute("data-moves") or 0)
-
-    def saved(self) -> str:
-        return str(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
-
-    def session(self) -> HuntSession:
-        """The engine's reading of the page's save."""
-        return HuntSession.restore(self.saved())
-
-    def cells(self) -> str:
-        """The board as drawn: one character per point in board order (H8.6)."""
-        pieces = self.page.locator("#board .hunt-point").evaluate_all(
-            "els => els.map(e => e.dataset.piece || '.')")
-        return "".join(pieces)
-
-    def lit(self, kind: str) -> set[str]:
-        """The points lit as targets of this kind (place, step, hop)."""
-        return set(self.page.locator(f"#board .hunt-point[data-target={kind}]").evaluate_all(
-            "els => els.map(e => e.dataset.point)"))
-
-    def click(self, point: str) -> None:
-        self.page.click(f"#pt-{point}")
-
-    def play(self, move: str) -> None:
-        """Make a whole move (H8 text) by clicks and wait for the page to settle after it."""
-        before = self.moves()
-        for point in move.replace("x", "-").split("-"):
-            self.click(point)
-        self.page.wait_for_function(
-            f"() => Number(document.body.dataset.moves) > {before}"
-            " && ['your-turn', 'game-over'].includes(document.body.dataset.phase)", timeout=MOVE_MS)
-
-    def play_to_the_end(self, chooser: str = "search", limit: int = 400) -> None:
-        """The person's moves, chosen by a bot of the engine, until the game is over."""
-        for ply in range(limit):
-            if self.phase() == "game-over":
-                return
-            session = self.session()
-            assert session.state.to_move == session.person, "the page waits for the person, the save does not"
-            played = len(session.state.history)
-            move = str(make_bot(chooser, f"test:{ply}").choose(session.state))
-            self.play(move)
-            assert str(self.session().state.history[played]) == move
-        raise AssertionError("the game did not end")
-
-
-@pytest.fixture()
-def hunt(guarded_page: Page, site_url: str) -> HuntPage:
-    return HuntPage(guarded_page, site_url)
-
-
-def state_with_double_jump(compulsory: bool) -> HuntState:
-    """A position reached by random play in which the leopards (to move) have a two-jump sequence."""
-    for seed in range(2000):
-        rng = random.Random(seed)
-        state = HuntState.new(HuntRules(compulsory_capture=compulsory))
-        while not state.over:
-            moves = state.legal_moves()
-            if state.to_move == "L" and any(m.kind == "jump" and len(m.points) >= 3 for m in moves):
-                return state
-            state.apply(rng.choice(state.legal_moves()))
-    raise AssertionError("no double jump found")
-
-
-def seed_save(page: Page, session: HuntSession) -> None:
-    """Have the page find this save in the site's storage when it is opened."""
-    page.add_init_script(
-        f"try {{ localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(session.save())}); }} catch {{}}")
 
 
 # ------------------------------------------------------------------ whole games
@@ -154,15 +55,11 @@ def test_first_leopard_only_where_it_can_attack(hunt: HuntPage) -> None:
 def test_cows_are_placed_on_any_empty_point(hunt: HuntPage) -> None:
     hunt.start("C", seed=3)
     assert hunt.moves() == 1  # the computer's leopard came first (H3.2)
-    empty = {p for p, c in zip(points(hunt), hunt.cells(), strict=True) if c == "."}
+    empty = {p for p, c in zip(hunt.points(), hunt.cells(), strict=True) if c == "."}
     assert hunt.lit("place") == empty  # H3.4: any empty point
     hunt.click("e5" if "e5" in empty else sorted(empty)[0])
     hunt.page.wait_for_selector("body[data-moves='3'][data-phase=your-turn]", timeout=MOVE_MS)
     assert hunt.session().state.reserve == 15  # 16 in reserve after the opening (H3.1), one placed
-
-
-def points(hunt: HuntPage) -> list[str]:
-    return hunt.page.locator("#board .hunt-point").evaluate_all("els => els.map(e => e.dataset.point)")
 
 
 # ------------------------------------------------------------------ jumps hop by hop

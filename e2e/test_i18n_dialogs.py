@@ -18,51 +18,32 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from pathlib import Path
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from conftest import (
+from i18n_check import PSEUDO, english_left, hard_coded
+from pages.leopard import GamePage, game_in, person_move, session_of
+from pages.site import (
+    ENGLISH,
     PYTHON_START_MS,
-    GamePage,
-    Guard,
+    SAVE_KEY,
+    SPANISH,
     axe_violations,
-    expect,
-    greedy_choice,
-    origin_of,
-    session_of,
+    open_more,
 )
-from i18n_check import PSEUDO, english_left, hard_coded, in_language
-from playwright.sync_api import Browser, Page
-from test_game_play import play_by_clicks
+from playwright.sync_api import Browser, Page, expect
 
-ROOT = Path(__file__).resolve().parent.parent
-SPANISH = json.loads((ROOT / "web" / "i18n" / "es.json").read_text(encoding="utf-8"))
-ENGLISH = json.loads((ROOT / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
-SAVE_KEY = "leopard.game.v1"
 SEED = 2024
 DAY = "2026-11-23"
 
 Check = Callable[[str], None]
 
 
-@contextmanager
 def page_in(browser: Browser, site_url: str, language: str | None = None,
-            locale: str = "en-US") -> Iterator[GamePage]:
+            locale: str = "en-US") -> AbstractContextManager[GamePage]:
     """A GamePage in a new context (nothing stored; the clock fixed on DAY), guarded against console
     errors (a missing catalog key logs one); ``language`` is chosen as the switch would."""
-    context = browser.new_context(locale=locale, bypass_csp=True)
-    if language:
-        in_language(context, language)
-    page = context.new_page()
-    page.clock.set_fixed_time(f"{DAY}T10:00:00Z")
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    try:
-        yield GamePage(page, site_url)
-        guard.check()
-    finally:
-        context.close()
+    return game_in(browser, site_url, day=DAY, language=language, locale=locale, bypass_csp=True)
 
 
 _ASIDE_JS = """(selector) => {
@@ -94,19 +75,6 @@ def saved_state(game: GamePage) -> Any:
     """The engine's reading of the page's save, once the page has written it."""
     game.page.wait_for_function(f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== null")
     return session_of(game.saved()).game.state
-
-
-def person_move(game: GamePage) -> None:
-    """The tests' greedy choice for the person, by clicks; waits until the page settles."""
-    state = saved_state(game)
-    play_by_clicks(game, greedy_choice(state), [str(m) for m in state.legal_moves()])
-    game.wait_settled()
-
-
-def open_more(page: Page, item: str) -> None:
-    """An item of the top bar's More menu."""
-    page.click("#more-menu summary")
-    page.click(f"#{item}")
 
 
 def tour(game: GamePage, check: Check) -> list[str]:
@@ -202,16 +170,23 @@ def tour(game: GamePage, check: Check) -> list[str]:
 DIALOGS = 16  # the discard pile too when the hand left discards
 
 
+def note_in_dialog(found: dict[str, list[str]], page: Page, selector: str,
+                   read: Callable[[Page], list[str]]) -> None:
+    """Note under ``selector`` what ``read`` finds in that dialog alone (the rest of the page is
+    set aside meanwhile), if anything."""
+    with only(page, selector):
+        texts = read(page)
+    if texts:
+        found[selector] = texts
+
+
 def test_every_dialog_shows_only_catalog_texts(browser: Browser, site_url: str) -> None:
     """In the pseudo-language every text of every dialog is wrapped in ⟦ ⟧: none is written in code."""
     found: dict[str, list[str]] = {}
 
     with page_in(browser, site_url, PSEUDO) as game:
         def check(selector: str) -> None:
-            with only(game.page, selector):
-                texts = hard_coded(game.page)
-            if texts:
-                found[selector] = texts
+            note_in_dialog(found, game.page, selector, hard_coded)
 
         seen = tour(game, check)
     assert len(seen) >= DIALOGS, seen
@@ -226,10 +201,7 @@ def test_every_dialog_in_spanish_has_no_english_and_passes_axe(browser: Browser,
     with page_in(browser, site_url, locale="es-ES") as game:
         def check(selector: str) -> None:
             assert game.page.evaluate("document.documentElement.lang") == "es"
-            with only(game.page, selector):
-                english = english_left(game.page)
-            if english:
-                left[selector] = english
+            note_in_dialog(left, game.page, selector, english_left)
             severe = axe_violations(game.page)
             if severe:
                 violations[selector] = severe

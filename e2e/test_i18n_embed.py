@@ -20,14 +20,14 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from conftest import PYTHON_START_MS, axe_violations
 from i18n_check import PSEUDO, english_left, hard_coded, in_language
+from pages.embed import SETTLED, choose_a_card, play_to_the_end
+from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
 
 from leopard_core.webapi import handle
 
 ROOT = Path(__file__).resolve().parent.parent
-MOVE_MS = 60_000
 SQUARE = "AS,-,10C/4S,5C,-/7H.KS,8S,9S"
 N4 = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC"
 PLAY = "mode=play&hands=1&seed=7&botseed=3&level=greedy&pace=0"
@@ -35,7 +35,6 @@ PEOPLE = "mode=play&opponent=human&hands=1&seed=7&pace=0"
 HUNT = "mode=hunt&side=L&level=random&seed=4&pace=0"
 READY = "#embed-root[data-state=ready]"
 PROBLEM = "#embed-root[data-state=error] .embed-problem"
-SETTLED = "#embed-root[data-turn=you], #embed-root[data-turn=game-over]"
 BAD_SETTINGS = ("mode=chess", "", "mode=play&hands=many", "mode=hunt&side=Q",
                 f"mode=position&n4={quote(N4)}&card=8H")
 
@@ -74,33 +73,6 @@ def open_frame(context: BrowserContext, site_url: str, query: str, lang: str, re
     page.goto(frame_url(site_url, query, lang))
     page.wait_for_selector(ready, timeout=PYTHON_START_MS)
     return page
-
-
-def choose_a_card(page: Page) -> None:
-    """Choose the first card of the play mode's hand (the status then says what it may do)."""
-    if page.locator("#play-card-0").get_attribute("aria-pressed") != "true":
-        page.locator("#play-card-0").click()
-    expect(page.locator("#play-card-0")).to_have_attribute("aria-pressed", "true")
-
-
-def play_to_the_end(page: Page) -> None:
-    """A one-hand game by clicks (go out when offered, else pass, else discard the first card),
-    so the computer's moves, the scores and the verdict are shown."""
-    root = page.locator("#embed-root")
-    for _ in range(400):
-        page.locator(SETTLED).wait_for(timeout=MOVE_MS)
-        if root.get_attribute("data-turn") == "game-over":
-            return
-        ply = root.get_attribute("data-ply")
-        if page.locator("[data-action=out]").is_visible():
-            page.locator("[data-action=out]").click()
-        elif page.locator("[data-action=pass]").is_visible():
-            page.locator("[data-action=pass]").click()
-        else:
-            choose_a_card(page)
-            page.locator("[data-action=discard]").click()
-        page.locator(f'#embed-root:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
-    raise AssertionError("the game did not end")
 
 
 def hunt_move(page: Page) -> None:

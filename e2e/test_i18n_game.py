@@ -17,19 +17,10 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import (
-    MOVE_MS,
-    PYTHON_START_MS,
-    SAVE_KEY,
-    GamePage,
-    Guard,
-    axe_violations,
-    expect,
-    origin_of,
-    session_of,
-)
 from i18n_check import english_left, hard_coded, in_language
-from playwright.sync_api import Browser, BrowserContext, Page
+from pages.leopard import GamePage, game_in, session_of
+from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, axe_violations
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 SEED, BOT_SEED = 20261124, 5
 NAMES = ("Ana", "Ben")
@@ -51,13 +42,9 @@ def pseudo(context: BrowserContext, guarded_page: Page, site_url: str) -> GamePa
 @pytest.fixture()
 def spanish(browser: Browser, site_url: str) -> Iterator[GamePage]:
     """The game page in a browser that prefers Spanish, with no language chosen on the site."""
-    context = browser.new_context(locale="es-ES", bypass_csp=True, viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    yield GamePage(page, site_url)
-    context.close()
-    guard.check()
+    viewport = {"width": 1366, "height": 768}
+    with game_in(browser, site_url, locale="es-ES", bypass_csp=True, viewport=viewport) as game:
+        yield game
 
 
 def assert_all_from_catalog(game: GamePage, where: str, allowed: tuple[str, ...] = ()) -> None:

@@ -14,10 +14,10 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
 from i18n_check import english_left, hard_coded, in_language
+from pages.hunt import SETTLED, HuntPage, seed_save, state_with_double_jump
+from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, guarded_context
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from test_hunt import SETTLED, HuntPage, seed_save, state_with_double_jump
 
 from leopard_core.games.hunt.bots import make_bot
 from leopard_core.games.hunt.moves import Move
@@ -77,7 +77,7 @@ def test_pseudo_leopards_through_placing(pseudo: HuntPage) -> None:
         no_hard_coded(hunt, f"after placing leopard {ply + 1}")
     assert hunt.session().state.leopards_to_place == 0
     # Whose piece: a cow clicked while playing the leopards.
-    cow = next(p for p, c in zip(points(hunt), hunt.cells(), strict=True) if c == "C")
+    cow = next(p for p, c in zip(hunt.points(), hunt.cells(), strict=True) if c == "C")
     hunt.click(cow)
     expect(status).to_contain_text("That is a cow")
     no_hard_coded(hunt, "a cow clicked")
@@ -95,7 +95,7 @@ def test_pseudo_cows_through_placing(pseudo: HuntPage) -> None:
     hunt.start("C", seed=3)
     no_hard_coded(hunt, "a new game as the cows")
     # A cow placed on a point that is not empty: the engine's reason (H3.4).
-    taken = next(p for p, c in zip(points(hunt), hunt.cells(), strict=True) if c == "C")
+    taken = next(p for p, c in zip(hunt.points(), hunt.cells(), strict=True) if c == "C")
     hunt.click(taken)
     status = hunt.page.locator("#status")
     expect(status).to_contain_text(f"{taken} is not allowed")
@@ -140,11 +140,18 @@ def test_pseudo_jump_sequence(pseudo: HuntPage, compulsory: bool) -> None:
     no_hard_coded(hunt, "a jump played")
 
 
-def test_pseudo_dialogs_and_a_finished_game(pseudo: HuntPage) -> None:
-    hunt = pseudo
+def open_one_jump_from_winning(hunt: HuntPage) -> Move:
+    """Open the page on a game that the person, playing the leopards, wins with one more jump;
+    returns that jump."""
     state, win = state_one_jump_from_winning()
     seed_save(hunt.page, HuntSession(state, "L", "search", 1))
     hunt.open()
+    return win
+
+
+def test_pseudo_dialogs_and_a_finished_game(pseudo: HuntPage) -> None:
+    hunt = pseudo
+    win = open_one_jump_from_winning(hunt)
     hunt.page.click("#open-rules")
     expect(hunt.page.locator("#rules")).to_be_visible()
     no_hard_coded(hunt, "How to play")
@@ -168,23 +175,12 @@ def test_pseudo_bad_link_notice(pseudo: HuntPage) -> None:
     no_hard_coded(pseudo, "a bad link's notice")
 
 
-def points(hunt: HuntPage) -> list[str]:
-    return hunt.page.locator("#board .hunt-point").evaluate_all("els => els.map(e => e.dataset.point)")
-
-
 # ------------------------------------------------------------------ Spanish
 @pytest.fixture()
 def spanish(browser: Browser, site_url: str) -> Iterator[HuntPage]:
     """The hunt page in a browser that prefers Spanish (es-ES), axe-core allowed in."""
-    context = browser.new_context(locale="es-ES", bypass_csp=True)
-    page = context.new_page()
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    try:
+    with guarded_context(browser, site_url, locale="es-ES", bypass_csp=True) as page:
         yield HuntPage(page, site_url)
-        guard.check()
-    finally:
-        context.close()
 
 
 def all_spanish(hunt: HuntPage, where: str) -> None:
@@ -215,9 +211,7 @@ def test_spanish_page(spanish: HuntPage) -> None:
 
 def test_spanish_result(spanish: HuntPage) -> None:
     hunt = spanish
-    state, win = state_one_jump_from_winning()
-    seed_save(hunt.page, HuntSession(state, "L", "search", 1))
-    hunt.open()
+    win = open_one_jump_from_winning(hunt)
     hunt.play(str(win))
     expect(hunt.page.locator("#result-title")).to_have_text("Ganas con los leopardos")
     expect(hunt.page.locator("#result-text")).to_contain_text("¡Ganas! ")
@@ -229,7 +223,8 @@ def test_the_language_switch_is_remembered(spanish: HuntPage) -> None:
     hunt.start("C", seed=2)
     moves = hunt.moves()
     hunt.page.click("#open-new-game")
-    hunt.page.select_option("#hunt-language", "en")
+    with hunt.page.expect_navigation():  # the switch reloads the page in the chosen language
+        hunt.page.select_option("#hunt-language", "en")
     hunt.page.wait_for_selector("html[lang=en]", timeout=PYTHON_START_MS)
     hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
     expect(hunt.page.locator("#you-play")).to_have_text("Cows")

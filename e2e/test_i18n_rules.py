@@ -13,20 +13,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import Guard, axe_violations, origin_of
 from i18n_check import LANGUAGE_KEY, PSEUDO, catalog_texts, english_left, hard_coded, in_language
+from pages.rules import ANSWER_MS, open_rules
+from pages.site import axe_violations, guarded_context
 from playwright.sync_api import BrowserContext, Page, expect
 
-PYTHON_START_MS = 90_000
-ANSWER_MS = 30_000
 BAD_POSITION = "AH,2H/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
-
-
-def open_rules(page: Page, site_url: str, query: str = "") -> None:
-    """Load the rules page and wait until the engine has filled every value and the sandbox."""
-    page.goto(site_url + "rules.html" + query)
-    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
-    page.wait_for_selector("#sandbox[data-state=ready]", timeout=ANSWER_MS)
 
 
 def use_sandbox(page: Page) -> None:
@@ -43,15 +35,8 @@ def use_sandbox(page: Page) -> None:
 @pytest.fixture()
 def spanish(browser: Any, site_url: str) -> Iterator[Page]:
     """A guarded page of a browser that prefers Spanish (es-ES); axe may be injected (bypass_csp)."""
-    context = browser.new_context(locale="es-ES", bypass_csp=True)
-    page = context.new_page()
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    try:
+    with guarded_context(browser, site_url, locale="es-ES", bypass_csp=True) as page:
         yield page
-        guard.check()
-    finally:
-        context.close()
 
 
 def test_every_text_comes_from_the_catalog(context: BrowserContext, guarded_page: Page,
@@ -60,7 +45,7 @@ def test_every_text_comes_from_the_catalog(context: BrowserContext, guarded_page
     card chosen, a notation error shown) has no text that a catalog did not give."""
     in_language(context, PSEUDO)
     page = guarded_page
-    open_rules(page, site_url)
+    open_rules(page, site_url, sandbox=True)
     use_sandbox(page)
     values = page.locator("figure.leopard-square .diagram-value").all_text_contents()
     assert len(values) >= 20 and all(v.startswith("\u27e6") for v in values), values[:3]
@@ -72,7 +57,7 @@ def test_every_text_comes_from_the_catalog(context: BrowserContext, guarded_page
 def test_a_word_written_into_the_page_is_found(context: BrowserContext, page: Page, site_url: str) -> None:
     """The pseudo check can fail: a sentence added by script outside the catalog is reported."""
     in_language(context, PSEUDO)
-    open_rules(page, site_url)
+    open_rules(page, site_url, sandbox=True)
     page.evaluate("document.getElementById('sandbox').append(Object.assign("
                   "document.createElement('p'), {textContent: 'Worth nothing at all'}))")
     assert any("Worth nothing at all" in found for found in hard_coded(page))
@@ -83,7 +68,7 @@ def test_the_page_in_spanish(spanish: Page, site_url: str) -> None:
     sandbox speak Spanish, the name section has Abbott's note and Jeremiah 13:23, and axe-core finds
     no serious violation."""
     page = spanish
-    open_rules(page, site_url)
+    open_rules(page, site_url, sandbox=True)
     use_sandbox(page)
     expect(page.locator("html")).to_have_attribute("lang", "es")
     spanish_texts = catalog_texts("es")
@@ -156,7 +141,7 @@ def test_the_spanish_page_fits_a_phone(browser: Any, site_url: str, size: tuple[
     context = browser.new_context(locale="es-ES", viewport={"width": width, "height": height})
     try:
         page = context.new_page()
-        open_rules(page, site_url)
+        open_rules(page, site_url, sandbox=True)
         box = page.locator("#language-switch").bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
         assert page.evaluate("document.documentElement.scrollWidth") <= width

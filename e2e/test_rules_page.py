@@ -10,20 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import axe_violations
+from pages.rules import ANSWER_MS, open_rules
+from pages.site import PYTHON_START_MS, axe_violations
 from playwright.sync_api import Page, expect
 
 from leopard_core.games.leopard import Position, Square
 from leopard_core.games.leopard.rules import rules_for
-
-PYTHON_START_MS = 90_000
-ANSWER_MS = 30_000
-
-
-def open_rules(page: Page, site_url: str) -> None:
-    """Load the rules page and wait until the engine has filled every value."""
-    page.goto(site_url + "rules.html")
-    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
 
 
 def figures(page: Page) -> list[dict[str, Any]]:

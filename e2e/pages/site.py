@@ -1,0 +1,146 @@
+"""What every page of the site shares, for the browser tests.
+
+Glossary:
+    PYTHON_START_MS  -- the longest a page may take to start Python and settle (a loaded machine).
+    MOVE_MS          -- the longest one move (and the computer's answer) may take.
+    Guard            -- records what a page must never do: log errors, or ask another origin for
+                        anything; ``check`` fails on anything recorded.
+    guarded_context  -- a fresh browser context (nothing stored) whose page is guarded, e.g.
+                        ``with guarded_context(browser, site_url, locale="es-ES") as page: ...``.
+    stranger_site    -- a plain static server on another port: a stranger's web site.
+    axe_violations   -- the serious and critical axe-core findings of a page as it is now.
+    ENGLISH, SPANISH -- the site's catalogs (web/i18n/en.json, es.json) as dictionaries.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import json
+import re
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+WEB = ROOT / "web"
+PYTHON_START_MS = 90_000
+MOVE_MS = 60_000
+SAVE_KEY = "leopard.game.v1"
+STATS_KEY = "leopard.stats.v1"
+ENGLISH = json.loads((WEB / "i18n" / "en.json").read_text(encoding="utf-8"))
+SPANISH = json.loads((WEB / "i18n" / "es.json").read_text(encoding="utf-8"))
+# The engine's Web Worker script, wherever the site keeps it (js/engine/worker.js today); not the
+# service worker (sw.js).
+ENGINE_WORKER = re.compile(r"/js/(?:[\w-]+/)*[\w-]*worker\.js(\?.*)?$")
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SEVERE_IMPACTS = ("serious", "critical")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """A plain static server with no CSP or special headers: a stranger's web site."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Say nothing."""
+
+
+@contextlib.contextmanager
+def stranger_site(root: Path) -> Iterator[str]:
+    """Serve the folder root on another port (another origin than the Leopard site); yields its
+    base URL (ending in "/")."""
+    handler = functools.partial(QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def origin_of(url: str) -> str:
+    """scheme://host:port of a URL."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class Guard:
+    """Records what a page must never do: log errors, or ask another origin for anything."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.errors: list[str] = []
+        self.foreign: list[str] = []
+
+    def request(self, url: str) -> None:
+        """Remember requests that leave the site's origin (data: URLs stay in the page)."""
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob", "chrome-extension"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.foreign.append(url)
+
+    def watch(self, context: BrowserContext, page: Page) -> None:
+        """Attach to a context (requests of pages, workers and service workers) and its page."""
+        context.on("request", lambda request: self.request(request.url))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+        page.on("pageerror", lambda err: self.errors.append(str(err)))
+
+    def check(self) -> None:
+        """Fail on anything recorded."""
+        assert not self.foreign, f"requests left the site: {self.foreign[:5]}"
+        assert not self.errors, f"console errors: {self.errors[:5]}"
+
+
+def guarded(context: BrowserContext, site_url: str) -> tuple[Page, Guard]:
+    """A new page of context with a Guard attached (the caller checks it)."""
+    page = context.new_page()
+    guard = Guard(origin_of(site_url))
+    guard.watch(context, page)
+    return page, guard
+
+
+@contextlib.contextmanager
+def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, language: str | None = None,
+                    **context_args: Any) -> Iterator[Page]:
+    """A guarded page of a new browser context (nothing stored) made with ``context_args`` (locale,
+    bypass_csp for axe-core, permissions, viewport...); ``day`` fixes the page's clock at 10:00 UTC
+    that day; ``language`` is chosen on the site before any page loads, as the switch would. The
+    guard is checked when the block ends without an error; the context is closed."""
+    from i18n_check import in_language
+
+    context = browser.new_context(**context_args)
+    if language:
+        in_language(context, language)
+    try:
+        page, guard = guarded(context, site_url)
+        if day is not None:
+            page.clock.set_fixed_time(f"{day}T10:00:00Z")
+        yield page
+        guard.check()
+    finally:
+        context.close()
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """Serious and critical axe-core violations of the page as it is now (axe injected once per
+    document; the page's CSP forbids injected scripts, so use a ``bypass_csp`` context)."""
+    if page.evaluate("typeof axe === 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations.map("
+        "v => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' '))})))"
+    )
+    return [v for v in found if v["impact"] in SEVERE_IMPACTS]
+
+
+def open_more(page: Page, item: str) -> None:
+    """Choose an item (its id) of the top bar's More menu."""
+    page.click("#more-menu summary")
+    page.click(f"#{item}")
