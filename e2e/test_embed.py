@@ -35,7 +35,7 @@ DEMO_FAILED_REQUESTS: list[str] = []  # what the demo page (or a frame in it) as
 DEMO_FILES = ("examples/embed-demo.html", "js/embed/demo.js", "css/rules.css", "icons/icon.svg",
               # the demo's own texts (demo-page.js): the site's i18n modules and catalogs
               "js/embed/demo-page.js", "css/i18n.css", "i18n/en.json", "i18n/es.json",
-              *(f"js/i18n/{p.name}" for p in sorted((WEB / "js" / "i18n").glob("*.js"))))
+              *(f"js/platform/i18n/{p.name}" for p in sorted((WEB / "js" / "platform" / "i18n").glob("*.js"))))
 
 
 @pytest.fixture(scope="session")

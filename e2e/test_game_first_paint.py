@@ -10,7 +10,7 @@ import time
 from conftest import PYTHON_START_MS, GamePage, expect
 from playwright.sync_api import Browser, Route
 
-ENGINE_WORKER = re.compile(r".*/js/engine/worker\.js(\?.*)?$")
+ENGINE_WORKER = re.compile(r".*/js/platform/engine/worker\.js(\?.*)?$")
 
 
 def hold_engine(game: GamePage, query: str) -> list[Route]:

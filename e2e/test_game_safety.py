@@ -22,7 +22,7 @@ from test_game_persistence import play_moves
 from leopard_core import Square
 
 UNREADABLE_PREFIX = "leopard.game.unreadable."
-ENGINE_WORKER = re.compile(r"/js/engine[-/]worker\.js$")  # (js/engine-worker.js before web/js/engine/)
+ENGINE_WORKER = re.compile(r"/js/(platform/)?engine[-/]worker\.js$")  # (js/engine-worker.js before web/js/engine/, now web/js/platform/engine/)
 STORAGE_FULL = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
 };"""

@@ -26,7 +26,7 @@ markup keeps the English as its fallback). The catalog texts keep the claim span
 are dropped when shown), so every language's numbers are checked the same way, with that language's
 number words; and the English catalog text of each keyed element is the page's own English.
 
-The in-game rules dialog's numbers (``web/js/game/rules-dialog.js``) are checked against each
+The in-game rules dialog's numbers (``web/js/games/leopard/rules-dialog.js``) are checked against each
 variant's rules object the same way.
 """
 

@@ -1,22 +1,22 @@
 // embed.html?mode=hunt: a game of Cows and Leopards against the computer in a host page's frame.
-// The same board, turn loop and click handling as hunt.html (web/js/hunt/); no save (a frame on
+// The same board, turn loop and click handling as hunt.html (web/js/games/hunt/); no save (a frame on
 // someone else's page starts afresh). Tells the host when the game is ready and when it is over.
 //
 // Settings: side=L|C (the person's, default L), level=random|greedy|search, seed, capture=
 // compulsory|free, pace (ms before each computer move). <main data-state="ready" data-turn=
 // "your-turn|bot-turn|busy|game-over" data-moves="N">.
 
-import { BoardView } from "../hunt/board-view.js";
-import { HuntLoop } from "../hunt/hunt-loop.js";
-import { HuntController } from "../hunt/controller.js";
-import { levelName, resultTitle, describeEnd } from "../hunt/words.js";
+import { BoardView } from "../games/hunt/board-view.js";
+import { HuntLoop } from "../games/hunt/hunt-loop.js";
+import { HuntController } from "../games/hunt/controller.js";
+import { levelName, resultTitle, describeEnd } from "../games/hunt/words.js";
 import { post } from "./messages.js";
 import { problemText } from "./words.js";
-import { t } from "../i18n/i18n.js";
+import { t } from "../platform/i18n/i18n.js";
 
-/** @typedef {import("../hunt/types.js").HuntSnapshot} HuntSnapshot */
-/** @typedef {import("../hunt/types.js").HuntBoard} HuntBoard */
-/** @typedef {import("../engine/client.js").Engine} Engine */
+/** @typedef {import("../games/hunt/types.js").HuntSnapshot} HuntSnapshot */
+/** @typedef {import("../games/hunt/types.js").HuntBoard} HuntBoard */
+/** @typedef {import("../platform/engine/client.js").Engine} Engine */
 
 /** @param {string} tag @param {string} [className] @param {string} [text] */
 function el(tag, className, text) {

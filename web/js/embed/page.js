@@ -10,16 +10,16 @@
 //                  Leopards against the computer (hunt-play.js)
 //   id=<text>      echoed in every message to the host (see embed-messages.js)
 //   lang=en|es     the frame's language (else the remembered choice, else the browser's languages:
-//                  ../i18n/language.js); <leopard-board lang="es"> passes it on (host.js)
+//                  ../platform/i18n/language.js); <leopard-board lang="es"> passes it on (host.js)
 // A bad setting shows a short message in the frame, in the frame's language (and an "error" message
 // to the host). The engine's own words are used for bad notation; nothing here decides a rule.
 
-import { renderSquare } from "../cards/square-view.js";
-import { parseSquare, parsePosition, parseCard, parsePlay } from "../cards/notation.js";
-import { labelCardButton, linesList, placesSentence, valueSentence } from "../cards/diagram.js";
+import { renderSquare } from "../games/leopard/cards/square-view.js";
+import { parseSquare, parsePosition, parseCard, parsePlay } from "../games/leopard/cards/notation.js";
+import { labelCardButton, linesList, placesSentence, valueSentence } from "../games/leopard/cards/diagram.js";
 import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
 import { problemText } from "./words.js";
-import { initI18n, lang, t } from "../i18n/i18n.js";
+import { initI18n, lang, t } from "../platform/i18n/i18n.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -127,7 +127,7 @@ export function readSettings(search) {
 
 /** Start the shared engine (one worker for the frame). */
 async function loadEngine(onProgress) {
-  const { getEngine } = await import("../engine/client.js");
+  const { getEngine } = await import("../platform/engine/client.js");
   const engine = getEngine({ onProgress });
   await engine.ready;
   return engine;

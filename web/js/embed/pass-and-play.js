@@ -6,7 +6,7 @@
 // embed.handover.*); the engine's default names "Player 1" and "Player 2" are shown in the frame's
 // language.
 
-import { t } from "../i18n/i18n.js";
+import { t } from "../platform/i18n/i18n.js";
 
 /** A short text element. @param {string} tag @param {string} className @param {string} [text] */
 function el(tag, className, text) {

@@ -5,13 +5,13 @@
 // asked first and a hand-over screen comes up between turns (pass-and-play.js); no computer move
 // is ever asked for, and the frame holds no hand while the screen is up.
 
-import { renderSquare, cardShort } from "../cards/square-view.js";
-import { parsePlay } from "../cards/notation.js";
+import { renderSquare, cardShort } from "../games/leopard/cards/square-view.js";
+import { parsePlay } from "../games/leopard/cards/notation.js";
 import { post } from "./messages.js";
-import { labelCardButton, nameSpacesByText } from "../cards/diagram.js";
+import { labelCardButton, nameSpacesByText } from "../games/leopard/cards/diagram.js";
 import { HandoverPanel, askNames, shownName } from "./pass-and-play.js";
 import { problemText } from "./words.js";
-import { t } from "../i18n/i18n.js";
+import { t } from "../platform/i18n/i18n.js";
 
 function el(tag, className, text) {
   const node = document.createElement(tag);

@@ -7,12 +7,12 @@
 //   selected -- the space being edited: {side, space}.
 //   chosen   -- the index in the hand of the card whose legal moves are shown.
 
-import { renderSquare } from "../cards/square-view.js";
-import { labelCardButton, nameSpacesByText, placesSentence } from "../cards/diagram.js";
+import { renderSquare } from "../games/leopard/cards/square-view.js";
+import { labelCardButton, nameSpacesByText, placesSentence } from "../games/leopard/cards/diagram.js";
 import {
   RANKS, SUIT_LETTERS, formatPosition, parsePosition, parsePlay, parseCard,
-} from "../cards/notation.js";
-import { errorText, t } from "../i18n/i18n.js";
+} from "../games/leopard/cards/notation.js";
+import { errorText, t } from "../platform/i18n/i18n.js";
 
 const START = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC,QS,5D";
 /** The accessible name of each side's square. @param {"own"|"opp"} side */
