@@ -13,18 +13,11 @@ import { levelName, resultTitle, describeEnd } from "../games/hunt/words.js";
 import { post } from "./messages.js";
 import { problemText } from "./words.js";
 import { t } from "../platform/i18n/i18n.js";
+import { el } from "../platform/dom.js";
 
 /** @typedef {import("../games/hunt/types.js").HuntSnapshot} HuntSnapshot */
 /** @typedef {import("../games/hunt/types.js").HuntBoard} HuntBoard */
 /** @typedef {import("../platform/engine/client.js").Engine} Engine */
-
-/** @param {string} tag @param {string} [className] @param {string} [text] */
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 export class HuntPlayBoard {
   /**

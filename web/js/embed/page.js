@@ -20,6 +20,7 @@ import { labelCardButton, linesList, placesSentence, valueSentence } from "../ga
 import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
 import { problemText } from "./words.js";
 import { initI18n, lang, t } from "../platform/i18n/i18n.js";
+import { el } from "../platform/dom.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -27,14 +28,6 @@ await initI18n();
 const MODES = ["play", "square", "position", "hunt"];
 const MAX_PARAM = 400;
 const root = document.getElementById("embed-root");
-
-/** A short text element. */
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** The id and mode every message carries. */
 const identity = { id: null, mode: null };
@@ -258,7 +251,7 @@ class PositionBoard {
 
   /** Draw squares, hand and the legal-move sentence. */
   render() {
-    for (const [side, box, label] of [["opp", this.oppBox, t("embed.position.oppSquare")], ["own", this.ownBox, t("embed.position.ownSquare")]]) {
+    for (const [side, box, label] of /** @type {Array<[string, HTMLElement, string]>} */ ([["opp", this.oppBox, t("embed.position.oppSquare")], ["own", this.ownBox, t("embed.position.ownSquare")]])) {
       const info = this.answer ? this.answer[side] : null;
       renderSquare(box.querySelector(".embed-board"), info || { stacks: this.position[side] }, {
         layout: info?.layout, label, targets: this.targets(side), idPrefix: `embed-${side}`,

@@ -7,14 +7,7 @@
 // language.
 
 import { t } from "../platform/i18n/i18n.js";
-
-/** A short text element. @param {string} tag @param {string} className @param {string} [text] */
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el } from "../platform/dom.js";
 
 /** The longest name the engine takes (leopard_core/pass_and_play.py MAX_NAME_CHARS). */
 const NAME_MAX = 20;

@@ -12,13 +12,7 @@ import { labelCardButton, nameSpacesByText } from "../games/leopard/cards/diagra
 import { HandoverPanel, askNames, shownName } from "./pass-and-play.js";
 import { problemText } from "./words.js";
 import { t } from "../platform/i18n/i18n.js";
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el } from "../platform/dom.js";
 
 function button(text, className, onClick) {
   const b = el("button", className, text);
@@ -266,6 +260,7 @@ export class PlayBoard {
     const totals = el("p", "embed-totals", t(this.people ? "embed.play.totalsPeople" : "embed.play.totals", {
       ownName: names.own, own: s.game.totals.own, oppName: names.opp, opp: s.game.totals.opp,
     }));
+    /** @type {HTMLElement[]} */
     const parts = [heading, list, totals];
     if (s.game.over) {
       const verdict = s.game.draw ? t("embed.play.draw")
@@ -327,7 +322,7 @@ export class PlayBoard {
       : t("embed.play.yourHand"));
     const legal = this.busy ? [] : s.legal_moves;
     const plays = legal.map(parsePlay).filter((p) => p && p.card === this.selected);
-    for (const [side, box] of [["opp", this.oppBox], ["own", this.ownBox]]) {
+    for (const [side, box] of /** @type {Array<[string, HTMLElement]>} */ ([["opp", this.oppBox], ["own", this.ownBox]])) {
       const label = box.querySelector("h2").textContent;
       const sq = s[side];
       nameSpacesByText(renderSquare(box.querySelector(".embed-board"), sq, {

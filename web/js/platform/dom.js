@@ -1,4 +1,5 @@
-// Typed look-ups of the game page's fixed elements (index.html), so a missing id fails loudly.
+// DOM helpers of every page: typed look-ups of a page's fixed elements, so a missing id fails
+// loudly, and the one element maker, el().
 
 /**
  * The element with this id.
@@ -22,17 +23,18 @@ export const button = (id) => byId(id);
 export const select = (id) => byId(id);
 
 /**
- * A new element with a class and text.
+ * A new element with a class and children (a string becomes text): el("p", "hint", "Your turn.").
+ * The one element maker of every page.
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
  * @param {string} [className]
- * @param {string} [text]
+ * @param {...(string|Node|undefined)} children undefined is skipped (an optional text)
  * @returns {HTMLElementTagNameMap[K]}
  */
-export function el(tag, className, text) {
+export function el(tag, className, ...children) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
+  node.append(...children.filter((child) => child !== undefined));
   return node;
 }
 

@@ -16,13 +16,16 @@ import { byId, button, dialog } from "../../platform/dom.js";
 import { GameStorage, SaveSlot } from "../../platform/storage.js";
 import { saveProblem } from "../../platform/save-limits.js";
 import { clearNotices, showNotice } from "../../platform/notice.js";
+import {
+  announce, dropParams, phaseSetter, registerServiceWorker, showLoadError, showLoadProgress, tell, wireShell,
+} from "../../platform/page-shell.js";
 import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { BoardView } from "./board-view.js";
 import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
 import { HUNT_KEYS, lastView, readSettings, rememberView, settingsFromParams } from "./hunt-storage.js";
 import { describeEnd, errorWords, levelName, resultTitle, sideName, yourTurnText } from "./words.js";
-import { has, initI18n, setText, t } from "../../platform/i18n/i18n.js";
+import { initI18n, setText, t } from "../../platform/i18n/i18n.js";
 import { languageSwitch } from "../../platform/i18n/switch.js";
 
 // The texts first: nothing is drawn before the page knows its language.
@@ -38,53 +41,13 @@ const slot = new SaveSlot(storage, HUNT_KEYS.save);
 const preferences = readPreferences(storage);
 applyPreferences(preferences);
 
-const TURN_BANNER = {
+const setPhase = phaseSetter({
   "your-turn": ["you", "hunt.turn.you"],
   "bot-turn": ["computer", "hunt.turn.computer"],
   "game-over": ["over", "hunt.turn.over"],
-};
-
-function setPhase(/** @type {string} */ phase) {
-  document.body.dataset.phase = phase;
-  const banner = TURN_BANNER[phase];
-  if (banner) {
-    const turn = byId("turn");
-    turn.dataset.turn = banner[0];
-    setText(turn, banner[1]);
-  }
-}
-
-function announce(/** @type {string} */ text) {
-  const status = byId("status");
-  status.classList.remove("refusal");
-  status.textContent = text;
-}
-
-/** A short, polite refusal in the status line (read by screen readers too). @param {string} text */
-function tell(text) {
-  const status = byId("status");
-  status.textContent = text;
-  status.classList.remove("refusal");
-  void status.offsetWidth; // restart the highlight when the same message repeats
-  status.classList.add("refusal");
-}
-
-/**
- * What Python's start is doing, in the page's language: the stage's words (game.load.<stage>, the
- * card game's catalog texts for the worker's stages) and how far it is.
- * @param {{stage: string, fraction: number}} progress
- */
-function loadText({ stage, fraction }) {
-  const label = has(`game.load.${stage}`) ? t(`game.load.${stage}`) : t("hunt.load.starting");
-  return t("hunt.load.progress", { label, percent: Math.round(fraction * 100) });
-}
-
-const engine = getEngine({
-  onProgress: (progress) => {
-    /** @type {HTMLProgressElement} */ (byId("load-progress")).value = progress.fraction;
-    byId("load-label").textContent = loadText(progress);
-  },
 });
+
+const engine = getEngine({ onProgress: showLoadProgress });
 
 const loop = new HuntLoop(engine, {
   render,
@@ -241,9 +204,7 @@ async function chooseGame() {
   const remembered = readSettings(storage);
   const fromLink = settingsFromParams(params, remembered);
   if (fromLink) {
-    const keep = new URLSearchParams(location.search);
-    for (const key of ["side", "level", "seed", "capture"]) keep.delete(key);
-    history.replaceState(null, "", location.pathname + (keep.toString() ? `?${keep}` : ""));
+    dropParams(["side", "level", "seed", "capture"]);
     let problem = fromLink.problem;
     if ("settings" in fromLink) {
       try {
@@ -284,11 +245,7 @@ function openNewGame() {
 function wireUi() {
   // The language switch reloads the page; the game is saved after every move, so it goes on.
   byId("language-slot").append(languageSwitch({ id: "hunt-language" }));
-  button("reload").addEventListener("click", () => location.reload());
-  button("notice-close").addEventListener("click", () => {
-    clearNotices();
-    byId("notice").hidden = true;
-  });
+  wireShell();
   button("open-rules").addEventListener("click", () => dialog("rules").showModal());
   button("rules-close").addEventListener("click", () => dialog("rules").close());
   button("open-new-game").addEventListener("click", openNewGame);
@@ -328,19 +285,9 @@ function wireUi() {
   });
 }
 
-function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  const mark = () => { if (navigator.serviceWorker.controller) document.documentElement.dataset.sw = "controlled"; };
-  mark();
-  navigator.serviceWorker.addEventListener("controllerchange", mark);
-  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err.message));
-}
-
-function showLoadError(/** @type {Error & {kind?: string}} */ err) {
+function failedToLoad(/** @type {Error & {kind?: string}} */ err) {
   setPhase("error");
-  document.body.classList.remove("starting");
-  setText(byId("load-error-text"), "hunt.load.failed", { detail: errorWords(err) });
-  byId("load-error").hidden = false;
+  showLoadError(t("hunt.load.failed", { detail: errorWords(err) }));
   setText(byId("turn"), "hunt.turn.failed");
 }
 
@@ -371,7 +318,7 @@ async function boot() {
     registerServiceWorker(); // only now, so its precache download does not slow the first start
     first = await chooseGame();
   } catch (err) {
-    showLoadError(err);
+    failedToLoad(err);
     return;
   }
   byId("loading").hidden = true;

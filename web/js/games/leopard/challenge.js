@@ -17,7 +17,7 @@ import { showNotice } from "../../platform/notice.js";
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
-/** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
+/** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 
 /** The URL parameters of a game link (leopard_core.share.LINK_PARAMS). */
 export const LINK_PARAMS = ["seed", "botseed", "variant", "level", "hands", "by", "vs"];

@@ -15,7 +15,7 @@ import { dayText, levelWord, variantWord } from "./dialog-words.js";
 /** @typedef {import("../../platform/engine/types.js").DailySummary} DailySummary */
 /** @typedef {import("./stats-store.js").StatsStore} StatsStore */
 /** @typedef {import("./stats-store.js").GameRecord} GameRecord */
-/** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
+/** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 
 /** "won", "drawn" or "lost", for a day's result. @param {string} result */
 const outcome = (result) => t(`dialogs.daily.outcome.${result}`);

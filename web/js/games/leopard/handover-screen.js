@@ -12,7 +12,7 @@ import { shownName } from "./players.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
-/** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
+/** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 
 export class HandoverScreen {
   /**

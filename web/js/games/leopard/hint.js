@@ -9,7 +9,7 @@ import { errorText, t, tMsg } from "../../platform/i18n/i18n.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
-/** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
+/** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 /** @typedef {{move: string, reason: string, reason_msg?: import("../../platform/i18n/catalog.js").Msg|null, reason_data?: unknown}} HintAnswer */
 
 /**

@@ -25,7 +25,10 @@ import { opponentArgs, opponentOf, sideNames } from "./players.js";
 import { GameStorage, KEYS, SaveSlot } from "../../platform/storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "../../platform/save-limits.js";
 import { clearNotices, dropNotice, showNotice } from "../../platform/notice.js";
-import { TurnLoop } from "./turn-loop.js";
+import {
+  announce, dropParams, phaseSetter, registerServiceWorker, showBanner, showLoadError, showLoadProgress, tell, wireShell,
+} from "../../platform/page-shell.js";
+import { LeopardLoop } from "./turn-loop.js";
 import { emptyView, lastView, rememberView } from "./first-paint.js";
 import { renderRulesDialog } from "./rules-dialog.js";
 import { movesOfCard } from "./selection.js";
@@ -43,7 +46,6 @@ import { watchMotionSetting } from "./motion.js";
 import { ChallengeControl, LINK_PARAMS, greetChallenge, linkSettings } from "./challenge.js";
 import { DailyControl } from "./daily.js";
 import { errorText, initI18n, locale, t, tMsg } from "../../platform/i18n/i18n.js";
-import { progressText } from "../../platform/engine/progress-text.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -74,38 +76,18 @@ const feel = new TableFeel();
 feel.sound.enabled = preferences.sound;
 
 /** The turn banner for each phase (its data-turn, its text's key); a phase not listed keeps the banner as it is. */
-const TURN_BANNER = {
+const setPhase = phaseSetter({
   "your-turn": ["you", "game.banner.yourTurn"],
   "bot-turn": ["computer", "game.banner.computerTurn"],
   "hand-over": ["over", "game.banner.handOver"],
   "game-over": ["over", "game.banner.gameOver"],
-};
+}, () => undoControl?.update());
 
-function setPhase(/** @type {string} */ phase) {
-  document.body.dataset.phase = phase;
-  const banner = TURN_BANNER[phase];
-  if (banner) {
-    const turn = byId("turn");
-    turn.dataset.turn = banner[0];
-    turn.textContent = t(banner[1]);
-  }
-  undoControl?.update();
-}
-
-function announce(/** @type {string} */ text) {
-  byId("status").textContent = text;
-}
-
-const engine = getEngine({
-  onProgress: (progress) => {
-    /** @type {HTMLProgressElement} */ (byId("load-progress")).value = progress.fraction;
-    byId("load-label").textContent = progressText(progress);
-  },
-});
+const engine = getEngine({ onProgress: showLoadProgress });
 
 const stats = new StatsStore(storage, engine, (problem) => showNotice(problem));
 
-const loop = new TurnLoop(engine, {
+const loop = new LeopardLoop(engine, {
   render,
   phase: setPhase,
   announce,
@@ -224,15 +206,6 @@ async function explainMiss(side, space) {
   }
 }
 
-/** A short, polite message in the status line (read by screen readers too). @param {string} text */
-function tell(text) {
-  const status = byId("status");
-  status.textContent = text;
-  status.classList.remove("refusal");
-  void status.offsetWidth; // restart the highlight when the same message repeats
-  status.classList.add("refusal");
-}
-
 /**
  * Save the engine's game in this browser; tell the player when it could not be kept. When another
  * tab moved this game on, nothing is written and that tab's game is taken over instead.
@@ -266,9 +239,7 @@ function drawStarting() {
       yourTurn: false, selected: null, onSpace: () => {}, onChoose: () => {},
       onMiss: () => tell(t("game.miss.starting")),
     });
-    const turn = byId("turn");
-    turn.dataset.turn = "starting";
-    turn.textContent = t(view.hand.length ? "game.banner.starting" : "game.banner.settingUp");
+    showBanner("starting", view.hand.length ? "game.banner.starting" : "game.banner.settingUp");
     document.body.classList.add("starting");
     byId("table").hidden = false;
     performance.mark("leopard:table-drawn");
@@ -455,11 +426,7 @@ function wireUi() {
   });
   // The hand's fit depends on the screen's size and orientation.
   addEventListener("resize", () => { if (loop.snap) fitHand(byId("table"), loop.snap.hand.length); });
-  button("reload").addEventListener("click", () => location.reload());
-  button("notice-close").addEventListener("click", () => {
-    clearNotices();
-    byId("notice").hidden = true;
-  });
+  wireShell();
   button("go-out").addEventListener("click", () => playFromTable("out"));
   button("end-turn").addEventListener("click", () => playFromTable("end"));
   button("discard-target").addEventListener("click", () => {
@@ -562,20 +529,10 @@ function wireUi() {
   });
 }
 
-function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  const mark = () => { if (navigator.serviceWorker.controller) document.documentElement.dataset.sw = "controlled"; };
-  mark();
-  navigator.serviceWorker.addEventListener("controllerchange", mark);
-  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err.message));
-}
-
-function showLoadError(/** @type {Error & {kind?: string, seconds?: number}} */ err) {
+function failedToLoad(/** @type {Error & {kind?: string, seconds?: number}} */ err) {
   setPhase("error");
-  document.body.classList.remove("starting");
   byId("table").hidden = true;
-  byId("load-error-text").textContent = loadErrorText(err);
-  byId("load-error").hidden = false;
+  showLoadError(loadErrorText(err));
   byId("loading-title").textContent = t("game.loadError.title");
 }
 
@@ -584,9 +541,7 @@ async function chooseGame() {
   const remembered = savedSettings(storage, levelsInfo);
   const saved = slot.read();
   if (params.has("tutorial")) {
-    const keep = new URLSearchParams(location.search);
-    keep.delete("tutorial");
-    history.replaceState(null, "", location.pathname + (keep.toString() ? `?${keep}` : ""));
+    dropParams(["tutorial"]);
     return tutorial.begin();
   }
   if (GAME_PARAMS.some((key) => params.has(key))) {
@@ -602,9 +557,7 @@ async function chooseGame() {
       showNotice(t("game.link.notUnderstood", { reason: whyText(err) }));
       snap = await startNew(remembered);
     }
-    const keep = new URLSearchParams(location.search);
-    for (const key of GAME_PARAMS) keep.delete(key);
-    history.replaceState(null, "", location.pathname + (keep.toString() ? `?${keep}` : ""));
+    dropParams(GAME_PARAMS);
     const kept = saved ? storage.write(KEYS.previous, saved) : { ok: true };
     if (!kept.ok) {
       // Saving the link's game would overwrite the game in progress, which has no copy: keep it.
@@ -644,7 +597,7 @@ async function boot() {
       && !GAME_PARAMS.some((key) => params.has(key));
     snap = await chooseGame();
   } catch (err) {
-    showLoadError(err);
+    failedToLoad(err);
     return;
   }
   byId("loading").hidden = true;

@@ -11,6 +11,7 @@
 //               parameters, so each language words the same numbers.
 
 import { setText, t } from "../../platform/i18n/i18n.js";
+import { el } from "../../platform/dom.js";
 
 /** @typedef {"standard"|"classic"|"running"} VariantName */
 /**
@@ -67,19 +68,8 @@ export function variantHint(variant) {
 }
 
 /**
- * An element with a class and children (strings become text).
- * @param {string} tag @param {string} [className] @param {...(string|Node)} children
- */
-function el(tag, className, ...children) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
-
-/**
  * An element holding a catalog text with its markup (strong, a link).
- * @param {string} tag @param {string} className @param {string} key @param {Record<string, unknown>} params
+ * @param {keyof HTMLElementTagNameMap} tag @param {string} className @param {string} key @param {Record<string, unknown>} params
  */
 function textEl(tag, className, key, params = {}) {
   const node = el(tag, className);

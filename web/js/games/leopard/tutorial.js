@@ -17,7 +17,7 @@ import { engineText } from "./dialog-words.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
-/** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
+/** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
 /** @typedef {import("../../platform/i18n/catalog.js").Msg} Msg */
 /**

@@ -9,7 +9,7 @@ import { errorText, t } from "../../platform/i18n/i18n.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
-/** @typedef {import("./turn-loop.js").TurnLoop} TurnLoop */
+/** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 
 /**
  * @typedef {object} UndoHooks

@@ -21,6 +21,7 @@
 // the page's language).
 
 import { cardName, t } from "../../../platform/i18n/i18n.js";
+import { el } from "../../../platform/dom.js";
 
 export { cardName };
 
@@ -60,13 +61,6 @@ export function lineName(line) {
     kind: t(line.kind === "suit" ? "cards.line.suit" : "cards.line.colour"),
     points: t("cards.line.points", { count: line.points }),
   });
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 export function renderCard(card, { up = true, known = true } = {}) {
@@ -125,7 +119,7 @@ export function renderSquare(container, squareData, options = {}) {
     for (const space of row) {
       const stack = squareData.stacks[space - 1] ?? [];
       const isTarget = targets.has(space);
-      const cell = el(options.onSpace ? "button" : "div", "space");
+      const cell = /** @type {HTMLButtonElement} */ (el(options.onSpace ? "button" : "div", "space"));
       if (options.onSpace) {
         cell.type = "button";
         cell.setAttribute("aria-disabled", String(!isTarget));
