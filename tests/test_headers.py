@@ -37,6 +37,8 @@ def page_paths() -> list[str]:
     paths = {"/"}
     for html in (ROOT / "web").rglob("*.html"):
         address = "/" + html.relative_to(ROOT / "web").as_posix()
+        if address.startswith("/partials/"):
+            continue  # pieces of pages, put into them by the build and not published
         paths |= {address, address.removesuffix(".html")}
     return sorted(paths)
 

@@ -29,7 +29,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import i18n  # noqa: E402
 
-PAGES = ("index.html", "hunt.html", "rules.html", "embed.html", "examples/embed-demo.html")
+PAGES = ("index.html", "hunt.html", "rules.html", "hunt-rules.html", "embed.html", "examples/embed-demo.html",
+         "partials/site-menu.html")
 LABEL_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description", "aria-roledescription")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 SKIPPED_TAGS = {"script", "style", "noscript", "template"}
