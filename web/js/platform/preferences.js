@@ -7,7 +7,7 @@
 // Stored as JSON under KEYS.preferences through GameStorage; anything unknown in storage falls back
 // to the default of that field (an older or hand-edited value never breaks the page).
 //
-// On <html>: data-theme (read by game.css and feel.css), class "big-cards", data-sound="on|off",
+// On <html>: data-theme (read by game-page.css and feel.css), class "big-cards", data-sound="on|off",
 // data-pace (the pause in ms before each computer move now in force; for tests and curious people).
 
 import { KEYS } from "./storage.js";
