@@ -32,10 +32,13 @@ PLAY_SEED, PLAY_BOTSEED = 7, 3
 PLAY_LEVEL = "greedy"
 SETTLED = "#embed-root[data-turn=you], #embed-root[data-turn=game-over]"
 DEMO_FAILED_REQUESTS: list[str] = []  # what the demo page (or a frame in it) asked for and did not get
-DEMO_FILES = ("examples/embed-demo.html", "js/embed/demo.js", "css/rules.css", "icons/icon.svg",
+I18N_MODULES = WEB / "js" / "platform" / "i18n"
+DEMO_FILES = ("examples/embed-demo.html", "js/embed/demo.js", "css/rules.css", "css/site.css",
+              "icons/icon.svg",
               # the demo's own texts (demo-page.js): the site's i18n modules and catalogs
               "js/embed/demo-page.js", "css/i18n.css", "i18n/en.json", "i18n/es.json",
-              *(f"js/platform/i18n/{p.name}" for p in sorted((WEB / "js" / "platform" / "i18n").glob("*.js"))))
+              "js/platform/storage-area.js",
+              *(f"js/platform/i18n/{p.name}" for p in sorted(I18N_MODULES.glob("*.js"))))
 
 
 @pytest.fixture(scope="session")

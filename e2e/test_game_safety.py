@@ -22,7 +22,8 @@ from test_game_persistence import play_moves
 from leopard_core import Square
 
 UNREADABLE_PREFIX = "leopard.game.unreadable."
-ENGINE_WORKER = re.compile(r"/js/(platform/)?engine[-/]worker\.js$")  # (js/engine-worker.js before web/js/engine/, now web/js/platform/engine/)
+# js/engine-worker.js before web/js/engine/, then web/js/engine/worker.js, now web/js/platform/engine/
+ENGINE_WORKER = re.compile(r"/js/(platform/)?engine[-/]worker\.js$")
 STORAGE_FULL = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
 };"""

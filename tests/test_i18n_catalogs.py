@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import i18n  # noqa: E402
 
 PAGES = ("index.html", "hunt.html", "rules.html", "hunt-rules.html", "embed.html", "examples/embed-demo.html",
-         "partials/site-menu.html")
+         "partials/site-menu.html", "partials/load-progress.html", "partials/notice.html")
 LABEL_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description", "aria-roledescription")
 WORDS = re.compile(r"[^\W\d_]{2,}")
 SKIPPED_TAGS = {"script", "style", "noscript", "template"}

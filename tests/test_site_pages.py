@@ -73,3 +73,12 @@ def test_a_page_without_the_document_mark_is_refused() -> None:
 def test_an_unclosed_code_block_is_refused() -> None:
     with pytest.raises(markdown_page.MarkdownError, match="not closed"):
         markdown_page.render("Text\n```\ncode\n")
+
+
+def test_every_mark_is_replaced_and_the_stylesheets_are_found(built: Path) -> None:
+    for page in sorted(built.rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        assert "<!-- site-" not in html and "<!-- rules-document -->" not in html, page.name
+        head = html[:html.index("</head>")]
+        for link in re.findall(r'<link rel="stylesheet" href="([^"]+)"', head):
+            assert (page.parent / link).resolve().is_file(), f"{page.name}: {link}"

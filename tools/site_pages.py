@@ -2,8 +2,12 @@
 
 Every page of the site reaches every game, the rules pages and the embedding examples through one
 menu, written once (``web/partials/site-menu.html``) and put by the build where a page has the
-mark ``<!-- site-menu -->``. A game's rules document (Markdown, ``docs/``) becomes a page of the
-site where its page template has the mark ``<!-- rules-document -->`` (``tools/markdown_page.py``).
+mark ``<!-- site-menu -->``; the head's common lines (theme colour, icons, manifest, the
+stylesheets of every page) are ``web/partials/site-head.html``, at ``<!-- site-head -->``; the
+game pages' load progress and notice (js/platform/page-shell.js) are ``load-progress.html`` and
+``notice.html``.
+A game's rules document (Markdown, ``docs/``) becomes a page of the site where its page template
+has the mark ``<!-- rules-document -->`` (``tools/markdown_page.py``).
 
 Glossary:
     partial        -- a piece of markup in ``web/partials/`` that several pages share; the build puts
@@ -31,7 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import markdown_page
 
 ROOT = Path(__file__).resolve().parent.parent
-MENU_MARK = "<!-- site-menu -->"
+PARTIAL_MARKS = {"<!-- site-head -->": "site-head.html", "<!-- site-menu -->": "site-menu.html",
+                 "<!-- load-progress -->": "load-progress.html", "<!-- notice -->": "notice.html"}
 DOCUMENT_MARK = "<!-- rules-document -->"
 PARTIALS = "partials"
 # The developers' part of a rules document (how to run the engine) is not for the site's players.
@@ -59,13 +64,13 @@ def indented(markup: str, mark_line: str) -> str:
     return "\n".join(indent + line if line else line for line in markup.strip().splitlines()).lstrip()
 
 
-def put_menu(html: str, page: str, menu: str) -> str:
-    """The page with the site menu in place of its mark (a page without the mark is left alone)."""
-    if MENU_MARK not in html:
+def put_partial(html: str, page: str, mark: str, partial: str) -> str:
+    """The page with the partial in place of its mark (a page without the mark is left alone)."""
+    if mark not in html:
         return html
     prefix = "../" * page.count("/")
-    line = next(line for line in html.splitlines() if MENU_MARK in line)
-    return html.replace(MENU_MARK, indented(with_prefix(mark_current(menu, page), prefix), line), 1)
+    line = next(line for line in html.splitlines() if mark in line)
+    return html.replace(mark, indented(with_prefix(mark_current(partial, page), prefix), line), 1)
 
 
 def put_document(html: str, page: str, document: Path, left_out: set[str]) -> str:
@@ -78,8 +83,9 @@ def put_document(html: str, page: str, document: Path, left_out: set[str]) -> st
 
 
 def write_pages(out: Path) -> None:
-    """Finish the pages built in ``out`` (a copy of web/): rules documents, the menu; drop the partials."""
-    menu = (out / PARTIALS / "site-menu.html").read_text(encoding="utf-8")
+    """Finish the pages built in ``out`` (a copy of web/): rules documents, partials; drop the partials."""
+    folder = out / PARTIALS
+    partials = {mark: (folder / name).read_text(encoding="utf-8") for mark, name in PARTIAL_MARKS.items()}
     for page, (document, left_out) in RULES_PAGES.items():
         path = out / page
         built = put_document(path.read_text(encoding="utf-8"), page, document, left_out)
@@ -88,5 +94,8 @@ def write_pages(out: Path) -> None:
         page = path.relative_to(out).as_posix()
         if page.startswith(PARTIALS + "/"):
             continue
-        path.write_text(put_menu(path.read_text(encoding="utf-8"), page, menu), encoding="utf-8")
+        html = path.read_text(encoding="utf-8")
+        for mark, partial in partials.items():
+            html = put_partial(html, page, mark, partial)
+        path.write_text(html, encoding="utf-8")
     shutil.rmtree(out / PARTIALS)

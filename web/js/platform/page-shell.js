@@ -102,3 +102,30 @@ export function registerServiceWorker() {
   navigator.serviceWorker.addEventListener("controllerchange", mark);
   navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err.message));
 }
+
+/**
+ * The page's start, once its first drawing is up: wait for the engine, register the service worker,
+ * pick the first game (choose); then the loading box goes. When anything fails, failed(err) says
+ * so and the result is null.
+ * @template S
+ * @param {import("./engine/client.js").Engine} engine
+ * @param {{before?: () => Promise<void>, choose: () => Promise<S>, failed: (err: any) => void}} steps
+ *   before: what the page draws while Python starts (it may fetch, and so fail)
+ * @returns {Promise<S|null>}
+ */
+export async function startFirstGame(engine, { before, choose, failed }) {
+  /** @type {S} */
+  let first;
+  try {
+    await before?.();
+    await engine.ready;
+    registerServiceWorker(); // only now, so its precache download does not slow the first start
+    first = await choose();
+  } catch (err) {
+    failed(err);
+    return null;
+  }
+  byId("loading").hidden = true;
+  document.body.classList.remove("starting");
+  return first;
+}

@@ -1,5 +1,5 @@
-// The one door to the browser's storage for the game page. Every read and write of localStorage
-// goes through here, and nothing here throws to its callers: storage can be blocked (reading
+// The one door to the browser's storage for the game pages (with ./storage-area.js, the raw area it
+// is built on). Every read and write of a game's data goes through here, and nothing here throws to its callers: storage can be blocked (reading
 // `window.localStorage` throws in some privacy modes and sandboxed frames), full (setItem throws
 // QuotaExceededError) or hold anything at all. Callers get a result and decide what to tell the
 // player; problems are also reported once to the listener given to the constructor.
@@ -8,6 +8,7 @@
 // on reload, which the player is told).
 
 import { revisionOf } from "./save-limits.js";
+import { openArea } from "./storage-area.js";
 import { t } from "./i18n/i18n.js";
 
 export const KEYS = Object.freeze({
@@ -21,16 +22,6 @@ export const KEYS = Object.freeze({
 
 /** @typedef {{ok: boolean, reason?: string}} WriteResult  reason says why ok is false */
 
-/** Storage the page may use, or null when the browser refuses it. @returns {globalThis.Storage|null} */
-function openArea() {
-  try {
-    const area = window.localStorage;
-    area.getItem(KEYS.save); // some browsers only refuse on first use
-    return area;
-  } catch {
-    return null;
-  }
-}
 
 /** A message for an error thrown by storage. @param {unknown} err */
 function reasonOf(err) {
@@ -43,7 +34,7 @@ function reasonOf(err) {
 export class GameStorage {
   /** @param {(problem: string) => void} [onProblem] told once per kind of problem */
   constructor(onProblem = () => {}) {
-    this.area = openArea();
+    this.area = openArea(KEYS.save);
     /** @type {Map<string, string>} */
     this.memory = new Map();
     this.onProblem = onProblem;

@@ -15,9 +15,10 @@ import { getEngine } from "../../platform/engine/client.js";
 import { byId, button, dialog } from "../../platform/dom.js";
 import { GameStorage, SaveSlot } from "../../platform/storage.js";
 import { saveProblem } from "../../platform/save-limits.js";
+import { restoreOrSetAside } from "../../platform/saved-game.js";
 import { clearNotices, showNotice } from "../../platform/notice.js";
 import {
-  announce, dropParams, phaseSetter, registerServiceWorker, showLoadError, showLoadProgress, tell, wireShell,
+  announce, dropParams, phaseSetter, startFirstGame, showLoadError, showLoadProgress, tell, wireShell,
 } from "../../platform/page-shell.js";
 import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { BoardView } from "./board-view.js";
@@ -166,15 +167,10 @@ function setAsideUnreadable(text, why) {
 function takeOver(text) {
   showNotice(t("hunt.notice.anotherTab"));
   loop.replace(async () => {
-    try {
-      const snap = await restore(text);
-      slot.adopt(text);
-      return snap;
-    } catch (err) {
-      if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(text, errorWords(err));
-      return engine.call("hunt.snapshot");
-    }
+    const snap = await restoreOrSetAside(text, restore, setAsideUnreadable, errorWords);
+    if (!snap) return engine.call("hunt.snapshot");
+    slot.adopt(text);
+    return snap;
   }, t("hunt.status.tookOver"), { save: false })
     .catch((err) => showNotice(t("hunt.notice.takeOverFailed", { reason: errorWords(err) })));
 }
@@ -218,15 +214,8 @@ async function chooseGame() {
     return startNew(remembered);
   }
   const saved = slot.read();
-  if (saved) {
-    try {
-      return await restore(saved);
-    } catch (err) {
-      if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(saved, errorWords(err));
-    }
-  }
-  return startNew(remembered);
+  const restored = saved ? await restoreOrSetAside(saved, restore, setAsideUnreadable, errorWords) : null;
+  return restored ?? startNew(remembered);
 }
 
 /** Fill the New game dialog with the current game's settings. */
@@ -310,19 +299,12 @@ function drawStarting(/** @type {HuntBoard} */ geometry) {
 async function boot() {
   setPhase("loading");
   wireUi();
-  /** @type {HuntSnapshot} */
-  let first;
-  try {
-    drawStarting(await loadBoard());
-    await engine.ready;
-    registerServiceWorker(); // only now, so its precache download does not slow the first start
-    first = await chooseGame();
-  } catch (err) {
-    failedToLoad(err);
-    return;
-  }
-  byId("loading").hidden = true;
-  document.body.classList.remove("starting");
+  const first = await startFirstGame(engine, {
+    before: async () => drawStarting(await loadBoard()),
+    choose: chooseGame,
+    failed: failedToLoad,
+  });
+  if (!first) return;
   button("open-new-game").disabled = false;
   await loop.replace(async () => first, "");
   if (loop.yourTurn) announce(yourTurnText(loop.snap));

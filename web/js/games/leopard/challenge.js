@@ -13,6 +13,7 @@ import { errorText, t } from "../../platform/i18n/i18n.js";
 import { button, byId, dialog } from "../../platform/dom.js";
 import { signedNumber } from "./dialog-words.js";
 import { showNotice } from "../../platform/notice.js";
+import { LoopControl } from "../../platform/loop-control.js";
 
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
@@ -78,15 +79,15 @@ export function greetChallenge(s) {
     : t("dialogs.challenge.greetScore", { who, own: origin.own, opp: origin.opp }));
 }
 
-export class ChallengeControl {
+/** @extends {LoopControl<TurnLoop>} */
+export class ChallengeControl extends LoopControl {
   /**
    * @param {TurnLoop} loop
    * @param {Engine} engine
    * @param {GameStorage} storage
    */
   constructor(loop, engine, storage) {
-    this.loop = loop;
-    this.engine = engine;
+    super(loop, engine);
     this.storage = storage;
     /** @type {ReturnType<typeof setTimeout>|undefined} */
     this.retype = undefined;

@@ -8,6 +8,7 @@
 import { errorText, t } from "../../platform/i18n/i18n.js";
 import { button, byId, dialog, el } from "../../platform/dom.js";
 import { dayText, levelWord, variantWord } from "./dialog-words.js";
+import { LoopControl } from "../../platform/loop-control.js";
 
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
@@ -65,7 +66,8 @@ export async function drawDailyStats(engine, records) {
   }));
 }
 
-export class DailyControl {
+/** @extends {LoopControl<TurnLoop>} */
+export class DailyControl extends LoopControl {
   /**
    * @param {TurnLoop} loop
    * @param {Engine} engine
@@ -73,8 +75,7 @@ export class DailyControl {
    * @param {(deal: DailyDeal) => unknown} start deals the day's game in place of the current one
    */
   constructor(loop, engine, stats, start) {
-    this.loop = loop;
-    this.engine = engine;
+    super(loop, engine);
     this.stats = stats;
     this.start = start;
     /** @type {DailyDeal|null} the deal the dialog offers */

@@ -9,20 +9,21 @@
 import { byId, button, dialog } from "../../platform/dom.js";
 import { errorText, t } from "../../platform/i18n/i18n.js";
 import { shownName } from "./players.js";
+import { LoopControl } from "../../platform/loop-control.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 /** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 
-export class HandoverScreen {
+/** @extends {LoopControl<TurnLoop>} */
+export class HandoverScreen extends LoopControl {
   /**
    * @param {TurnLoop} loop
    * @param {Engine} engine
    * @param {(message: string) => void} problem  tell the players when the engine refused
    */
   constructor(loop, engine, problem) {
-    this.loop = loop;
-    this.engine = engine;
+    super(loop, engine);
     this.problem = problem;
     const box = dialog("handover");
     // Escape would leave the table without a hand and without a way to show it.

@@ -6,6 +6,7 @@
 
 import { button, byId } from "../../platform/dom.js";
 import { errorText, t, tMsg } from "../../platform/i18n/i18n.js";
+import { LoopControl } from "../../platform/loop-control.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -53,15 +54,15 @@ export function hintCard(move) {
   return null;
 }
 
-export class HintControl {
+/** @extends {LoopControl<TurnLoop>} */
+export class HintControl extends LoopControl {
   /**
    * @param {TurnLoop} loop
    * @param {Engine} engine
    * @param {HintHooks} hooks
    */
   constructor(loop, engine, hooks) {
-    this.loop = loop;
-    this.engine = engine;
+    super(loop, engine);
     this.hooks = hooks;
     /** @type {{move: string, reason: string, snap: Snapshot}|null} */
     this.current = null;

@@ -14,26 +14,26 @@
 // while the hand-over screen is up).
 
 import { getEngine } from "../../platform/engine/client.js";
-import { cardName } from "./cards/square-view.js";
-import { byId, button, dialog, el } from "../../platform/dom.js";
+import { byId, button, el } from "../../platform/dom.js";
 import { renderTable } from "./table-view.js";
 import { fitHand } from "./hand-fit.js";
-import { showEnd, showHandEnd, showResult } from "./hand-end-dialog.js";
-import { chosenSettings, fillSettings, savedSettings, showVariantHint, wireOpponentChoice } from "./settings-dialog.js";
+import { showEnd } from "./hand-end-dialog.js";
+import { savedSettings } from "./settings-dialog.js";
 import { HandoverScreen } from "./handover-screen.js";
-import { opponentArgs, opponentOf, sideNames } from "./players.js";
+import { opponentArgs, sideNames } from "./players.js";
 import { GameStorage, KEYS, SaveSlot } from "../../platform/storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "../../platform/save-limits.js";
-import { clearNotices, dropNotice, showNotice } from "../../platform/notice.js";
+import { restoreOrSetAside } from "../../platform/saved-game.js";
+import { dropNotice, showNotice } from "../../platform/notice.js";
 import {
-  announce, dropParams, phaseSetter, registerServiceWorker, showBanner, showLoadError, showLoadProgress, tell, wireShell,
+  announce, dropParams, phaseSetter, startFirstGame, showBanner, showLoadError, showLoadProgress, tell, wireShell,
 } from "../../platform/page-shell.js";
 import { LeopardLoop } from "./turn-loop.js";
+import { wireTableControls } from "./controls.js";
+import { wireDialogs } from "./dialogs.js";
 import { emptyView, lastView, rememberView } from "./first-paint.js";
-import { renderRulesDialog } from "./rules-dialog.js";
 import { movesOfCard } from "./selection.js";
 import { yourTurnText } from "./move-words.js";
-import { renderCard } from "./cards/square-view.js";
 import { UndoControl } from "./undo.js";
 import { HintControl } from "./hint.js";
 import { StatsStore } from "./stats-store.js";
@@ -282,14 +282,11 @@ function takeOver(text) {
   showNotice(t("game.notice.otherTab"));
   loop.replace(async () => {
     try {
-      const snap = await restore(text);
+      const snap = await restoreOrSetAside(text, restore, (aside, why) => setAsideUnreadable(aside, why, false), whyText);
+      if (!snap) return engine.call("snapshot");
       slot.adopt(text);
       dropNotice("notice-held");
       return snap;
-    } catch (err) {
-      if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(text, whyText(err), false);
-      return engine.call("snapshot");
     } finally {
       takingOver = null;
     }
@@ -410,6 +407,13 @@ function newGameFromSettings(settings) {
   }, t("game.newGame"));
 }
 
+/** @type {import("./page-context.js").LeopardPage} */
+const page = {
+  loop, storage, statsDialog, tutorial, playFromTable, explainMiss, newGameFromSettings, render, announce,
+  levels: () => levelsInfo,
+  focusNext: (selector) => { focusAfterRender = selector; },
+};
+
 function wireUi() {
   wirePreferences({
     storage,
@@ -427,85 +431,8 @@ function wireUi() {
   // The hand's fit depends on the screen's size and orientation.
   addEventListener("resize", () => { if (loop.snap) fitHand(byId("table"), loop.snap.hand.length); });
   wireShell();
-  button("go-out").addEventListener("click", () => playFromTable("out"));
-  button("end-turn").addEventListener("click", () => playFromTable("end"));
-  button("discard-target").addEventListener("click", () => {
-    const card = loop.yourTurn && loop.selected !== null ? loop.snap.hand[loop.selected] : null;
-    if (card && loop.snap.legal_moves.includes(`discard ${card}`)) playFromTable(`discard ${card}`);
-    else explainMiss("discard");
-  });
-  button("show-discards").addEventListener("click", () => {
-    const list = byId("discards-list");
-    const discards = loop.snap?.discards ?? [];
-    list.replaceChildren(...discards.map((card) => {
-      const li = document.createElement("li");
-      li.append(renderCard(card));
-      li.setAttribute("aria-label", cardName(card));
-      return li;
-    }));
-    if (!discards.length) list.append(Object.assign(document.createElement("li"), { textContent: t("game.noDiscards") }));
-    dialog("discards-dialog").showModal();
-  });
-  button("discards-close").addEventListener("click", () => dialog("discards-dialog").close());
-  button("open-stats").addEventListener("click", () => {
-    /** @type {HTMLDetailsElement} */ (byId("more-menu")).open = false;
-    statsDialog.open();
-  });
-  button("settings-stats").addEventListener("click", () => {
-    dialog("settings").close();
-    statsDialog.open();
-  });
-  button("settings-tutorial").addEventListener("click", () => {
-    dialog("settings").close();
-    tutorial.start();
-  });
-  button("open-rules").addEventListener("click", () => {
-    renderRulesDialog(byId("rules-body"), loop.snap?.variant ?? "standard", { hands: loop.snap?.game.hands });
-    dialog("rules").showModal();
-  });
-  button("rules-close").addEventListener("click", () => dialog("rules").close());
-  button("open-settings").addEventListener("click", () => {
-    fillSettings(levelsInfo, savedSettings(storage, levelsInfo), loop.snap);
-    dialog("settings").showModal();
-  });
-  byId("set-variant").addEventListener("change", showVariantHint);
-  wireOpponentChoice();
-  button("settings-cancel").addEventListener("click", () => dialog("settings").close());
-  byId("settings-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    if (!loop.snap) return; // cannot happen: New game… is disabled until a game is on the table
-    const settings = chosenSettings();
-    clearNotices();
-    const kept = storage.write(KEYS.settings, JSON.stringify(settings));
-    if (!kept.ok) showNotice(t("game.notice.settingsNotKept", { reason: kept.reason }));
-    dialog("settings").close();
-    dialog("hand-end").close();
-    dialog("result").close();
-    newGameFromSettings(settings);
-  });
-  button("review-table").addEventListener("click", () => dialog("hand-end").close());
-  button("show-result").addEventListener("click", () => showEnd(loop.snap));
-  button("next-hand").addEventListener("click", () => {
-    dialog("hand-end").close();
-    loop.nextHand();
-  });
-  button("back-to-result").addEventListener("click", () => showResult(loop.snap));
-  button("result-review").addEventListener("click", () => dialog("result").close());
-  button("result-last-hand").addEventListener("click", () => {
-    dialog("result").close();
-    showHandEnd(loop.snap);
-  });
-  button("change-settings").addEventListener("click", () => {
-    dialog("result").close();
-    fillSettings(levelsInfo, savedSettings(storage, levelsInfo), loop.snap);
-    dialog("settings").showModal();
-  });
-  button("new-game").addEventListener("click", () => {
-    dialog("result").close();
-    clearNotices();
-    const { variant, level, game, undo_allowed: undo } = loop.snap;
-    newGameFromSettings({ variant, level, hands: game.hands, undo, ...opponentOf(loop.snap) });
-  });
+  wireTableControls(page);
+  wireDialogs(page);
   // Another tab of this site saved a game: when it is not the one this tab knows, take it over now
   // rather than find out at this tab's next save.
   // The check waits its turn: this tab may be saving that very position (both tabs play the
@@ -517,15 +444,6 @@ function wireUi() {
       // An older point of this game, or an unreadable save, is dealt with at this tab's next save.
       if (slot.movedOn(stored) && (await verdictOn(stored)).action === "take") takeOver(stored);
     });
-  });
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && loop.selected !== null && !document.querySelector("dialog[open]")) {
-      const index = loop.selected;
-      loop.selected = null;
-      focusAfterRender = `#hand-card-${index}`;
-      announce(t("game.choose.nothing"));
-      render();
-    }
   });
 }
 
@@ -566,15 +484,8 @@ async function chooseGame() {
     }
     return snap;
   }
-  if (saved) {
-    try {
-      return await restore(saved);
-    } catch (err) {
-      if (err.kind === "engine_down") throw err;
-      setAsideUnreadable(saved, whyText(err));
-    }
-  }
-  return startNew(remembered);
+  const restored = saved ? await restoreOrSetAside(saved, restore, setAsideUnreadable, whyText) : null;
+  return restored ?? startNew(remembered);
 }
 
 async function boot() {
@@ -584,24 +495,18 @@ async function boot() {
   // would race the game the page is starting.
   button("open-settings").disabled = true;
   drawStarting();
-  /** @type {Snapshot} */
-  let snap;
-  let firstVisit;
-  try {
-    await engine.ready;
-    // Registered only now so that its precache download does not slow down the first start.
-    registerServiceWorker();
-    levelsInfo = await engine.call("levels");
-    limits = limitsOf(levelsInfo);
-    firstVisit = !storage.read(KEYS.save) && !stats.any && !params.has("tutorial")
-      && !GAME_PARAMS.some((key) => params.has(key));
-    snap = await chooseGame();
-  } catch (err) {
-    failedToLoad(err);
-    return;
-  }
-  byId("loading").hidden = true;
-  document.body.classList.remove("starting");
+  let firstVisit = false;
+  const snap = await startFirstGame(engine, {
+    choose: async () => {
+      levelsInfo = await engine.call("levels");
+      limits = limitsOf(levelsInfo);
+      firstVisit = !storage.read(KEYS.save) && !stats.any && !params.has("tutorial")
+        && !GAME_PARAMS.some((key) => params.has(key));
+      return chooseGame();
+    },
+    failed: failedToLoad,
+  });
+  if (!snap) return;
   byId("table").hidden = false;
   button("open-settings").disabled = false;
   await loop.begin(snap, "");

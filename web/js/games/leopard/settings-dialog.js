@@ -8,7 +8,7 @@ import { KEYS } from "../../platform/storage.js";
 import { byId, select } from "../../platform/dom.js";
 import { levelName, numberText, variantName } from "./dialog-words.js";
 import { variantHint } from "./rules-dialog.js";
-import { DEFAULT_NAMES, NAME_MAX, normalName } from "./players.js";
+import { NAME_MAX, namesProblem, normalName } from "./players.js";
 
 /** @typedef {import("../../platform/engine/types.js").LevelsInfo} LevelsInfo */
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
@@ -70,22 +70,6 @@ export function fillSettings(info, remembered, snap) {
 
 /** @param {1|2} which */
 const nameField = (which) => /** @type {HTMLInputElement} */ (byId(`set-name-${which}`));
-
-/**
- * What is wrong with two names typed in the New game dialog (the checks the engine makes, so the
- * player is told before the dialog closes; leopard_core/pass_and_play.py check_names), else "".
- * @param {string} first @param {string} second
- */
-export function namesProblem(first, second) {
-  const names = [normalName(first) || DEFAULT_NAMES[0], normalName(second) || DEFAULT_NAMES[1]];
-  for (const [index, name] of names.entries()) {
-    if ([...name].length > NAME_MAX) return t("dialogs.settings.problem.long", { player: index + 1, max: NAME_MAX });
-    // Control and invisible characters (Unicode "other" categories) would make a name unreadable.
-    if (/\p{C}/u.test(name)) return t("dialogs.settings.problem.invisible", { player: index + 1 });
-  }
-  if (names[0].toLocaleLowerCase() === names[1].toLocaleLowerCase()) return t("dialogs.settings.problem.same");
-  return "";
-}
 
 /** The level for the computer, or the two names for pass and play; the names checked as typed. */
 export function showOpponentFields() {

@@ -14,6 +14,7 @@
 import { errorText, t } from "../../platform/i18n/i18n.js";
 import { button, byId, dialog, el } from "../../platform/dom.js";
 import { engineText } from "./dialog-words.js";
+import { LoopControl } from "../../platform/loop-control.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -41,7 +42,8 @@ export function tutorialOf(snap) {
   return /** @type {any} */ (snap)?.tutorial ?? null;
 }
 
-export class TutorialControl {
+/** @extends {LoopControl<TurnLoop>} */
+export class TutorialControl extends LoopControl {
   /**
    * @param {TurnLoop} loop
    * @param {Engine} engine
@@ -49,8 +51,7 @@ export class TutorialControl {
    * @param {TutorialHooks} hooks
    */
   constructor(loop, engine, storage, hooks) {
-    this.loop = loop;
-    this.engine = engine;
+    super(loop, engine);
     this.storage = storage;
     this.hooks = hooks;
     /** the last refusal, shown in the panel until the next move */

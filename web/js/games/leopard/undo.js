@@ -6,6 +6,7 @@
 
 import { button, dialog } from "../../platform/dom.js";
 import { errorText, t } from "../../platform/i18n/i18n.js";
+import { LoopControl } from "../../platform/loop-control.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -22,15 +23,15 @@ export function isUndoKey(event) {
   return (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "z";
 }
 
-export class UndoControl {
+/** @extends {LoopControl<TurnLoop>} */
+export class UndoControl extends LoopControl {
   /**
    * @param {TurnLoop} loop
    * @param {Engine} engine
    * @param {UndoHooks} hooks
    */
   constructor(loop, engine, hooks) {
-    this.loop = loop;
-    this.engine = engine;
+    super(loop, engine);
     this.hooks = hooks;
     button("undo").addEventListener("click", () => this.undo());
     document.addEventListener("keydown", (event) => {

@@ -27,6 +27,8 @@
 // worker -> page {id, ok, result} | {id, ok: false, error, kind}, {type: "progress", stage, fraction,
 // label}, {type: "ready", info}, {type: "fatal", error}, {type: "snapshot-cached", url}.
 
+import { quietRead, quietWrite } from "../storage-area.js";
+
 const DEFAULT_TIMEOUT_MS = 90000;
 // Stage times of the last start on each path (snapshot, normal): the worker's progress bar uses them.
 const TIMING_KEY = "leopard.engine.timing.v1";
@@ -36,18 +38,15 @@ let shared = null;
 /** Reads a small JSON value from localStorage; null when absent, unreadable or not allowed. */
 function readStored(key) {
   try {
-    return JSON.parse(localStorage.getItem(key) || "null");
+    return JSON.parse(quietRead(key) || "null");
   } catch {
     return null;
   }
 }
 
 function writeStored(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage may be full or forbidden (a sandboxed embed): the bar then uses typical times.
-  }
+  // Storage may be full or forbidden (a sandboxed embed): the bar then uses typical times.
+  quietWrite(key, JSON.stringify(value));
 }
 
 /** The start the page asks for: the option, else ?boot= in the page's address, else "auto". */

@@ -3,6 +3,7 @@
 // never throw (storage may be blocked or full; the choice then lasts for the page only).
 
 import { PSEUDO } from "./catalog.js";
+import { quietRead, quietWrite } from "../storage-area.js";
 
 /** The languages the site is written in, with each one's name in itself (for the switch). */
 export const LANGUAGES = Object.freeze({ en: "English", es: "Español" });
@@ -31,21 +32,12 @@ export function chooseLanguage({ param = null, stored = null, preferred = [] }) 
 
 /** The remembered choice, or null when there is none or storage is refused. @returns {string|null} */
 export function storedLanguage() {
-  try {
-    return window.localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
+  return quietRead(LANGUAGE_KEY);
 }
 
 /** Remember the player's choice; false when the browser refuses to keep it. @param {string} lang */
 export function rememberLanguage(lang) {
-  try {
-    window.localStorage.setItem(LANGUAGE_KEY, lang);
-    return true;
-  } catch {
-    return false;
-  }
+  return quietWrite(LANGUAGE_KEY, lang);
 }
 
 /** The language this page should use, from its URL, storage and the browser. */

@@ -6,29 +6,28 @@
 // compulsory|free, pace (ms before each computer move). <main data-state="ready" data-turn=
 // "your-turn|bot-turn|busy|game-over" data-moves="N">.
 
-import { BoardView } from "../games/hunt/board-view.js";
-import { HuntLoop } from "../games/hunt/hunt-loop.js";
-import { HuntController } from "../games/hunt/controller.js";
-import { levelName, resultTitle, describeEnd } from "../games/hunt/words.js";
-import { post } from "./messages.js";
-import { problemText } from "./words.js";
-import { t } from "../platform/i18n/i18n.js";
-import { el } from "../platform/dom.js";
+import { BoardView } from "./board-view.js";
+import { HuntLoop } from "./hunt-loop.js";
+import { HuntController } from "./controller.js";
+import { levelName, resultTitle, describeEnd } from "./words.js";
+import { post } from "../../embed/messages.js";
+import { problemText } from "../../embed/words.js";
+import { t } from "../../platform/i18n/i18n.js";
+import { el } from "../../platform/dom.js";
+import { EmbedBoard } from "../../embed/board.js";
 
-/** @typedef {import("../games/hunt/types.js").HuntSnapshot} HuntSnapshot */
-/** @typedef {import("../games/hunt/types.js").HuntBoard} HuntBoard */
-/** @typedef {import("../platform/engine/client.js").Engine} Engine */
+/** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
+/** @typedef {import("./types.js").HuntBoard} HuntBoard */
+/** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 
-export class HuntPlayBoard {
+export class HuntPlayBoard extends EmbedBoard {
   /**
    * @param {HTMLElement} root
-   * @param {any} settings side, capture, level?, seed?, pace (checked by page.js readSettings)
-   * @param {{credit: () => HTMLElement, showProblem: (message: string) => void}} helpers
+   * @param {any} settings side, capture, level?, seed?, pace (checked by embed-modes.js)
+   * @param {import("../../embed/board.js").FrameHelpers} helpers
    */
-  constructor(root, settings, { credit, showProblem }) {
-    this.root = root;
-    this.settings = settings;
-    this.showProblem = showProblem;
+  constructor(root, settings, helpers) {
+    super(root, settings, helpers);
     this.frame = el("div", "board-frame");
     this.boardNode = el("div");
     this.boardNode.setAttribute("aria-label", t("embed.hunt.board"));
@@ -44,7 +43,7 @@ export class HuntPlayBoard {
     this.again.addEventListener("click", () => this.newGame());
     const box = el("div", "embed-hunt");
     box.append(this.frame, this.status, this.meter, this.again, this.info);
-    root.replaceChildren(box, credit());
+    root.replaceChildren(box, this.credit());
     root.dataset.turn = "loading";
   }
 

@@ -5,14 +5,15 @@
 // asked first and a hand-over screen comes up between turns (pass-and-play.js); no computer move
 // is ever asked for, and the frame holds no hand while the screen is up.
 
-import { renderSquare, cardShort } from "../games/leopard/cards/square-view.js";
-import { parsePlay } from "../games/leopard/cards/notation.js";
-import { post } from "./messages.js";
-import { labelCardButton, nameSpacesByText } from "../games/leopard/cards/diagram.js";
-import { HandoverPanel, askNames, shownName } from "./pass-and-play.js";
-import { problemText } from "./words.js";
-import { t } from "../platform/i18n/i18n.js";
-import { el } from "../platform/dom.js";
+import { renderSquare, cardShort } from "./cards/square-view.js";
+import { parsePlay } from "./cards/notation.js";
+import { post } from "../../embed/messages.js";
+import { labelCardButton, nameSpacesByText } from "./cards/diagram.js";
+import { HandoverPanel, askNames, shownName } from "./embed-pass-and-play.js";
+import { problemText } from "../../embed/words.js";
+import { t } from "../../platform/i18n/i18n.js";
+import { el } from "../../platform/dom.js";
+import { EmbedBoard } from "../../embed/board.js";
 
 function button(text, className, onClick) {
   const b = el("button", className, text);
@@ -55,11 +56,10 @@ export function cardHint(playable, legal, card) {
   return t(canEnd ? "embed.play.hint.noPlayEnd" : "embed.play.hint.noPlay");
 }
 
-export class PlayBoard {
-  constructor(root, settings, { credit, showProblem }) {
-    this.root = root;
-    this.settings = settings;
-    this.showProblem = showProblem;
+export class PlayBoard extends EmbedBoard {
+  /** @param {HTMLElement} root @param {any} settings @param {import("../../embed/board.js").FrameHelpers} helpers */
+  constructor(root, settings, helpers) {
+    super(root, settings, helpers);
     this.snap = null;
     this.selected = null;
     this.busy = true;
@@ -95,7 +95,7 @@ export class PlayBoard {
     this.result = el("section", "embed-result");
     this.result.hidden = true;
     this.box.append(this.status, this.meter, this.handover.box, boards, this.hand, this.actions, this.info, this.result);
-    root.replaceChildren(this.box, credit());
+    root.replaceChildren(this.box, this.credit());
     root.dataset.turn = "loading";
   }
 

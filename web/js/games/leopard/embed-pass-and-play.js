@@ -6,8 +6,8 @@
 // embed.handover.*); the engine's default names "Player 1" and "Player 2" are shown in the frame's
 // language.
 
-import { t } from "../platform/i18n/i18n.js";
-import { el } from "../platform/dom.js";
+import { t } from "../../platform/i18n/i18n.js";
+import { el } from "../../platform/dom.js";
 
 /** The longest name the engine takes (leopard_core/pass_and_play.py MAX_NAME_CHARS). */
 const NAME_MAX = 20;
