@@ -21,7 +21,7 @@ export default [
     },
   },
   {
-    files: ["web/sw.js", "web/js/engine/worker.js"],
+    files: ["web/sw.js", "web/js/platform/engine/worker.js"],
     languageOptions: { globals: { ...globals.serviceworker, ...globals.worker } },
   },
   {

@@ -2,7 +2,7 @@
 
 Glossary:
     pseudo        -- the test language "x-pseudo": English with every catalog text wrapped in ⟦ ⟧
-                     (web/js/i18n/catalog.js). In it, any text of the page outside ⟦ ⟧ that has
+                     (web/js/platform/i18n/catalog.js). In it, any text of the page outside ⟦ ⟧ that has
                      words did not come from a catalog: a sentence written into page code.
     in_language   -- an init script that makes every page of a context speak a language, as the
                      language switch remembers it (localStorage "leopard.language").

@@ -30,10 +30,13 @@ PLAY_SEED, PLAY_BOTSEED = 7, 3
 # loaded machine Pyodide's bot could choose differently from the CPython replay of the same seed.
 PLAY_LEVEL = "greedy"
 DEMO_FAILED_REQUESTS: list[str] = []  # what the demo page (or a frame in it) asked for and did not get
-DEMO_FILES = ("examples/embed-demo.html", "js/embed/demo.js", "css/rules.css", "icons/icon.svg",
+I18N_MODULES = WEB / "js" / "platform" / "i18n"
+DEMO_FILES = ("examples/embed-demo.html", "js/embed/demo.js", "css/rules.css", "css/site.css",
+              "icons/icon.svg",
               # the demo's own texts (demo-page.js): the site's i18n modules and catalogs
               "js/embed/demo-page.js", "css/i18n.css", "i18n/en.json", "i18n/es.json",
-              *(f"js/i18n/{p.name}" for p in sorted((WEB / "js" / "i18n").glob("*.js"))))
+              "js/platform/storage-area.js",
+              *(f"js/platform/i18n/{p.name}" for p in sorted(I18N_MODULES.glob("*.js"))))
 
 
 @pytest.fixture(scope="session")

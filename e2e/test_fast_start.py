@@ -163,7 +163,7 @@ def test_unusable_snapshot_falls_back_to_a_normal_start(
 def test_progress_never_goes_back_and_ends_full(visit: Visit) -> None:
     visit.open("&boot=normal")
     assert visit.boot()[0] == "normal"
-    log = visit.page.evaluate("import('./js/engine/client.js').then(m => m.getEngine().progressLog)")
+    log = visit.page.evaluate("import('./js/platform/engine/client.js').then(m => m.getEngine().progressLog)")
     fractions = [entry["fraction"] for entry in log]
     assert fractions == sorted(fractions), fractions
     assert fractions[-1] == 1

@@ -38,14 +38,15 @@ PROBLEM = "#embed-root[data-state=error] .embed-problem"
 BAD_SETTINGS = ("mode=chess", "", "mode=play&hands=many", "mode=hunt&side=Q",
                 f"mode=position&n4={quote(N4)}&card=8H")
 
-# Until the hunt page's sentences (web/js/hunt/words.js, used by the hunt mode) come from the
+# Until the hunt page's sentences (web/js/games/hunt/words.js, used by the hunt mode) come from the
 # catalog, the hunt mode cannot be all catalog text; until the engine sends its messages as codes,
 # an engine refusal can only be shown in English. Both checks switch on by themselves.
-HUNT_WORDS_FROM_CATALOG = "i18n" in (ROOT / "web" / "js" / "hunt" / "words.js").read_text(encoding="utf-8")
+HUNT_WORDS = ROOT / "web" / "js" / "games" / "hunt" / "words.js"
+HUNT_WORDS_FROM_CATALOG = "i18n" in HUNT_WORDS.read_text(encoding="utf-8")
 ENGINE_SENDS_CODES = "msg" in json.loads(handle(json.dumps(
     {"method": "square", "args": {"n2": "AH,2H,3H/-,-,-", "variant": "standard"}})))
 needs_hunt_words = pytest.mark.skipif(
-    not HUNT_WORDS_FROM_CATALOG, reason="web/js/hunt/words.js does not take its texts from the catalog yet")
+    not HUNT_WORDS_FROM_CATALOG, reason=f"{HUNT_WORDS.name} does not take its texts from the catalog yet")
 needs_engine_codes = pytest.mark.skipif(not ENGINE_SENDS_CODES,
                                         reason="the engine does not send its refusals as codes yet")
 

@@ -258,7 +258,7 @@ def test_in_game_rules_dialog_follows_the_variant_and_fits_a_phone(browser: Any,
         # the page's texts are in (initI18n done) before the dialog is drawn with them
         page.wait_for_function("() => !document.documentElement.classList.contains('i18n-wait')")
         page.evaluate("""async (variant) => {
-            const { renderRulesDialog } = await import("./js/game/rules-dialog.js");
+            const { renderRulesDialog } = await import("./js/games/leopard/rules-dialog.js");
             const dialog = document.getElementById("rules");
             let box = document.getElementById("rules-body");
             if (!box) {  // a game page not yet wired to the module: replace its static content
@@ -290,7 +290,7 @@ def test_in_game_rules_dialog_follows_the_variant_and_fits_a_phone(browser: Any,
         assert ("End turn" in text) == rules.multi_play
         assert content.locator("a[href^='rules.html']").count() == 1
         page.evaluate("""async (variant) => {
-            const { renderRulesDialog } = await import("./js/game/rules-dialog.js");
+            const { renderRulesDialog } = await import("./js/games/leopard/rules-dialog.js");
             renderRulesDialog(document.getElementById("rules-body"), variant, { hands: 2 });
         }""", variant)
         expect(content).to_contain_text(f"This game is 2 hands ({rules.hands_per_game} unless")

@@ -26,7 +26,7 @@ markup keeps the English as its fallback). The catalog texts keep the claim span
 are dropped when shown), so every language's numbers are checked the same way, with that language's
 number words; and the English catalog text of each keyed element is the page's own English.
 
-The in-game rules dialog's numbers (``web/js/game/rules-dialog.js``) are checked against each
+The in-game rules dialog's numbers (``web/js/games/leopard/rules-dialog.js``) are checked against each
 variant's rules object the same way.
 """
 
@@ -373,7 +373,7 @@ def test_every_diagram_with_a_claim_is_a_live_diagram(page: Node) -> None:
 
 def dialog_numbers() -> dict[str, dict[str, object]]:
     """The per-variant numbers of the in-game rules dialog (a JSON block in rules-dialog.js)."""
-    source = (WEB / "js" / "game" / "rules-dialog.js").read_text(encoding="utf-8")
+    source = (WEB / "js" / "games" / "leopard" / "rules-dialog.js").read_text(encoding="utf-8")
     match = re.search(r"const VARIANT_NUMBERS = (\{.*?\n\});", source, re.S)
     assert match, "rules-dialog.js has no VARIANT_NUMBERS block"
     data: dict[str, dict[str, object]] = json.loads(match.group(1))

@@ -15,6 +15,8 @@ Glossary:
     compressed siblings   -- ``X.br`` and ``X.gz`` next to each big file X (wasm, zip, mjs, wheels,
                              snapshot): tools/serve.py sends them by Accept-Encoding.
     js/embed-host.js      -- a copy of web/js/embed/host.js at the address host pages use.
+    pages                 -- web/'s pages with the site menu put in and the rules pages made from
+                             their documents (tools/site_pages.py); web/partials/ is not published.
     data/...              -- each registered game's data files (``GameSpec.data_files``), written
                              by the engine: e.g. data/hunt-board.json, the hunt's board (points,
                              lines, opening), so the hunt page draws it before Python has started.
@@ -42,6 +44,10 @@ import sys
 import tempfile
 import zlib
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import site_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -168,6 +174,7 @@ def build(out: Path) -> dict[str, object]:
     # Other sites load the embedding script from this address (README): it stays where it was
     # published, whatever the layout of web/js/ becomes.
     shutil.copy2(WEB / "js" / "embed" / "host.js", out / "js" / "embed-host.js")
+    site_pages.write_pages(out)  # the site menu in every page, the rules pages from docs/
     write_game_data(out)
 
     pyodide_rel = f"pyodide/{version}/"

@@ -14,7 +14,7 @@ const worker = /** @type {any} */ (self);
 
 const CACHE_NAME = "leopard-dev";
 const PRECACHE = [];
-const SNAPSHOT_CACHE = "leopard-snapshot"; // the same name as in js/engine/worker.js
+const SNAPSHOT_CACHE = "leopard-snapshot"; // the same name as in js/platform/engine/worker.js
 
 worker.addEventListener("install", (event) => {
   event.waitUntil((async () => {

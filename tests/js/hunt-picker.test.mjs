@@ -1,8 +1,8 @@
-// The hunt page's click-to-move logic (web/js/hunt/picker.js), over legal-move lists written by
+// The hunt page's click-to-move logic (web/js/games/hunt/picker.js), over legal-move lists written by
 // hand from docs/hunt-rules.md (H4 steps, H5 jumps, H6 compulsory or free jump sequences, H8 texts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { movablePieces, pick, placements, targets } from "../../web/js/hunt/picker.js";
+import { movablePieces, pick, placements, targets } from "../../web/js/games/hunt/picker.js";
 
 // A leopard on e5 that may step to e6 or jump e5xe7, then on to c7 (capture not compulsory, H6.2).
 const FREE = ["e5-e6", "e5xe7", "e5xe7xc7", "c3-d3"];

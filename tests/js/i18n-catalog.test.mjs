@@ -1,9 +1,9 @@
-// The catalog functions every page's texts go through (web/js/i18n/catalog.js) and the choice of
-// language (web/js/i18n/language.js).
+// The catalog functions every page's texts go through (web/js/platform/i18n/catalog.js) and the choice of
+// language (web/js/platform/i18n/language.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fill, lookup, placeholders, pseudoCatalog, templateOf, PSEUDO_OPEN, PSEUDO_CLOSE } from "../../web/js/i18n/catalog.js";
-import { chooseLanguage, supported } from "../../web/js/i18n/language.js";
+import { fill, lookup, placeholders, pseudoCatalog, templateOf, PSEUDO_OPEN, PSEUDO_CLOSE } from "../../web/js/platform/i18n/catalog.js";
+import { chooseLanguage, supported } from "../../web/js/platform/i18n/language.js";
 
 const CATALOG = { cards: { name: "{rank} of {suit}", points: { one: "{count} point", other: "{count} points" } } };
 

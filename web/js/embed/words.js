@@ -1,8 +1,8 @@
 // What the embed says when something goes wrong, in the frame's language. (A square's value and
-// where a card may go are the rules page's sentences: ../cards/diagram.js.)
+// where a card may go are the rules page's sentences: ../games/leopard/cards/diagram.js.)
 
-import { errorText, t } from "../i18n/i18n.js";
-import { isMsg } from "../i18n/catalog.js";
+import { errorText, t } from "../platform/i18n/i18n.js";
+import { isMsg } from "../platform/i18n/catalog.js";
 
 /**
  * What went wrong, for the reader: the engine's own words in the frame's language (it sends every

@@ -2,10 +2,10 @@
 // scoring lines from the engine (one shared worker for the whole page), builds the bonus table from
 // the engine's answers, and starts the sandbox.
 
-import { LiveSquare } from "../cards/diagram.js";
+import { LiveSquare } from "../games/leopard/cards/diagram.js";
 import { startSandbox } from "./sandbox.js";
-import { errorText, has, initI18n, setText, t } from "../i18n/i18n.js";
-import { languageSwitch } from "../i18n/switch.js";
+import { errorText, has, initI18n, setText, t } from "../platform/i18n/i18n.js";
+import { languageSwitch } from "../platform/i18n/switch.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -24,7 +24,7 @@ function showProgress(progress) {
 
 /** Load the shared engine client; a failure leaves the diagrams drawn and says why. */
 async function loadEngine() {
-  const { getEngine } = await import("../engine/client.js");
+  const { getEngine } = await import("../platform/engine/client.js");
   const engine = getEngine({ onProgress: showProgress });
   await engine.ready;
   return engine;

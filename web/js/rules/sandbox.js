@@ -7,23 +7,17 @@
 //   selected -- the space being edited: {side, space}.
 //   chosen   -- the index in the hand of the card whose legal moves are shown.
 
-import { renderSquare } from "../cards/square-view.js";
-import { labelCardButton, nameSpacesByText, placesSentence } from "../cards/diagram.js";
+import { renderSquare } from "../games/leopard/cards/square-view.js";
+import { labelCardButton, nameSpacesByText, placesSentence } from "../games/leopard/cards/diagram.js";
 import {
   RANKS, SUIT_LETTERS, formatPosition, parsePosition, parsePlay, parseCard,
-} from "../cards/notation.js";
-import { errorText, t } from "../i18n/i18n.js";
+} from "../games/leopard/cards/notation.js";
+import { errorText, t } from "../platform/i18n/i18n.js";
+import { el } from "../platform/dom.js";
 
 const START = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC,QS,5D";
 /** The accessible name of each side's square. @param {"own"|"opp"} side */
 const sideLabel = (side) => t(side === "own" ? "rules.sandbox.ownSquare" : "rules.sandbox.oppSquare");
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 class Sandbox {
   constructor(root) {
@@ -179,7 +173,7 @@ class Sandbox {
       layout: info?.layout, label: sideLabel(side), idPrefix: `sb-${side}`,
       targets: [], onSpace: select, onMiss: select,
     });
-    for (const cell of grid.querySelectorAll("[data-space]")) {
+    for (const cell of /** @type {NodeListOf<HTMLElement>} */ (grid.querySelectorAll("[data-space]"))) {
       const space = Number(cell.dataset.space);
       const isSelected = this.selected.side === side && this.selected.space === space;
       cell.classList.remove("target");

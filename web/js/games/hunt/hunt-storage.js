@@ -1,0 +1,93 @@
+// What the hunt page keeps in the browser, under keys of its own (the card game's are untouched):
+// the game's save (the engine's hunt session, written after every move), the settings of the last
+// new game, and the last view drawn (for the board at once on the next visit). All reads and writes
+// go through GameStorage, which never throws.
+
+import { t } from "../../platform/i18n/i18n.js";
+
+/** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
+/** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
+
+export const HUNT_KEYS = Object.freeze({
+  save: "leopard.hunt.v1",
+  unreadablePrefix: "leopard.hunt.unreadable.",
+  settings: "leopard.hunt.settings.v1",
+  view: "leopard.hunt.view.v1",
+});
+
+/** @typedef {{side: "L"|"C", level: string, compulsory: boolean}} HuntSettings */
+
+export const LEVELS = Object.freeze(["random", "greedy", "search"]);
+export const DEFAULT_SETTINGS = Object.freeze({ side: "L", level: "search", compulsory: true });
+
+/** The settings of the last new game, each checked; defaults where absent or wrong. @param {GameStorage} storage @returns {HuntSettings} */
+export function readSettings(storage) {
+  const data = storage.readObject(HUNT_KEYS.settings);
+  return {
+    side: data.side === "C" ? "C" : "L",
+    level: LEVELS.includes(data.level) ? data.level : DEFAULT_SETTINGS.level,
+    compulsory: typeof data.compulsory === "boolean" ? data.compulsory : DEFAULT_SETTINGS.compulsory,
+  };
+}
+
+/**
+ * The game a link asks for (?side=L|C&level=...&seed=N&capture=compulsory|free), or null when the
+ * link names none. A bad value gives {problem} naming it (in the page's language).
+ * @param {URLSearchParams} params
+ * @param {HuntSettings} remembered the values a link leaves out
+ * @returns {null | {settings: HuntSettings & {seed?: number}, problem?: undefined} | {problem: string}}
+ */
+export function settingsFromParams(params, remembered) {
+  const keys = ["side", "level", "seed", "capture"];
+  if (!keys.some((key) => params.has(key))) return null;
+  /** @type {HuntSettings & {seed?: number}} */
+  const settings = { ...remembered };
+  const side = params.get("side");
+  if (side !== null) {
+    if (side !== "L" && side !== "C") return { problem: t("hunt.link.side", { value: side }) };
+    settings.side = side;
+  }
+  const level = params.get("level");
+  if (level !== null) {
+    if (!LEVELS.includes(level)) return { problem: t("hunt.link.level", { value: level, levels: LEVELS.join(", ") }) };
+    settings.level = level;
+  }
+  const capture = params.get("capture");
+  if (capture !== null) {
+    if (capture !== "compulsory" && capture !== "free") return { problem: t("hunt.link.capture", { value: capture }) };
+    settings.compulsory = capture === "compulsory";
+  }
+  const seed = params.get("seed");
+  if (seed !== null) {
+    if (!/^\d{1,15}$/.test(seed)) return { problem: t("hunt.link.seed", { value: seed.slice(0, 20) }) };
+    settings.seed = Number(seed);
+  }
+  return { settings };
+}
+
+const VIEW_LIMIT = 10000; // characters: a real view is a few hundred
+
+/**
+ * @typedef {{cells: string, person: "L"|"C", captured: number, reserve: number, last_move: string|null}} HuntView
+ */
+
+/** Keep what the board shows now, for the next visit's first drawing. @param {GameStorage} storage @param {HuntSnapshot} snap */
+export function rememberView(storage, snap) {
+  const { cells, person, captured, reserve, last_move } = snap;
+  storage.write(HUNT_KEYS.view, JSON.stringify({ cells, person, captured, reserve, last_move }));
+}
+
+/** The view kept by the last visit, or null when absent or not a view. @param {GameStorage} storage @returns {HuntView|null} */
+export function lastView(storage) {
+  const text = storage.read(HUNT_KEYS.view);
+  if (!text || text.length > VIEW_LIMIT) return null;
+  try {
+    const view = JSON.parse(text);
+    const ok = view && typeof view.cells === "string" && /^[.CL]{49}$/.test(view.cells)
+      && (view.person === "L" || view.person === "C") && Number.isInteger(view.captured)
+      && Number.isInteger(view.reserve) && (view.last_move === null || typeof view.last_move === "string");
+    return ok ? view : null;
+  } catch {
+    return null;
+  }
+}

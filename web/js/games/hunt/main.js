@@ -1,0 +1,313 @@
+// The hunt page (hunt.html): Cows and Leopards against the computer. It draws the board at once
+// (its geometry is written by the engine at build time, data/hunt-board.json), starts the shared
+// engine worker, picks the game (a link's settings, the saved game, or a new one), and wires the
+// board and the controls to the turn loop. No rules live here: the engine's `hunt.*` methods
+// (leopard_core/hunt/webapi.py) decide what is legal, play the computer's moves and end the game.
+//
+// Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|game-over|
+// error" data-moves="N" data-side="L|C">; <html data-sw="controlled"> once a service worker
+// controls the page.
+// URL: ?side=L|C&level=random|greedy|search&seed=N&capture=compulsory|free starts that fresh game
+// (then the URL is cleaned so a reload resumes it); &pace=MS sets the pause before each computer
+// move (else the speed chosen on the card game's Settings).
+
+import { getEngine } from "../../platform/engine/client.js";
+import { byId, button, dialog } from "../../platform/dom.js";
+import { GameStorage, SaveSlot } from "../../platform/storage.js";
+import { saveProblem } from "../../platform/save-limits.js";
+import { restoreOrSetAside } from "../../platform/saved-game.js";
+import { clearNotices, showNotice } from "../../platform/notice.js";
+import {
+  announce, dropParams, phaseSetter, startFirstGame, showLoadError, showLoadProgress, tell, wireShell,
+} from "../../platform/page-shell.js";
+import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
+import { BoardView } from "./board-view.js";
+import { HuntLoop } from "./hunt-loop.js";
+import { HuntController } from "./controller.js";
+import { HUNT_KEYS, lastView, readSettings, rememberView, settingsFromParams } from "./hunt-storage.js";
+import { describeEnd, errorWords, levelName, resultTitle, sideName, yourTurnText } from "./words.js";
+import { initI18n, setText, t } from "../../platform/i18n/i18n.js";
+import { languageSwitch } from "../../platform/i18n/switch.js";
+
+// The texts first: nothing is drawn before the page knows its language.
+await initI18n();
+
+/** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
+/** @typedef {import("./types.js").HuntBoard} HuntBoard */
+/** @typedef {import("./hunt-storage.js").HuntSettings} HuntSettings */
+
+const params = new URLSearchParams(location.search);
+const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
+const slot = new SaveSlot(storage, HUNT_KEYS.save);
+const preferences = readPreferences(storage);
+applyPreferences(preferences);
+
+const setPhase = phaseSetter({
+  "your-turn": ["you", "hunt.turn.you"],
+  "bot-turn": ["computer", "hunt.turn.computer"],
+  "game-over": ["over", "hunt.turn.over"],
+});
+
+const engine = getEngine({ onProgress: showLoadProgress });
+
+const loop = new HuntLoop(engine, {
+  render,
+  phase: setPhase,
+  announce,
+  persist,
+  over: showResult,
+  refused: (message) => tell(message),
+}, { pace: paceOf(preferences, params) });
+document.documentElement.dataset.pace = String(loop.pace);
+
+/** @type {BoardView|null} */
+let board = null;
+/** @type {HuntController|null} */
+let controller = null;
+
+/** The board's geometry: the build's file, else the engine's own answer. @returns {Promise<HuntBoard>} */
+async function loadBoard() {
+  try {
+    const response = await fetch("data/hunt-board.json");
+    if (response.ok) return await response.json();
+  } catch {
+    // Offline without the file in the cache cannot happen after a visit; the engine knows the board.
+  }
+  await engine.ready;
+  return engine.call("hunt.board");
+}
+
+/** Draw everything from the loop's snapshot and choice. */
+function render() {
+  const snap = loop.snap;
+  if (!snap || !board) return;
+  board.update(controller.marks(), loop.yourTurn);
+  document.body.dataset.moves = String(snap.history.length);
+  document.body.dataset.side = snap.person;
+  byId("you-play").textContent = sideName(snap.person);
+  showCaptured(snap.captured, snap.capture_goal);
+  byId("reserve").textContent = String(snap.reserve);
+  byId("level-name").textContent = levelName(snap.level);
+  button("stop-here").hidden = !controller.mayStop;
+  button("cancel-move").hidden = !(loop.yourTurn && loop.path.length);
+  button("show-result").hidden = !snap.over;
+  renderLog(snap);
+  if (controller.refocus && loop.yourTurn) {
+    if (board.focused || document.activeElement === document.body) board.focus(controller.refocus);
+    controller.refocus = null;
+  }
+}
+
+/** "3 of 12" cows taken. @param {number} captured @param {number} goal */
+function showCaptured(captured, goal) {
+  setText(byId("captured-of"), "hunt.counts.takenOf", { captured, goal }, true);
+}
+
+/** The moves so far, two to a line (one turn of each side). @param {HuntSnapshot} snap */
+function renderLog(snap) {
+  const log = byId("move-log");
+  if (log.childElementCount === snap.history.length && log.dataset.last === (snap.last_move ?? "")) return;
+  log.replaceChildren(...snap.history.map((move, i) => {
+    const item = document.createElement("li");
+    item.textContent = t("hunt.log.entry", { side: sideName(i % 2 === 0 ? "L" : "C"), move });
+    return item;
+  }));
+  log.dataset.last = snap.last_move ?? "";
+  log.scrollTop = log.scrollHeight;
+}
+
+/** The end of the game in a dialog (the board stays visible behind it). */
+function showResult() {
+  const snap = loop.snap;
+  byId("result-title").textContent = resultTitle(snap);
+  byId("result-text").textContent = describeEnd(snap);
+  setText(byId("result-detail"), "hunt.result.detail", {
+    captured: snap.captured, goal: snap.capture_goal, moves: snap.history.length, level: levelName(snap.level),
+  });
+  if (!dialog("result").open) dialog("result").showModal();
+}
+
+/** Save the game after every move; another tab's newer save of the hunt is taken over instead. */
+async function persist() {
+  const { text } = await engine.call("hunt.save");
+  const written = slot.write(text);
+  if (written.newer !== undefined && written.newer !== text) {
+    takeOver(written.newer);
+    return;
+  }
+  if (written.newer === text) slot.adopt(text);
+  else if (!written.ok) showNotice(t("hunt.notice.saveFailed", { reason: written.reason }));
+  rememberView(storage, loop.snap);
+}
+
+/**
+ * Restore a save in the engine, after checking its size and nesting here.
+ * @param {string} text
+ * @returns {Promise<HuntSnapshot>}
+ */
+function restore(text) {
+  const problem = saveProblem(text);
+  if (problem) return Promise.reject(Object.assign(new Error(problem), { kind: "corrupt_save" }));
+  return engine.call("hunt.restore", { text });
+}
+
+/** Keep a save the engine cannot read under a key of its own; it is never lost. @param {string} text @param {string} why */
+function setAsideUnreadable(text, why) {
+  const aside = storage.setAside(text, { saveKey: HUNT_KEYS.save, prefix: HUNT_KEYS.unreadablePrefix });
+  if (aside.ok) {
+    slot.read();
+    showNotice(t("hunt.notice.unreadableKept", { why, key: aside.key }));
+  } else {
+    slot.hold(t("hunt.notice.held"));
+    showNotice(t("hunt.notice.unreadableStays", { why, reason: aside.reason }), { sticky: true });
+  }
+}
+
+/** Play on from the save another tab wrote, without saving over it. @param {string} text */
+function takeOver(text) {
+  showNotice(t("hunt.notice.anotherTab"));
+  loop.replace(async () => {
+    const snap = await restoreOrSetAside(text, restore, setAsideUnreadable, errorWords);
+    if (!snap) return engine.call("hunt.snapshot");
+    slot.adopt(text);
+    return snap;
+  }, t("hunt.status.tookOver"), { save: false })
+    .catch((err) => showNotice(t("hunt.notice.takeOverFailed", { reason: errorWords(err) })));
+}
+
+/**
+ * Ask the engine for a new game.
+ * @param {HuntSettings & {seed?: number}} settings
+ * @returns {Promise<HuntSnapshot>}
+ */
+function startNew(settings) {
+  /** @type {Record<string, unknown>} */
+  const args = { side: settings.side, level: settings.level, compulsory_capture: settings.compulsory };
+  if (settings.seed !== undefined) args.seed = settings.seed;
+  return engine.call("hunt.new_game", args);
+}
+
+/** @param {HuntSettings} settings */
+function newGame(settings) {
+  clearNotices();
+  const kept = storage.write(HUNT_KEYS.settings, JSON.stringify(settings));
+  if (!kept.ok) showNotice(t("hunt.notice.settingsNotKept", { reason: kept.reason }));
+  return loop.replace(() => startNew(settings), t(`hunt.status.newGame.${settings.side === "C" ? "C" : "L"}`));
+}
+
+/** The game to play on this visit: the link's, the saved one, or a new one. @returns {Promise<HuntSnapshot>} */
+async function chooseGame() {
+  const remembered = readSettings(storage);
+  const fromLink = settingsFromParams(params, remembered);
+  if (fromLink) {
+    dropParams(["side", "level", "seed", "capture"]);
+    let problem = fromLink.problem;
+    if ("settings" in fromLink) {
+      try {
+        return await startNew(fromLink.settings);
+      } catch (err) {
+        if (err.kind === "engine_down") throw err;
+        problem = errorWords(err);
+      }
+    }
+    showNotice(t("hunt.notice.badLink", { problem }));
+    return startNew(remembered);
+  }
+  const saved = slot.read();
+  const restored = saved ? await restoreOrSetAside(saved, restore, setAsideUnreadable, errorWords) : null;
+  return restored ?? startNew(remembered);
+}
+
+/** Fill the New game dialog with the current game's settings. */
+function openNewGame() {
+  const current = loop.snap
+    ? { side: loop.snap.person, level: loop.snap.level, compulsory: loop.snap.rules.compulsory_capture }
+    : readSettings(storage);
+  for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("input[name=side]"))) {
+    radio.checked = radio.value === current.side;
+  }
+  /** @type {HTMLSelectElement} */ (byId("set-level")).value = current.level;
+  /** @type {HTMLInputElement} */ (byId("set-compulsory")).checked = current.compulsory;
+  dialog("new-game").showModal();
+}
+
+function wireUi() {
+  // The language switch reloads the page; the game is saved after every move, so it goes on.
+  byId("language-slot").append(languageSwitch({ id: "hunt-language" }));
+  wireShell();
+  button("open-rules").addEventListener("click", () => dialog("rules").showModal());
+  button("rules-close").addEventListener("click", () => dialog("rules").close());
+  button("open-new-game").addEventListener("click", openNewGame);
+  button("new-game-cancel").addEventListener("click", () => dialog("new-game").close());
+  byId("new-game-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const side = /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=side]:checked"))?.value === "C" ? "C" : "L";
+    const level = /** @type {HTMLSelectElement} */ (byId("set-level")).value;
+    const compulsory = /** @type {HTMLInputElement} */ (byId("set-compulsory")).checked;
+    dialog("new-game").close();
+    dialog("result").close();
+    newGame({ side, level, compulsory });
+  });
+  button("stop-here").addEventListener("click", () => controller?.stopHere());
+  button("cancel-move").addEventListener("click", () => controller?.cancel());
+  button("show-result").addEventListener("click", showResult);
+  button("result-review").addEventListener("click", () => dialog("result").close());
+  button("result-settings").addEventListener("click", () => {
+    dialog("result").close();
+    openNewGame();
+  });
+  button("result-again").addEventListener("click", () => {
+    dialog("result").close();
+    const { person: side, level, rules } = loop.snap;
+    newGame({ side, level, compulsory: rules.compulsory_capture });
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && loop.path.length && !document.querySelector("dialog[open]")) controller?.cancel();
+  });
+  // Another tab saved the hunt game: take it over now rather than at this tab's next save.
+  window.addEventListener("storage", (event) => {
+    if (event.key !== HUNT_KEYS.save || event.newValue === null || !loop.snap) return;
+    loop.exclusive(async () => {
+      const stored = storage.read(HUNT_KEYS.save);
+      if (slot.movedOn(stored)) takeOver(stored);
+    });
+  });
+}
+
+function failedToLoad(/** @type {Error & {kind?: string}} */ err) {
+  setPhase("error");
+  showLoadError(t("hunt.load.failed", { detail: errorWords(err) }));
+  setText(byId("turn"), "hunt.turn.failed");
+}
+
+/** The board at once: the last game's position, read-only, or the opening being set up. */
+function drawStarting(/** @type {HuntBoard} */ geometry) {
+  board = new BoardView(byId("board"), geometry, (point, byKeyboard) => controller.onPoint(point, byKeyboard));
+  controller = new HuntController(loop, board, { announce, tell });
+  const view = lastView(storage);
+  const cells = view?.cells ?? geometry.points.map((p) => (geometry.opening.includes(p.name) ? "C" : ".")).join("");
+  board.update({ cells, lastMove: view?.last_move ?? null }, false);
+  setText(byId("turn"), view ? "hunt.turn.starting" : "hunt.turn.settingUp");
+  showCaptured(view?.captured ?? 0, geometry.capture_goal);
+  if (view) {
+    byId("you-play").textContent = sideName(view.person);
+    byId("reserve").textContent = String(view.reserve);
+  }
+  document.body.classList.add("starting");
+}
+
+async function boot() {
+  setPhase("loading");
+  wireUi();
+  const first = await startFirstGame(engine, {
+    before: async () => drawStarting(await loadBoard()),
+    choose: chooseGame,
+    failed: failedToLoad,
+  });
+  if (!first) return;
+  button("open-new-game").disabled = false;
+  await loop.replace(async () => first, "");
+  if (loop.yourTurn) announce(yourTurnText(loop.snap));
+}
+
+boot();

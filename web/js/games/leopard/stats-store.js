@@ -1,0 +1,213 @@
+// Finished games kept in this browser, for the Statistics screen. One storage key holds every
+// record (oldest first). The records and every figure come from the engine (webapi "game_record"
+// and "stats", leopard_core/stats.py): the page only stores them, adding an id so that a game
+// recorded twice (a reload at the end, an undo after the end) stays one record. Reading a corrupt
+// store never throws: it is reported, set aside under a key of its own and treated as empty.
+//
+// Glossary:
+//   GameRecord   the engine's record of one finished game (format "leopard-record": variant,
+//                level, hands, sheet [{own, opp}...], totals, result, undo_used, hints_used,
+//                finished_at, seed) plus the page's id and the game's bot_seed
+//   StatsFile    what is stored and exported: {format: "leopard-stats", version: 1, records}
+//   current game the id given to the game being played (kept under its own key)
+
+import { errorText, t } from "../../platform/i18n/i18n.js";
+import { KEYS } from "../../platform/storage.js";
+import { engineText } from "./dialog-words.js";
+
+/** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
+/** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
+/** @typedef {import("../../platform/engine/client.js").Engine} Engine */
+/** @typedef {{own: number, opp: number}} Pair */
+/**
+ * @typedef {{id: string, format: string, version: number, variant: string, level: string,
+ *   hands: number, sheet: Pair[], totals: Pair, result: "won"|"drawn"|"lost",
+ *   undo_used: boolean, hints_used: boolean, finished_at: string, seed?: number,
+ *   bot_seed?: number, daily?: string}} GameRecord  daily: the UTC date of the daily deal it was
+ */
+
+export const STATS_KEY = "leopard.stats.v1";
+export const CURRENT_KEY = "leopard.stats.current";
+export const STATS_FORMAT = "leopard-stats";
+export const STATS_VERSION = 1;
+/** How many records are kept (the oldest go first); the figures count these. */
+export const MAX_RECORDS = 1000;
+/** How many of the latest games can be opened with their score sheets. */
+export const OPENABLE = 50;
+
+/**
+ * The records of a stats file's text, checked by the engine; throws an Error with a clear
+ * message (in the page's language) when anything is wrong.
+ * @param {string} text
+ * @param {Engine} engine
+ * @returns {Promise<GameRecord[]>}
+ */
+export async function parseStatsFile(text, engine) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(t("dialogs.stats.file.notJson"));
+  }
+  if (data === null || typeof data !== "object" || data.format !== STATS_FORMAT) {
+    throw new Error(t("dialogs.stats.file.notStats", { format: STATS_FORMAT }));
+  }
+  if (data.version !== STATS_VERSION) {
+    throw new Error(t("dialogs.stats.file.version", { version: JSON.stringify(data.version), expected: STATS_VERSION }));
+  }
+  if (!Array.isArray(data.records)) throw new Error(t("dialogs.stats.file.noRecords"));
+  const ids = new Set();
+  data.records.forEach((/** @type {any} */ record, /** @type {number} */ i) => {
+    if (record === null || typeof record !== "object" || typeof record.id !== "string" || !record.id) {
+      throw new Error(t("dialogs.stats.file.noId", { index: i + 1 }));
+    }
+    if (ids.has(record.id)) throw new Error(t("dialogs.stats.file.repeatsId", { index: i + 1, id: record.id }));
+    ids.add(record.id);
+  });
+  const { rejected } = await engine.call("stats", { records: data.records });
+  if (rejected.length) {
+    const first = rejected[0];
+    const why = { index: first.index + 1, reason: engineText(first.error_msg, first.error) };
+    throw new Error(rejected.length > 1
+      ? t("dialogs.stats.file.invalidMore", { ...why, count: rejected.length - 1 })
+      : t("dialogs.stats.file.invalid", why));
+  }
+  return data.records;
+}
+
+/** The text of a stats file holding records. @param {GameRecord[]} records */
+export function statsFileText(records) {
+  return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, records }, null, 1);
+}
+
+/** Records sorted by when they finished (equal times keep their order). @param {GameRecord[]} records */
+export function byFinish(records) {
+  return [...records].sort((a, b) => Date.parse(a.finished_at) - Date.parse(b.finished_at));
+}
+
+const newId = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
+
+/** What tells one game from another without its seeds: variant, level, hands and the cut. @param {Snapshot} snap */
+function gameKey(snap) {
+  return JSON.stringify([snap.variant, snap.level, snap.game.hands, snap.game.cut]);
+}
+
+export class StatsStore {
+  /**
+   * @param {GameStorage} storage
+   * @param {Engine} engine
+   * @param {(problem: string) => void} [onProblem]
+   */
+  constructor(storage, engine, onProblem = () => {}) {
+    this.storage = storage;
+    this.engine = engine;
+    this.onProblem = onProblem;
+  }
+
+  /** Every stored record, oldest first ([] when none, or when the store was unreadable). @returns {GameRecord[]} */
+  all() {
+    const text = this.storage.read(STATS_KEY);
+    if (text === null) return [];
+    let data;
+    try {
+      data = JSON.parse(text);
+      if (data?.format !== STATS_FORMAT || data.version !== STATS_VERSION || !Array.isArray(data.records)) {
+        throw new Error(t("dialogs.stats.store.notStore"));
+      }
+    } catch (err) {
+      const aside = `${KEYS.unreadablePrefix}stats.${new Date().toISOString()}`;
+      const copied = this.storage.write(aside, text);
+      if (copied.ok) this.storage.remove(STATS_KEY);
+      // JSON.parse's own message is the browser's; the page says it in its words.
+      const error = err instanceof SyntaxError ? t("dialogs.stats.file.notJson") : err.message;
+      this.onProblem(copied.ok
+        ? t("dialogs.stats.store.setAside", { error, key: aside })
+        : t("dialogs.stats.store.unreadable", { error }));
+      return [];
+    }
+    return data.records;
+  }
+
+  /** True when at least one finished game is stored. */
+  get any() {
+    return this.all().length > 0;
+  }
+
+  /** Store records (the newest MAX_RECORDS). @param {GameRecord[]} records */
+  save(records) {
+    return this.storage.write(STATS_KEY, statsFileText(records.slice(-MAX_RECORDS)));
+  }
+
+  /** A new game has started: the next finished game is a new record. */
+  startGame() {
+    this.storage.remove(CURRENT_KEY);
+  }
+
+  /** The id of the game being played. A new game clears it (startGame); the game's cut for deal
+   * (public, random per game) tells a game restored from elsewhere apart. @param {Snapshot} snap */
+  currentId(snap) {
+    const current = this.storage.readObject(CURRENT_KEY);
+    if (typeof current.id === "string" && current.game === gameKey(snap)) return current.id;
+    const id = newId();
+    this.storage.write(CURRENT_KEY, JSON.stringify({ id, game: gameKey(snap) }));
+    return id;
+  }
+
+  /**
+   * Record the finished game the engine holds (replacing its earlier record, if any).
+   * @param {Snapshot} snap the final snapshot of that game
+   * @returns {Promise<{ok: boolean, reason?: string}>}
+   */
+  async record(snap) {
+    if (!snap?.game?.over) return { ok: false, reason: t("dialogs.stats.store.notOver") };
+    // A game between two people on one device is not a game against the computer: not kept.
+    if (snap.opponent === "human") return { ok: true };
+    const id = this.currentId(snap);
+    const records = this.all();
+    const earlier = records.find((r) => r.id === id);
+    /** @type {GameRecord} */
+    let record;
+    try {
+      record = await this.engine.call("game_record", earlier ? { finished_at: earlier.finished_at } : {});
+    } catch (err) {
+      return { ok: false, reason: errorText(err) };
+    }
+    // One daily deal counts per day: a second game of the same day's deal is not recorded.
+    if (record.daily && records.some((r) => r.daily === record.daily && r.id !== id)) return { ok: true };
+    return this.save([...records.filter((r) => r.id !== id), { id, ...record }]);
+  }
+
+  /** Forget the record of the game being played (its end was undone). @param {Snapshot} snap */
+  forgetCurrent(snap) {
+    const current = this.storage.readObject(CURRENT_KEY);
+    if (typeof current.id !== "string" || current.game !== gameKey(snap)) return;
+    const records = this.all();
+    if (records.some((r) => r.id === current.id)) this.save(records.filter((r) => r.id !== current.id));
+  }
+
+  /**
+   * Add the records of an exported file that are not here yet (by id). Nothing changes when the
+   * text is not a valid file: the Error says why.
+   * @param {string} text
+   * @returns {Promise<{added: number, known: number}>}
+   */
+  async importText(text) {
+    const incoming = await parseStatsFile(text, this.engine);
+    const records = this.all();
+    const ids = new Set(records.map((r) => r.id));
+    const fresh = incoming.filter((r) => !ids.has(r.id));
+    const written = this.save(byFinish([...records, ...fresh]));
+    if (!written.ok) throw new Error(t("dialogs.stats.file.notStored", { reason: written.reason }));
+    return { added: fresh.length, known: incoming.length - fresh.length };
+  }
+
+  /** The export file's text. */
+  exportText() {
+    return statsFileText(this.all());
+  }
+
+  /** Forget every record. */
+  reset() {
+    return this.storage.remove(STATS_KEY);
+  }
+}

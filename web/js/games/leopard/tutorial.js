@@ -1,0 +1,165 @@
+// The guided first hand. The engine holds the script (leopard_core/tutorial.py, webapi
+// "tutorial_start"): a fixed deal, one step per move of the person, each checked by the engine
+// (a move the step does not ask for is refused with a polite sentence and changes nothing), and
+// the computer's scripted replies. The snapshot's `tutorial` key says the step; this module only
+// shows it in a small panel, offers the guided hand to a first-time visitor, and takes the person
+// back to their game (or a new one) when it is skipped or done.
+//
+// Storage: the game being played when the guided hand started is kept under RESUME_KEY and
+// restored afterwards; OFFERED_KEY remembers that the first-visit offer was made.
+//
+// Words: the step's title, prompt and what was said are the engine's messages (codes tutorial.…,
+// the *_msg fields of the snapshot's tutorial key), shown in the page's language.
+
+import { errorText, t } from "../../platform/i18n/i18n.js";
+import { button, byId, dialog, el } from "../../platform/dom.js";
+import { engineText } from "./dialog-words.js";
+import { LoopControl } from "../../platform/loop-control.js";
+
+/** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
+/** @typedef {import("../../platform/engine/client.js").Engine} Engine */
+/** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
+/** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
+/** @typedef {import("../../platform/i18n/catalog.js").Msg} Msg */
+/**
+ * @typedef {{step: number, steps: number, done: boolean, rule: string|null, title: string|null,
+ *   prompt: string|null, accepted: string[], said: string|null, reply_said: string|null,
+ *   title_msg?: Msg|null, prompt_msg?: Msg|null, said_msg?: Msg|null, reply_said_msg?: Msg|null}} TutorialInfo
+ */
+
+export const RESUME_KEY = "leopard.tutorial.resume";
+export const OFFERED_KEY = "leopard.tutorial.offered";
+
+/**
+ * @typedef {object} TutorialHooks
+ * @property {() => Promise<Snapshot>} newGame  start a game with the person's remembered settings
+ * @property {() => string|null} currentSave  the save of the game being played (null when none)
+ * @property {(message: string) => void} notice
+ */
+
+/** The tutorial part of a snapshot, or null. @param {Snapshot|null} snap @returns {TutorialInfo|null} */
+export function tutorialOf(snap) {
+  return /** @type {any} */ (snap)?.tutorial ?? null;
+}
+
+/** @extends {LoopControl<TurnLoop>} */
+export class TutorialControl extends LoopControl {
+  /**
+   * @param {TurnLoop} loop
+   * @param {Engine} engine
+   * @param {GameStorage} storage
+   * @param {TutorialHooks} hooks
+   */
+  constructor(loop, engine, storage, hooks) {
+    super(loop, engine);
+    this.storage = storage;
+    this.hooks = hooks;
+    /** the last refusal, shown in the panel until the next move */
+    this.refusal = "";
+    /** @type {Snapshot|null} the snapshot the refusal belongs to */
+    this.refusedAt = null;
+    button("open-tutorial").addEventListener("click", () => {
+      /** @type {HTMLDetailsElement} */ (byId("more-menu")).open = false;
+      this.start();
+    });
+    button("tutorial-accept").addEventListener("click", () => {
+      dialog("tutorial-offer").close();
+      this.start();
+    });
+    button("tutorial-decline").addEventListener("click", () => dialog("tutorial-offer").close());
+    button("tutorial-skip").addEventListener("click", () => this.leave());
+    button("tutorial-finish").addEventListener("click", () => this.leave());
+    button("tutorial-fold").addEventListener("click", () => this.fold(!byId("tutorial-panel").classList.contains("folded")));
+  }
+
+  /** True while the game being played is the guided hand. */
+  get active() {
+    return tutorialOf(this.loop.snap) !== null;
+  }
+
+  /** Offer the guided hand once, to a first-time visitor. @param {boolean} firstVisit */
+  offer(firstVisit) {
+    if (!firstVisit || this.storage.read(OFFERED_KEY)) return;
+    this.storage.write(OFFERED_KEY, new Date().toISOString());
+    dialog("tutorial-offer").showModal();
+  }
+
+  /** The guided hand's first snapshot, keeping the game in progress to come back to. @returns {Promise<Snapshot>} */
+  async begin() {
+    const save = this.hooks.currentSave();
+    if (save && !this.active) this.storage.write(RESUME_KEY, save);
+    return this.engine.call("tutorial_start");
+  }
+
+  /** Start (or restart) the guided hand, through the turn loop. */
+  start() {
+    this.refusal = "";
+    this.fold(false);
+    return this.loop.replace(() => this.begin(), t("dialogs.tutorial.started"));
+  }
+
+  /**
+   * A move the engine refused: said in the panel during the guided hand. The engine's error, when
+   * given, is said in the page's language; else the message as given (its English lead-in dropped).
+   * @param {string} message @param {unknown} [err]
+   */
+  refused(message, err) {
+    if (!this.active) return false;
+    this.refusal = err ? errorText(err) : message.replace(/^That move was refused: /, "");
+    this.refusedAt = this.loop.snap;
+    this.update();
+    return true;
+  }
+
+  /** Back to the game kept when the guided hand started, or a new game. */
+  leave() {
+    const resume = this.storage.read(RESUME_KEY);
+    this.storage.remove(RESUME_KEY);
+    byId("tutorial-panel").hidden = true;
+    return this.loop.replace(async () => {
+      if (resume) {
+        try {
+          return await this.engine.call("restore", { text: resume });
+        } catch (err) {
+          this.hooks.notice(t("dialogs.tutorial.lost", { error: errorText(err) }));
+        }
+      }
+      return this.hooks.newGame();
+    }, t(resume ? "dialogs.tutorial.back" : "dialogs.tutorial.newGame"));
+  }
+
+  /** Fold the panel to its title line, or open it. @param {boolean} folded */
+  fold(folded) {
+    const panel = byId("tutorial-panel");
+    panel.classList.toggle("folded", folded);
+    const fold = button("tutorial-fold");
+    fold.textContent = t(folded ? "dialogs.tutorial.show" : "dialogs.tutorial.hide");
+    fold.setAttribute("aria-expanded", String(!folded));
+  }
+
+  /** Show the current step (called after every drawing of the table). */
+  update() {
+    const info = tutorialOf(this.loop.snap);
+    const panel = byId("tutorial-panel");
+    panel.hidden = !info;
+    document.body.dataset.tutorial = info ? (info.done ? "done" : String(info.step)) : "";
+    if (!info) return;
+    if (this.refusedAt !== this.loop.snap) this.refusal = "";
+    byId("tutorial-title").textContent = info.done
+      ? t("dialogs.tutorial.doneTitle")
+      : t("dialogs.tutorial.stepTitle", { step: info.step + 1, steps: info.steps, title: engineText(info.title_msg, info.title) });
+    const said = [engineText(info.said_msg, info.said), engineText(info.reply_said_msg, info.reply_said)].filter(Boolean);
+    byId("tutorial-said").replaceChildren(...said.map((text) => el("p", "", text)));
+    byId("tutorial-prompt").textContent = info.done
+      ? t("dialogs.tutorial.donePrompt")
+      : engineText(info.prompt_msg, info.prompt);
+    const refusal = byId("tutorial-refusal");
+    refusal.textContent = this.refusal;
+    refusal.hidden = !this.refusal;
+    panel.dataset.rule = info.rule ?? "";
+    panel.dataset.accepted = info.accepted.join("|");
+    button("tutorial-skip").hidden = info.done;
+    button("tutorial-finish").hidden = !info.done;
+    button("tutorial-finish").textContent = t(this.storage.read(RESUME_KEY) ? "dialogs.backToGame" : "dialogs.tutorial.realGame");
+  }
+}

@@ -1,0 +1,202 @@
+// The one door to the browser's storage for the game pages (with ./storage-area.js, the raw area it
+// is built on). Every read and write of a game's data goes through here, and nothing here throws to its callers: storage can be blocked (reading
+// `window.localStorage` throws in some privacy modes and sandboxed frames), full (setItem throws
+// QuotaExceededError) or hold anything at all. Callers get a result and decide what to tell the
+// player; problems are also reported once to the listener given to the constructor.
+//
+// When storage is blocked the page keeps its data in memory, so the game still plays (and is lost
+// on reload, which the player is told).
+
+import { revisionOf } from "./save-limits.js";
+import { openArea } from "./storage-area.js";
+import { t } from "./i18n/i18n.js";
+
+export const KEYS = Object.freeze({
+  save: "leopard.game.v1",
+  previous: "leopard.game.previous",
+  unreadablePrefix: "leopard.game.unreadable.",
+  settings: "leopard.settings.v1",
+  preferences: "leopard.preferences.v1",
+  view: "leopard.view.v1",
+});
+
+/** @typedef {{ok: boolean, reason?: string}} WriteResult  reason says why ok is false */
+
+
+/** A message for an error thrown by storage. @param {unknown} err */
+function reasonOf(err) {
+  if (err instanceof DOMException && (err.name === "QuotaExceededError" || err.code === 22)) {
+    return t("game.storage.full");
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+export class GameStorage {
+  /** @param {(problem: string) => void} [onProblem] told once per kind of problem */
+  constructor(onProblem = () => {}) {
+    this.area = openArea(KEYS.save);
+    /** @type {Map<string, string>} */
+    this.memory = new Map();
+    this.onProblem = onProblem;
+    /** @type {Set<string>} */
+    this.reported = new Set();
+    if (!this.area) this.report("blocked", t("game.storage.blocked"));
+  }
+
+  /** True when data outlives the page. */
+  get persistent() {
+    return this.area !== null;
+  }
+
+  /** @param {string} kind @param {string} message */
+  report(kind, message) {
+    if (this.reported.has(kind)) return;
+    this.reported.add(kind);
+    this.onProblem(message);
+  }
+
+  /** The text stored under key, or null. @param {string} key @returns {string|null} */
+  read(key) {
+    if (!this.area) return this.memory.get(key) ?? null;
+    try {
+      return this.area.getItem(key);
+    } catch (err) {
+      this.report("read", t("game.storage.unreadable", { reason: reasonOf(err) }));
+      return null;
+    }
+  }
+
+  /** Store text under key. @param {string} key @param {string} text @returns {WriteResult} */
+  write(key, text) {
+    if (!this.area) {
+      this.memory.set(key, text);
+      return { ok: true };
+    }
+    try {
+      this.area.setItem(key, text);
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, reason: reasonOf(err) };
+    }
+  }
+
+  /** Forget key; false when storage refused. @param {string} key */
+  remove(key) {
+    if (!this.area) return this.memory.delete(key) || true;
+    try {
+      this.area.removeItem(key);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The keys that start with prefix. @param {string} prefix @returns {string[]} */
+  keys(prefix) {
+    if (!this.area) return [...this.memory.keys()].filter((k) => k.startsWith(prefix));
+    try {
+      return Object.keys(this.area).filter((k) => k.startsWith(prefix));
+    } catch {
+      return [];
+    }
+  }
+
+  /** A JSON object stored under key, or {} when absent or unreadable. @param {string} key */
+  readObject(key) {
+    try {
+      const data = JSON.parse(this.read(key) ?? "{}");
+      return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+    } catch {
+      return {};
+    }
+  }
+
+  /**
+   * Keep an unreadable save under a key of its own, then free the save's place. The original stays
+   * where it was unless the copy was written: it is never lost.
+   * @param {string} text
+   * @param {{saveKey?: string, prefix?: string}} [where] the save's key and the copy's key prefix
+   *   (the card game's by default)
+   * @returns {{ok: boolean, key?: string, reason?: string}}
+   */
+  setAside(text, { saveKey = KEYS.save, prefix = KEYS.unreadablePrefix } = {}) {
+    const key = `${prefix}${new Date().toISOString()}`;
+    const copied = this.write(key, text);
+    if (!copied.ok) return { ok: false, reason: copied.reason };
+    if (this.read(key) !== text) return { ok: false, reason: t("game.storage.copyUnread") };
+    this.remove(saveKey);
+    return { ok: true, key };
+  }
+}
+
+/**
+ * @typedef {{ok: boolean, reason?: string, newer?: string}} SaveResult  reason: why ok is false;
+ *   newer: the save another tab wrote since this tab last read or wrote it (not overwritten)
+ */
+
+/**
+ * The game's save (KEYS.save), written only over what this tab last read or wrote there. Another
+ * tab of the same game writes the same key: when the stored save is no longer the one this tab
+ * knows, nothing is written and the caller is given the stored save to judge (the page asks the
+ * engine's compare_save: another tab that played on, played other moves or started another game
+ * must not be overwritten, as its moves would be lost; the game is taken over instead). The
+ * revisions of both saves are named in the reason.
+ *
+ * A save can also be held: an unreadable save that could not be copied aside stays in its place,
+ * and nothing is written over it until the player says so (release()).
+ */
+export class SaveSlot {
+  /** @param {GameStorage} storage @param {string} [key] the save's key (the card game's by default) */
+  constructor(storage, key = KEYS.save) {
+    this.storage = storage;
+    this.key = key;
+    /** @type {string|null} the save text this tab last read or wrote */
+    this.known = null;
+    /** @type {string|null} why the save must not be written over, when it is held */
+    this.held = null;
+  }
+
+  /** The stored save, remembered as the one this tab knows. */
+  read() {
+    this.known = this.storage.read(this.key);
+    return this.known;
+  }
+
+  /** Take text as the save this tab knows (a game taken over from another tab). @param {string|null} text */
+  adopt(text) {
+    this.known = text;
+    this.held = null;
+  }
+
+  /** Keep the stored save in place, whatever this tab plays. @param {string} reason */
+  hold(reason) {
+    this.held = reason;
+  }
+
+  /** Let this tab's game be saved over the held save again. */
+  release() {
+    this.held = null;
+    this.known = this.storage.read(this.key);
+  }
+
+  /** True when the stored save is not the one this tab knows. @param {string|null} stored */
+  movedOn(stored) {
+    return stored !== null && stored !== this.known;
+  }
+
+  /** Write this tab's save unless held or another tab moved on. @param {string} text @returns {SaveResult} */
+  write(text) {
+    if (this.held) return { ok: false, reason: this.held };
+    const stored = this.storage.read(this.key);
+    if (this.movedOn(stored)) {
+      const theirs = revisionOf(stored);
+      const ours = revisionOf(this.known);
+      const reason = theirs !== null && ours !== null
+        ? t("game.storage.otherTabRevision", { theirs, ours }) : t("game.storage.otherTab");
+      return { ok: false, reason, newer: stored };
+    }
+    const written = this.storage.write(this.key, text);
+    if (written.ok) this.known = text;
+    return written.ok ? { ok: true } : { ok: false, reason: written.reason };
+  }
+}
