@@ -44,3 +44,20 @@ def test_a_symbol_in_a_players_name_says_which_characters_are_allowed() -> None:
     with pytest.raises(LeopardError) as info:
         player_name("Ana & Ben", 1)
     assert info.value.msg.code == "names.bad_chars" and info.value.msg.params["player"] == 2
+
+
+def test_a_save_from_before_the_one_rule_still_loads_with_its_symbols() -> None:
+    """Saves written when pass-and-play names could hold any printable character load as they were
+    (old saves keep loading); a new game with such a name is refused."""
+    import json
+
+    from leopard_core.games.leopard.pass_and_play import PassAndPlaySession
+    from leopard_core.games.leopard.session import Session
+
+    data = json.loads(PassAndPlaySession.new("standard", hands=1, seed=7, names=["Ana", "Ben"]).save())
+    data["names"] = ["Ana & Ben", "Zoë <3"]
+    restored = Session.restore(json.dumps(data))
+    assert isinstance(restored, PassAndPlaySession) and restored.names == ("Ana & Ben", "Zoë <3")
+    data["names"] = ["Ana\u0007", "Ben"]  # a control character was never allowed
+    with pytest.raises(ValueError):
+        Session.restore(json.dumps(data))

@@ -52,8 +52,10 @@ from .session import PERSON, Session, default_level
 DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
-def check_name(name: object, seat: int) -> str:
+def check_name(name: object, seat: int, saved: bool = False) -> str:
     """One player's name, normalised (see ``check_names``); LeopardError when it is not acceptable.
+    ``saved``: a name read from a save, which the character rule of ``platform.names`` does not
+    bind, because saves written before that rule (any printable characters) must still load.
 
     >>> check_name("  Ana   Maria ", 0), check_name("", 1), check_name(None, 0)
     ('Ana Maria', 'Player 2', 'Player 1')
@@ -67,7 +69,7 @@ def check_name(name: object, seat: int) -> str:
     normal = normal_name(name)
     if len(normal) > MAX_NAME_CHARS:
         raise LeopardError("names.too_long", player=seat + 1, chars=len(normal), max=MAX_NAME_CHARS)
-    if normal and not is_player_name(normal):
+    if normal and not saved and not is_player_name(normal):
         raise LeopardError("names.bad_chars", player=seat + 1, name=repr(normal), max=MAX_NAME_CHARS)
     return normal or DEFAULT_NAMES[seat]
 
@@ -87,7 +89,7 @@ def check_names(names: object, strict: bool = False) -> tuple[str, str]:
         return DEFAULT_NAMES
     if not isinstance(names, list | tuple) or len(names) != 2:
         raise LeopardError("names.shape", names=repr(names))
-    first, second = check_name(names[0], 0), check_name(names[1], 1)
+    first, second = check_name(names[0], 0, strict), check_name(names[1], 1, strict)
     if strict and [first, second] != list(names):
         raise LeopardError("names.not_normal", names=repr(names))
     if first.casefold() == second.casefold():

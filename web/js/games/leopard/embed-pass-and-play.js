@@ -8,11 +8,9 @@
 
 import { t } from "../../platform/i18n/i18n.js";
 import { el } from "../../platform/dom.js";
+import { NAME_MAX } from "./players.js";
 
-/** The longest name the engine takes (leopard_core/pass_and_play.py MAX_NAME_CHARS). */
-const NAME_MAX = 20;
-
-/** The names the engine gives players who typed none (leopard_core/pass_and_play.py). */
+/** The names the engine gives players who typed none (leopard_core/games/leopard/pass_and_play.py). */
 const DEFAULT_NAMES = ["Player 1", "Player 2"];
 
 /** A player's name as shown: the engine's default names in the frame's language. @param {string} name */

@@ -10,7 +10,7 @@ import { byId } from "../../platform/dom.js";
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 
 /** The longest name, as the engine allows (pass_and_play.MAX_NAME_CHARS). */
-export const NAME_MAX = 20;
+export const NAME_MAX = 24; // the engine's rule (leopard_core/platform/names.py)
 /** The names the engine gives players who typed none (pass_and_play); shown in the page's language. */
 export const DEFAULT_NAMES = ["Player 1", "Player 2"];
 
