@@ -240,7 +240,7 @@ def test_the_new_game_dialog_asks_for_two_different_names(game: GamePage) -> Non
     expect(page.locator("#set-names-problem")).to_contain_text("different names")
     page.click("#settings-start")
     expect(page.locator("#settings")).to_be_visible()  # the form does not submit
-    assert page.locator("#set-name-2").get_attribute("maxlength") == "20"
+    assert page.locator("#set-name-2").get_attribute("maxlength") == "24"
     page.fill("#set-name-2", "")  # an empty name is "Player 2"
     expect(page.locator("#set-names-problem")).to_be_empty()
     page.click("#settings-start")
