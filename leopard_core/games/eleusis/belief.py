@@ -289,25 +289,25 @@ def reachable_states(rules: Sequence[Rule], mainline: tuple[Card, ...], rng: ran
 
 
 def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple[Card, ...],
-                      rng: random.Random, continuations: int = 24, length: int = 8) -> list[float]:
+                      rng: random.Random, continuations: int = 16, length: int = 8) -> list[float]:
     """For each candidate class, the posterior of the classes that judge every face alike on the
-    mainlines the candidates can reach from here: the chance that guessing it would be accepted.
+    mainlines the candidate can reach from here: the chance that guessing it would be accepted.
 
     Two classes that differ only on mainlines that cannot happen any more count as one here."""
     space = belief.space
-    rules = [space.rules[i] for i in candidates]
-    states = reachable_states(rules, mainline, rng, continuations, length)
-    vectors = []
-    for atom in space.atoms:
-        fast = atom.compiled
-        vector = 0
-        for j, state in enumerate(states):
-            vector |= fast(state) << (52 * j)
-        vectors.append(vector)
-    full = (1 << (52 * len(states))) - 1
-    verdicts = space.evaluate(vectors, full)
     weights = belief.weights
-    mass: dict[int, float] = {}
-    for i in belief.live():
-        mass[verdicts[i]] = mass.get(verdicts[i], 0.0) + weights[i]
-    return [mass.get(verdicts[i], 0.0) for i in candidates]
+    live = belief.live()
+    chances = []
+    for candidate in candidates:
+        states = reachable_states([space.rules[candidate]], mainline, rng, continuations, length)
+        vectors = []
+        for atom in space.atoms:
+            fast = atom.compiled
+            vector = 0
+            for j, state in enumerate(states):
+                vector |= fast(state) << (52 * j)
+            vectors.append(vector)
+        verdicts = space.evaluate(vectors, (1 << (52 * len(states))) - 1)
+        mine = verdicts[candidate]
+        chances.append(sum(weights[i] for i in live if verdicts[i] == mine))
+    return chances

@@ -76,8 +76,8 @@ class Level:
 
 LEVEL_SETTINGS = {
     "novice": Level("novice", 0.0, True, 0.6, 0.85, 0.95, 0.85),
-    "scientist": Level("scientist", 1.5, False, 0.8, 0.95, 0.9, 0.9),
-    "expert": Level("expert", 1.5, False, 0.7, 0.95, 0.85, 0.9),
+    "scientist": Level("scientist", 4.0, False, 0.8, 0.95, 0.9, 0.9),
+    "expert": Level("expert", 6.0, False, 0.6, 0.95, 0.85, 0.9),
 }
 
 
@@ -186,6 +186,7 @@ class ScientistPlayer:
             weight = settings.info_weight * (1 - sure) if self.level == "expert" else settings.info_weight
             return p + weight * binary_entropy(p) + 1e-6 * self.rng.random()
 
+
         card = max(faces, key=value)
         p = chances[card.sort_key]
         code = ("eleusis.choice.confirm" if settings.confirm
@@ -219,7 +220,9 @@ class ScientistPlayer:
         if len(evidence.plays) + len(evidence.no_plays) < 2:
             return None
         rule, chance = self.best_guess(evidence)
-        return str(rule) if chance >= self.settings.guess_at else None
+        # Each refused guess makes it warier (a rule beyond its imagination is not worth more).
+        threshold = min(0.95, self.settings.guess_at + 0.1 * len(evidence.refused_guesses))
+        return str(rule) if chance >= threshold else None
 
     def wants_to_be_prophet(self, evidence: Evidence) -> bool:
         """Whether it is sure enough to become the prophet."""
