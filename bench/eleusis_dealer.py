@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from leopard_core.games.eleusis import dealer  # noqa: E402
-from leopard_core.games.eleusis.notation import parse_rule  # noqa: E402
+from leopard_core.games.eleusis import dealer
+from leopard_core.games.eleusis.notation import parse_rule
 
 CATALOGUE = Path(dealer.__file__).with_name(dealer.CATALOGUE_FILE)
 HELD_OUT_SEED = 10_000

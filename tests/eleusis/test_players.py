@@ -33,7 +33,7 @@ def table_under(rule_text: str, plays: list[str], starter: str = "5H") -> Eviden
         right = rule.accepts(mainline, card)
         judged.append(Play(len(mainline), (card,), right))
         if right:
-            mainline += (card,)
+            mainline = (*mainline, card)
     return Evidence(mainline, tuple(judged))
 
 
@@ -52,8 +52,7 @@ def test_one_verdict_outside_every_rule_does_not_break_the_belief() -> None:
     evidence = table_under("differ(colour)", ALTERNATING)
     # A "right" play that differ(colour) forbids (a noisy or non-language rule).
     odd_one = Play(len(evidence.mainline), (C("10D"),), True)
-    noisy = Evidence(evidence.mainline + (C("10D"),), (*evidence.plays, odd_one))
-    noisy = Evidence(noisy.mainline, noisy.plays)
+    noisy = Evidence((*evidence.mainline, C("10D")), (*evidence.plays, odd_one))
     belief = Belief(hypothesis_space("scientist"))
     belief.update(noisy)
     names = [str(belief.space.rules[i]) for i in belief.ranked(5)]

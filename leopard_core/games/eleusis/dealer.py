@@ -40,11 +40,27 @@ from functools import cache
 from importlib import resources
 from itertools import product
 
-from leopard_core.cards import ALL_CARDS
+from leopard_core.cards import ALL_CARDS, Card
 
 from .notation import parse_rule
-from .rule import ATTRIBUTES, FEATURES, LAST, Always, And, ColourRuns, Compare, Has, If, Match, Not
-from .rule import Or, Position, Rule, Step, SuitCycle
+from .rule import (
+    ATTRIBUTES,
+    FEATURES,
+    LAST,
+    Always,
+    And,
+    ColourRuns,
+    Compare,
+    Has,
+    If,
+    Match,
+    Not,
+    Or,
+    Position,
+    Rule,
+    Step,
+    SuitCycle,
+)
 
 DIFFICULTIES = ("easy", "medium", "hard", "expert")
 MOST = 0.85
@@ -241,7 +257,7 @@ def turns_to_find(rule: Rule, seed: int, level: str = "scientist", turns: int = 
     target = player.space.class_of(rule)
     if target is None:
         return turns + 1
-    mainline = (rng.choice(ALL_CARDS),)
+    mainline: tuple[Card, ...] = (rng.choice(ALL_CARDS),)
     hand = [rng.choice(ALL_CARDS) for _ in range(12)]
     plays: list[Play] = []
     for turn in range(1, turns + 1):

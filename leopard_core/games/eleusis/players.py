@@ -77,7 +77,7 @@ class Level:
 LEVEL_SETTINGS = {
     "novice": Level("novice", 0.0, True, 0.6, 0.85, 0.95, 0.85),
     "scientist": Level("scientist", 4.0, False, 0.8, 0.95, 0.9, 0.9),
-    "expert": Level("expert", 6.0, False, 0.6, 0.95, 0.85, 0.9),
+    "expert": Level("expert", 6.0, False, 0.5, 0.95, 0.85, 0.9),
 }
 
 
