@@ -5,7 +5,7 @@ card to play (its chance of being right and what it would teach: the expected in
 Piriyakulkij et al. 2024, which for a yes/no verdict is the entropy of the predicted verdict less
 that of the noise), a string when sure enough, "No play" when every card of the hand is very likely
 wrong, becoming the prophet when sure, judging as prophet by the posterior, guessing in Express when
-the expected points say so. ``explain`` returns its reasoning as codes (``messages``).
+the expected points say so. ``explain`` returns its reasoning as codes (``science_messages``).
 
 Glossary:
     level        -- ``"novice"``: a small imagination (features of the card and of the last card)

@@ -1,4 +1,6 @@
-"""The English templates of the codes a computer player's ``explain`` returns.
+"""The English templates of the codes a computer player's ``explain`` returns (``eleusis.explain``
+is not used: the codes are ``eleusis.irrelevant.*``, ``eleusis.ruled_out*``, ``eleusis.choice.*``,
+``eleusis.belief.*``). The table's ``messages.ENGLISH`` may take them in with ``update``.
 
 The page words each ``{"code", "params"}`` in the player's language from its catalog (``engine.<code>``
 in ``web/i18n/<lang>.json``); these are the English texts, for the command line and as the source of
