@@ -16,9 +16,9 @@ from leopard_core.games.eleusis.agreement import same_rule
 from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, NoPlay, Play
 from leopard_core.games.eleusis.hypotheses import hypothesis_space
-from leopard_core.games.eleusis.science_messages import ENGLISH
 from leopard_core.games.eleusis.players import LEVELS, make_player
 from leopard_core.games.eleusis.rule import Rule
+from leopard_core.games.eleusis.science_messages import ENGLISH
 
 C = Card.parse
 
