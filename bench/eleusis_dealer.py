@@ -9,7 +9,9 @@ Default (check): deal 10,000 rules across the four bands and count dead ends and
 held-out seeds and print the Spearman rank correlation between the shipped difficulty and the
 held-out one, and the mean held-out difficulty per band.
 
-Usage: ``python bench/eleusis_dealer.py [--write] [--seeds 3] [--dealt 10000]``.
+``--more N``: measure every catalogue rule on N further seeds and average them in.
+
+Usage: ``python bench/eleusis_dealer.py [--write [--stride 2]] [--more 2] [--seeds 3] [--dealt 10000]``.
 """
 
 from __future__ import annotations
@@ -72,11 +74,28 @@ def write(seeds: int, stride: int) -> None:
                   f"{dealer.LEAST} and {dealer.MOST}) and their difficulty, the mean turns the "
                   f"scientist needs to give the rule one half (31: never), over seeds 0..{seeds - 1}."
                   " Written by bench/eleusis_dealer.py --write."),
+        "seeds": seeds,
         "rules": entries,
     }
     CATALOGUE.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {len(entries)} rules ({refused} refused) to {CATALOGUE} "
           f"in {time.perf_counter() - started:.0f} s")
+
+
+def add_seeds(more: int) -> None:
+    """Measure every catalogue rule on ``more`` further seeds and average them in."""
+    started = time.perf_counter()
+    data = json.loads(CATALOGUE.read_text(encoding="utf-8"))
+    done = int(data.get("seeds", 2))
+    for entry in data["rules"]:
+        extra = dealer.simulated_difficulty(parse_rule(entry["rule"]), range(done, done + more))
+        entry["difficulty"] = round((entry["difficulty"] * done + extra * more) / (done + more), 2)
+    data["seeds"] = done + more
+    data["about"] = data["about"].replace(f"seeds 0..{done - 1}", f"seeds 0..{done + more - 1}")
+    data["rules"].sort(key=lambda e: (e["difficulty"], e["rule"]))
+    CATALOGUE.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"measured {len(data['rules'])} rules on {more} more seeds "
+          f"({time.perf_counter() - started:.0f} s)")
 
 
 def check(seeds: int, dealt: int) -> None:
@@ -112,8 +131,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--dealt", type=int, default=10_000)
     parser.add_argument("--stride", type=int, default=1, help="measure every N-th candidate")
+    parser.add_argument("--more", type=int, default=0, help="average in N more seeds per rule")
     args = parser.parse_args(argv)
-    if args.write:
+    if args.more:
+        add_seeds(args.more)
+    elif args.write:
         write(args.seeds, args.stride)
     else:
         check(args.seeds, args.dealt)
