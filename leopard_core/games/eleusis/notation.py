@@ -1,0 +1,331 @@
+"""The text notation of Eleusis rules: ``Rule.parse(text)`` and ``str(rule)`` round-trip.
+
+Glossary (a rule speaks of the card played unless a prefix names another card):
+    red black spade heart diamond club odd even face number high low prime
+                      -- a feature of the card played; ``last.red`` of the last card, ``last2.red``
+                         of the card before it.
+    rank(1,2,3)       -- the value is one of these (A=1 ... K=13).
+    same(colour)      -- same colour as the last card; attributes: colour suit parity kind height
+                         rank. ``differ(suit)`` different suit. ``same(colour,last2)`` compares with
+                         the card before the last; ``last.same(colour)`` the last with the one
+                         before it.
+    step(-2,+2)       -- the value is 2 below or 2 above the last card's; ``step(+1,wrap)`` counts
+                         on from K to A.
+    higher lower      -- strictly higher (lower) value than the last card; ``higher(last2)``.
+    cycle(SCDH)       -- the suit after the last card's in the cycle spades, clubs, diamonds, hearts.
+    runs(2,3)         -- colour runs of 2, then 3, then 2, ... cards (the starter begins the first).
+    place(2,1)        -- the place of the card played (the starter is place 0) is 1 modulo 2.
+    if(C, T, E)       -- T where C holds, else E.
+    A & B, A | B, !A  -- and, or, not (``!`` binds tighter than ``&``, which binds tighter than ``|``);
+                         parentheses group. ``true`` accepts every card.
+
+>>> str(Rule.parse(" higher |differ( suit ) "))
+'higher | differ(suit)'
+>>> Rule.parse("if(last.face, red, black)") == If(Has("face", 1), Has("red"), Has("black"))
+True
+>>> Rule.parse("red &")
+Traceback (most recent call last):
+    ...
+leopard_core.games.eleusis.notation.RuleNotationError: bad rule 'red &': expected a rule at the end
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rule import (
+    ATTRIBUTES,
+    BEFORE_LAST,
+    CARD,
+    FEATURES,
+    LAST,
+    OFFSET_NAMES,
+    Always,
+    And,
+    ColourRuns,
+    Compare,
+    Has,
+    If,
+    Match,
+    Not,
+    Or,
+    Position,
+    RankIn,
+    Rule,
+    RuleError,
+    Step,
+    SuitCycle,
+)
+
+MAX_TEXT = 2000
+"""The longest notation read (a person's rule fits in far less)."""
+
+
+class RuleNotationError(ValueError):
+    """A rule notation that cannot be read; the message quotes the text and says what was expected."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"bad rule {text!r}: {reason}")
+
+
+NotationError = RuleNotationError
+"""The name the brief uses; distinct from ``leopard_core.errors.NotationError`` (card notation)."""
+
+_TOKEN = re.compile(r"\s*(?:([A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)?)|([+-]?\d+)|(.))")
+_OFFSET_BY_NAME = {name: offset for offset, name in OFFSET_NAMES.items() if name}
+
+
+# ---------------------------------------------------------------- formatting
+
+
+def _ref(offset: int) -> str:
+    return OFFSET_NAMES[offset] + "." if offset else ""
+
+
+def _to_arg(of: int, to: int) -> list[str]:
+    return [] if to == of + 1 else [OFFSET_NAMES[to]]
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def format_rule(rule: Rule) -> str:
+    """The notation of ``rule`` (the inverse of ``parse_rule``).
+
+    >>> format_rule(And((Has("red"), Not(Or((Has("odd"), Compare()))))))
+    'red & !(odd | higher)'
+    """
+    if isinstance(rule, Always):
+        return "true"
+    if isinstance(rule, Has):
+        return _ref(rule.of) + rule.feature
+    if isinstance(rule, RankIn):
+        return _ref(rule.of) + "rank(" + ",".join(map(str, rule.ranks)) + ")"
+    if isinstance(rule, Match):
+        args = [rule.attribute, *_to_arg(rule.of, rule.to)]
+        return _ref(rule.of) + ("same" if rule.same else "differ") + "(" + ",".join(args) + ")"
+    if isinstance(rule, Step):
+        args = [_signed(s) for s in rule.steps] + (["wrap"] if rule.wrap else [])
+        return _ref(rule.of) + "step(" + ",".join(args + _to_arg(rule.of, rule.to)) + ")"
+    if isinstance(rule, Compare):
+        extra = _to_arg(rule.of, rule.to)
+        word = "higher" if rule.higher else "lower"
+        return _ref(rule.of) + word + ("(" + extra[0] + ")" if extra else "")
+    if isinstance(rule, SuitCycle):
+        return f"cycle({rule.order})"
+    if isinstance(rule, ColourRuns):
+        return "runs(" + ",".join(map(str, rule.lengths)) + ")"
+    if isinstance(rule, Position):
+        return f"place({rule.modulus}," + ",".join(map(str, rule.residues)) + ")"
+    if isinstance(rule, If):
+        return "if(" + ", ".join(format_rule(c) for c in rule.children()) + ")"
+    if isinstance(rule, Not):
+        inner = format_rule(rule.part)
+        return "!" + (f"({inner})" if isinstance(rule.part, And | Or) else inner)
+    if isinstance(rule, And):
+        return " & ".join(
+            f"({format_rule(p)})" if isinstance(p, And | Or) else format_rule(p) for p in rule.parts
+        )
+    if isinstance(rule, Or):
+        return " | ".join(
+            f"({format_rule(p)})" if isinstance(p, Or) else format_rule(p) for p in rule.parts
+        )
+    raise RuleError(f"not a rule node: {rule!r}")
+
+
+# ---------------------------------------------------------------- parsing
+
+
+class _Parser:
+    """A recursive-descent reader over the tokens of one text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tokens: list[tuple[str, str]] = []
+        position = 0
+        while position < len(text):
+            match = _TOKEN.match(text, position)
+            if match is None or match.end() == position:
+                break
+            position = match.end()
+            name, number, other = match.groups()
+            if name is not None:
+                self.tokens.append(("name", name))
+            elif number is not None:
+                self.tokens.append(("number", number))
+            elif other is not None and not other.isspace():
+                self.tokens.append(("symbol", other))
+        self.index = 0
+
+    def fail(self, reason: str) -> RuleNotationError:
+        return RuleNotationError(self.text, reason)
+
+    def peek(self) -> tuple[str, str] | None:
+        return self.tokens[self.index] if self.index < len(self.tokens) else None
+
+    def take(self) -> tuple[str, str]:
+        token = self.peek()
+        if token is None:
+            raise self.fail("expected a rule at the end")
+        self.index += 1
+        return token
+
+    def expect(self, symbol: str) -> None:
+        token = self.peek()
+        if token != ("symbol", symbol):
+            found = "the end" if token is None else repr(token[1])
+            raise self.fail(f"expected {symbol!r}, found {found}")
+        self.index += 1
+
+    def at(self, symbol: str) -> bool:
+        return self.peek() == ("symbol", symbol)
+
+    def rule(self) -> Rule:
+        parts = [self.conjunction()]
+        while self.at("|"):
+            self.index += 1
+            parts.append(self.conjunction())
+        return parts[0] if len(parts) == 1 else Or(tuple(parts))
+
+    def conjunction(self) -> Rule:
+        parts = [self.unary()]
+        while self.at("&"):
+            self.index += 1
+            parts.append(self.unary())
+        return parts[0] if len(parts) == 1 else And(tuple(parts))
+
+    def unary(self) -> Rule:
+        if self.at("!"):
+            self.index += 1
+            return Not(self.unary())
+        if self.at("("):
+            self.index += 1
+            inner = self.rule()
+            self.expect(")")
+            return inner
+        kind, word = self.take()
+        if kind != "name":
+            raise self.fail(f"expected a rule, found {word!r}")
+        return self.call(word)
+
+    def arguments(self) -> list[str]:
+        """Plain arguments (names, numbers) inside parentheses."""
+        self.expect("(")
+        args: list[str] = []
+        while True:
+            kind, word = self.take()
+            if kind == "symbol":
+                raise self.fail(f"expected a name or a number, found {word!r}")
+            args.append(word)
+            if self.at(")"):
+                self.index += 1
+                return args
+            self.expect(",")
+
+    def numbers(self, args: list[str], what: str) -> tuple[int, ...]:
+        try:
+            return tuple(int(a) for a in args)
+        except ValueError:
+            raise self.fail(f"{what} takes numbers, found {', '.join(args)}") from None
+
+    def offset(self, name: str) -> int:
+        if name not in _OFFSET_BY_NAME:
+            raise self.fail(f"expected 'last' or 'last2', found {name!r}")
+        return _OFFSET_BY_NAME[name]
+
+    def call(self, word: str) -> Rule:
+        of = CARD
+        if "." in word:
+            prefix, word = word.split(".", 1)
+            of = self.offset(prefix)
+        if of == BEFORE_LAST and word not in FEATURES and word != "rank":
+            raise self.fail(f"'last2.' only prefixes a feature or rank(...), found {word!r}")
+        try:
+            return self.build(word, of)
+        except RuleError as err:
+            raise self.fail(str(err)) from None
+
+    def build(self, word: str, of: int) -> Rule:
+        if word == "true" and of == CARD:
+            return Always()
+        if word in FEATURES:
+            return Has(word, of)
+        if word == "rank":
+            return RankIn(self.numbers(self.arguments(), "rank"), of)
+        if word in ("same", "differ"):
+            args = self.arguments()
+            if args[0] not in ATTRIBUTES or len(args) > 2:
+                raise self.fail(f"{word} takes one of {', '.join(ATTRIBUTES)}, found {', '.join(args)}")
+            to = self.offset(args[1]) if len(args) == 2 else of + 1
+            return Match(args[0], word == "same", of, to)
+        if word == "step":
+            args = self.arguments()
+            to = of + 1
+            if args[-1] in _OFFSET_BY_NAME:
+                to = self.offset(args.pop())
+            wrap = bool(args) and args[-1] == "wrap"
+            if wrap:
+                args.pop()
+            return Step(self.numbers(args, "step"), wrap, of, to)
+        if word in ("higher", "lower"):
+            to = of + 1
+            if self.at("("):
+                args = self.arguments()
+                if len(args) != 1:
+                    raise self.fail(f"{word} takes at most one card, found {', '.join(args)}")
+                to = self.offset(args[0])
+            return Compare(word == "higher", of, to)
+        if of == CARD:
+            return self.build_unprefixed(word)
+        raise self.fail(f"{word!r} cannot take a card prefix")
+
+    def build_unprefixed(self, word: str) -> Rule:
+        if word == "cycle":
+            args = self.arguments()
+            if len(args) != 1:
+                raise self.fail("cycle takes one order of the four suits, e.g. cycle(SCDH)")
+            return SuitCycle(args[0].upper())
+        if word == "runs":
+            return ColourRuns(self.numbers(self.arguments(), "runs"))
+        if word == "place":
+            numbers = self.numbers(self.arguments(), "place")
+            if len(numbers) < 2:
+                raise self.fail("place takes a modulus and at least one remainder, e.g. place(2,0)")
+            return Position(numbers[0], numbers[1:])
+        if word == "if":
+            self.expect("(")
+            condition = self.rule()
+            self.expect(",")
+            then = self.rule()
+            self.expect(",")
+            otherwise = self.rule()
+            self.expect(")")
+            return If(condition, then, otherwise)
+        raise self.fail(f"unknown word {word!r}")
+
+
+def parse_rule(text: str) -> Rule:
+    """Read a rule's notation (see the glossary); raises ``RuleNotationError`` quoting ``text``.
+
+    >>> parse_rule("same(suit) | same(rank)") == Or((Match("suit"), Match("rank")))
+    True
+    >>> parse_rule("step(+2, -2)") == Step((-2, 2))
+    True
+    """
+    if not isinstance(text, str):
+        raise RuleNotationError(repr(text), "a rule notation is text")
+    if len(text) > MAX_TEXT:
+        raise RuleNotationError(text[:40] + "...", f"a rule notation has at most {MAX_TEXT} characters")
+    parser = _Parser(text)
+    if not parser.tokens:
+        raise parser.fail("the rule is empty")
+    rule = parser.rule()
+    if parser.peek() is not None:
+        raise parser.fail(f"unexpected {parser.peek()[1]!r} after a complete rule")  # type: ignore[index]
+    return rule
+
+
+__all__ = ["LAST", "RuleNotationError", "format_rule", "parse_rule"]

@@ -1,0 +1,676 @@
+"""The Eleusis rule language: a secret rule as a small typed tree that says which cards may follow.
+
+A rule judges the *card played* after a *mainline* (the starter first, then every card called
+right; sideline cards never count). Its atoms speak of up to three cards, named by their distance
+from the card played:
+
+Glossary:
+    offset       -- 0 the card played, 1 the last mainline card (``mainline[-1]``), 2 the card
+                    before the last (``mainline[-2]``). A test of a card that is not there yet
+                    (offset 2 when the mainline is only the starter) holds: it does not restrict.
+    value        -- A = 1, 2..10, J = 11, Q = 12, K = 13 (no wrap from K to A unless a Step says so).
+    features     -- of one card (``Has``): ``red`` ``black`` (hearts, diamonds / spades, clubs);
+                    ``spade`` ``heart`` ``diamond`` ``club``; ``odd`` ``even`` (of the value);
+                    ``face`` (J Q K) and ``number`` (A to 10: the ace is a number card);
+                    ``high`` (8 to K) and ``low`` (A to 7); ``prime`` (2 3 5 7 J K).
+    attributes   -- what two cards may share (``Match``): colour, suit, parity, kind (face or
+                    number), height (high or low), rank.
+    Step         -- the value of the card played minus that of the other card is one of ``steps``;
+                    with ``wrap`` the values count round (K + 1 = A, A - 1 = K).
+    Compare      -- strictly higher (or lower) value than the other card.
+    SuitCycle    -- the suit must be the one after the last card's in ``order`` (e.g. ``SCDH``).
+    ColourRuns   -- runs of one colour whose lengths repeat ``lengths`` (Abbott's "two of one colour
+                    then three of the other" is ``(2, 3)``), colours alternating from run to run;
+                    the starter is the first card of the first run.
+    Position     -- the place of the card played (the starter is place 0, so it is
+                    ``len(mainline)``) modulo ``modulus`` is one of ``residues``: "every other card".
+    If           -- if ``condition`` (usually about the last card) then ``then`` else ``otherwise``.
+    And Or Not   -- as in logic; ``Always`` accepts every card.
+    mask         -- ``rule.mask(mainline)``: bit ``i`` set when ``ALL_CARDS[i]`` may follow
+                    (``card.sort_key`` is ``i``).
+    size         -- how much there is to say: one per node, plus the extra members of its sets.
+
+>>> from leopard_core.cards import Card
+>>> rule = Rule.parse("differ(colour)")
+>>> rule.accepts([Card(5, "H")], Card(9, "S")), rule.accepts([Card(5, "H")], Card(9, "D"))
+(True, False)
+>>> rule.wording("en")
+'Play a card of a different colour from the last card.'
+>>> rule.wording("es")
+'Juega una carta de otro color que la última.'
+>>> str(If(Has("face", 1), Has("red"), Has("black")))
+'if(last.face, red, black)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from leopard_core.cards import ALL_CARDS, SUITS, Card
+
+FULL = (1 << 52) - 1
+"""The mask of every card."""
+
+CARD, LAST, BEFORE_LAST = 0, 1, 2
+OFFSET_NAMES = {CARD: "", LAST: "last", BEFORE_LAST: "last2"}
+
+PRIMES = frozenset({2, 3, 5, 7, 11, 13})
+SUIT_OF_FEATURE = {"spade": "S", "heart": "H", "diamond": "D", "club": "C"}
+
+FEATURE_TESTS: dict[str, Callable[[Card], bool]] = {
+    "red": lambda c: c.colour == "red",
+    "black": lambda c: c.colour == "black",
+    "spade": lambda c: c.suit == "S",
+    "heart": lambda c: c.suit == "H",
+    "diamond": lambda c: c.suit == "D",
+    "club": lambda c: c.suit == "C",
+    "odd": lambda c: c.rank % 2 == 1,
+    "even": lambda c: c.rank % 2 == 0,
+    "face": lambda c: c.rank >= 11,
+    "number": lambda c: c.rank <= 10,
+    "high": lambda c: c.rank >= 8,
+    "low": lambda c: c.rank <= 7,
+    "prime": lambda c: c.rank in PRIMES,
+}
+"""Every feature of one card, by its notation name."""
+
+FEATURES: tuple[str, ...] = tuple(FEATURE_TESTS)
+
+ATTRIBUTE_OF: dict[str, Callable[[Card], object]] = {
+    "colour": lambda c: c.colour,
+    "suit": lambda c: c.suit,
+    "parity": lambda c: c.rank % 2,
+    "kind": lambda c: c.rank >= 11,
+    "height": lambda c: c.rank >= 8,
+    "rank": lambda c: c.rank,
+}
+"""What two cards may have in common, by its notation name."""
+
+ATTRIBUTES: tuple[str, ...] = tuple(ATTRIBUTE_OF)
+
+
+class RuleError(ValueError):
+    """A rule tree that cannot be built (a bad feature name, an empty set, ...); quotes the value."""
+
+
+def mask_of(test: Callable[[Card], bool]) -> int:
+    """The mask of the cards that pass ``test``.
+
+    >>> bin(mask_of(lambda c: c.rank == 1))
+    '0b1111'
+    """
+    return sum(1 << i for i, card in enumerate(ALL_CARDS) if test(card))
+
+
+FEATURE_MASKS: dict[str, int] = {name: mask_of(test) for name, test in FEATURE_TESTS.items()}
+
+
+def _rank_is(rank: int) -> Callable[[Card], bool]:
+    return lambda card: card.rank == rank
+
+
+def _suit_is(suit: str) -> Callable[[Card], bool]:
+    return lambda card: card.suit == suit
+
+
+def _shares(attribute: Callable[[Card], object], other: Card) -> Callable[[Card], bool]:
+    return lambda card: attribute(card) == attribute(other)
+
+
+RANK_MASKS: tuple[int, ...] = tuple(mask_of(_rank_is(r)) for r in range(14))
+SUIT_MASKS: dict[str, int] = {s: mask_of(_suit_is(s)) for s in SUITS}
+SAME_MASKS: dict[str, tuple[int, ...]] = {
+    name: tuple(mask_of(_shares(attr, other)) for other in ALL_CARDS)
+    for name, attr in ATTRIBUTE_OF.items()
+}
+"""``SAME_MASKS[attribute][other.sort_key]``: the cards that share ``attribute`` with ``other``."""
+
+
+def _card_at(mainline: Sequence[Card], offset: int) -> Card | None:
+    return mainline[-offset] if 0 < offset <= len(mainline) else None
+
+
+def _check_offsets(of: int, to: int) -> None:
+    if not (0 <= of < to <= BEFORE_LAST):
+        raise RuleError(f"offsets must satisfy 0 <= of < to <= 2, got of={of!r}, to={to!r}")
+
+
+def step_target(rank: int, step: int, wrap: bool) -> int | None:
+    """The value ``step`` away from ``rank``, counting round K-A with ``wrap``; None off the ends.
+
+    >>> step_target(13, 1, True), step_target(13, 1, False), step_target(2, -3, True)
+    (1, None, 12)
+    """
+    if wrap:
+        return (rank - 1 + step) % 13 + 1
+    target = rank + step
+    return target if 1 <= target <= 13 else None
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A node of a rule tree (see the glossary); every node is a rule."""
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        """The direct, slow reading of the rule for one card (the reference for ``mask``)."""
+        raise NotImplementedError
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        """The mask of the cards that may follow ``mainline``, computed from the tree."""
+        raise NotImplementedError
+
+    def mask(self, mainline: Sequence[Card]) -> int:
+        """Bit ``i`` set when ``ALL_CARDS[i]`` may follow ``mainline`` (cached by state)."""
+        return self.compiled(mainline)
+
+    def accepts(self, mainline: Sequence[Card], card: Card) -> bool:
+        """Whether ``card`` may be played after ``mainline`` (the ``SecretRule`` protocol)."""
+        return bool(self.compiled(mainline) >> card.sort_key & 1)
+
+    def children(self) -> tuple[Rule, ...]:
+        """The sub-rules of a composite node; none for an atom."""
+        return ()
+
+    @property
+    def own_size(self) -> int:
+        """This node's share of ``size``."""
+        return 1
+
+    @cached_property
+    def size(self) -> int:
+        """One per node plus the extra members of its sets: the description length."""
+        return self.own_size + sum(child.size for child in self.children())
+
+    @cached_property
+    def depends(self) -> tuple[bool, bool, int]:
+        """(uses the last card, uses the card before it, period of the place it depends on)."""
+        uses_last, uses_before, period = self._own_depends()
+        for child in self.children():
+            c_last, c_before, c_period = child.depends
+            uses_last, uses_before = uses_last or c_last, uses_before or c_before
+            period = _lcm(period, c_period)
+        return uses_last, uses_before, period
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        return False, False, 1
+
+    @cached_property
+    def compiled(self) -> Callable[[Sequence[Card]], int]:
+        """``mask`` as a table lookup keyed by the little state the rule reads."""
+        return compile_mask(self)
+
+    @cached_property
+    def text(self) -> str:
+        """The notation (see ``notation``)."""
+        from .notation import format_rule
+
+        return format_rule(self)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def wording(self, language: str = "en") -> str:
+        """The rule in plain words, ``"en"`` or ``"es"``."""
+        from .wording import word_rule
+
+        return word_rule(self, language)
+
+    @classmethod
+    def parse(cls, text: str) -> Rule:
+        """Read the notation; raises ``RuleNotationError`` quoting ``text``."""
+        from .notation import parse_rule
+
+        return parse_rule(text)
+
+
+def _lcm(a: int, b: int) -> int:
+    from math import gcd
+
+    return a * b // gcd(a, b)
+
+
+def compile_mask(rule: Rule) -> Callable[[Sequence[Card]], int]:
+    """A fast ``mainline -> mask`` for ``rule``: the mask depends only on the last card(s) and the
+    place modulo a period, so it is computed once per such state and then looked up.
+
+    >>> fast = compile_mask(Rule.parse("same(suit)"))
+    >>> fast([Card(3, "H")]) == SUIT_MASKS["H"]
+    True
+    """
+    uses_last, uses_before, period = rule.depends
+    table: dict[tuple[int, int, int], int] = {}
+    slow = rule.mask_after
+
+    def fast(mainline: Sequence[Card]) -> int:
+        n = len(mainline)
+        key = (
+            mainline[-1].sort_key if uses_last and n else -1,
+            mainline[-2].sort_key if uses_before and n > 1 else -1,
+            n % period if n else -1,
+        )
+        found = table.get(key)
+        if found is None:
+            found = table[key] = slow(mainline)
+        return found
+
+    return fast
+
+
+# ---------------------------------------------------------------- atoms
+
+
+@dataclass(frozen=True)
+class Always(Rule):
+    """Every card (``true``)."""
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        return True
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        return FULL
+
+
+@dataclass(frozen=True)
+class Has(Rule):
+    """The card at ``of`` has ``feature``: ``red``, ``last.face``."""
+
+    feature: str
+    of: int = CARD
+
+    def __post_init__(self) -> None:
+        if self.feature not in FEATURE_TESTS:
+            raise RuleError(f"unknown feature {self.feature!r}: expected one of {', '.join(FEATURES)}")
+        if self.of not in OFFSET_NAMES:
+            raise RuleError(f"bad offset {self.of!r}")
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        subject = card if self.of == CARD else _card_at(mainline, self.of)
+        return subject is None or FEATURE_TESTS[self.feature](subject)
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        if self.of == CARD:
+            return FEATURE_MASKS[self.feature]
+        subject = _card_at(mainline, self.of)
+        return FULL if subject is None or FEATURE_TESTS[self.feature](subject) else 0
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        return self.of == LAST, self.of == BEFORE_LAST, 1
+
+
+@dataclass(frozen=True)
+class RankIn(Rule):
+    """The value of the card at ``of`` is one of ``ranks``: ``rank(1,2,3,5,8,13)``."""
+
+    ranks: tuple[int, ...]
+    of: int = CARD
+
+    def __post_init__(self) -> None:
+        if not self.ranks or any(not isinstance(r, int) or not 1 <= r <= 13 for r in self.ranks):
+            raise RuleError(f"ranks must be values 1..13, got {self.ranks!r}")
+        if tuple(sorted(set(self.ranks))) != self.ranks:
+            object.__setattr__(self, "ranks", tuple(sorted(set(self.ranks))))
+        if self.of not in OFFSET_NAMES:
+            raise RuleError(f"bad offset {self.of!r}")
+
+    @property
+    def own_size(self) -> int:
+        return 1 + (len(self.ranks) - 1) // 2
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        subject = card if self.of == CARD else _card_at(mainline, self.of)
+        return subject is None or subject.rank in self.ranks
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        if self.of == CARD:
+            return _ranks_mask(self.ranks)
+        subject = _card_at(mainline, self.of)
+        return FULL if subject is None or subject.rank in self.ranks else 0
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        return self.of == LAST, self.of == BEFORE_LAST, 1
+
+
+def _ranks_mask(ranks: Sequence[int]) -> int:
+    result = 0
+    for rank in ranks:
+        result |= RANK_MASKS[rank]
+    return result
+
+
+@dataclass(frozen=True)
+class _Pair(Rule):
+    """A relation between the card at ``of`` and the one at ``to`` (base of the relations)."""
+
+    def _pair(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        raise NotImplementedError
+
+    def _relation_mask(self, other: Card) -> int:
+        raise NotImplementedError
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        of, to = self._pair()
+        subject = card if of == CARD else _card_at(mainline, of)
+        other = _card_at(mainline, to)
+        return subject is None or other is None or self._related(subject, other)
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        of, to = self._pair()
+        other = _card_at(mainline, to)
+        if other is None:
+            return FULL
+        if of == CARD:
+            return self._relation_mask(other)
+        subject = _card_at(mainline, of)
+        return FULL if subject is None or self._related(subject, other) else 0
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        of, to = self._pair()
+        return LAST in (of, to), BEFORE_LAST in (of, to), 1
+
+
+@dataclass(frozen=True)
+class Match(_Pair):
+    """Same (or, with ``same=False``, different) ``attribute`` as the card at ``to``:
+    ``same(suit)``, ``differ(colour)``, ``last.same(colour)``, ``same(rank,last2)``."""
+
+    attribute: str
+    same: bool = True
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        if self.attribute not in ATTRIBUTE_OF:
+            raise RuleError(
+                f"unknown attribute {self.attribute!r}: expected one of {', '.join(ATTRIBUTES)}"
+            )
+        _check_offsets(self.of, self.to)
+
+    @property
+    def own_size(self) -> int:
+        return 1 + (self.to - self.of > 1)
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        attr = ATTRIBUTE_OF[self.attribute]
+        return (attr(subject) == attr(other)) == self.same
+
+    def _relation_mask(self, other: Card) -> int:
+        same = SAME_MASKS[self.attribute][other.sort_key]
+        return same if self.same else FULL ^ same
+
+
+@dataclass(frozen=True)
+class Step(_Pair):
+    """The value moves by one of ``steps`` from the card at ``to``: ``step(-2,-1,+1,+2)``,
+    ``step(+1,wrap)``."""
+
+    steps: tuple[int, ...]
+    wrap: bool = False
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        if not self.steps or any(not isinstance(s, int) or not -12 <= s <= 12 for s in self.steps):
+            raise RuleError(f"steps must be numbers -12..12, got {self.steps!r}")
+        if tuple(sorted(set(self.steps))) != self.steps:
+            object.__setattr__(self, "steps", tuple(sorted(set(self.steps))))
+        _check_offsets(self.of, self.to)
+
+    @property
+    def own_size(self) -> int:
+        return len(self.steps) + self.wrap + (self.to - self.of > 1)
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        return any(step_target(other.rank, s, self.wrap) == subject.rank for s in self.steps)
+
+    def _relation_mask(self, other: Card) -> int:
+        targets = {step_target(other.rank, s, self.wrap) for s in self.steps}
+        return _ranks_mask([t for t in targets if t is not None])
+
+
+@dataclass(frozen=True)
+class Compare(_Pair):
+    """Strictly higher (``higher=False``: lower) value than the card at ``to``: ``higher``."""
+
+    higher: bool = True
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        _check_offsets(self.of, self.to)
+
+    @property
+    def own_size(self) -> int:
+        return 1 + (self.to - self.of > 1)
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        return subject.rank > other.rank if self.higher else subject.rank < other.rank
+
+    def _relation_mask(self, other: Card) -> int:
+        ranks = range(other.rank + 1, 14) if self.higher else range(1, other.rank)
+        return _ranks_mask(list(ranks))
+
+
+@dataclass(frozen=True)
+class SuitCycle(_Pair):
+    """The suit after the last card's in the cycle ``order``: ``cycle(SCDH)`` (spades, clubs,
+    diamonds, hearts, spades, ...)."""
+
+    order: str
+
+    def __post_init__(self) -> None:
+        if sorted(self.order) != sorted(SUITS):
+            raise RuleError(f"a suit cycle names the four suits once each, got {self.order!r}")
+
+    @property
+    def own_size(self) -> int:
+        return 2
+
+    def _pair(self) -> tuple[int, int]:
+        return CARD, LAST
+
+    def next_suit(self, suit: str) -> str:
+        """The suit that follows ``suit`` in the cycle."""
+        return self.order[(self.order.index(suit) + 1) % 4]
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        return subject.suit == self.next_suit(other.suit)
+
+    def _relation_mask(self, other: Card) -> int:
+        return SUIT_MASKS[self.next_suit(other.suit)]
+
+
+@dataclass(frozen=True)
+class ColourRuns(Rule):
+    """Runs of one colour with lengths repeating ``lengths``: ``runs(2,3)``."""
+
+    lengths: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if not self.lengths or any(not isinstance(n, int) or not 1 <= n <= 9 for n in self.lengths):
+            raise RuleError(f"run lengths must be 1..9, got {self.lengths!r}")
+
+    @property
+    def own_size(self) -> int:
+        return 1 + len(self.lengths)
+
+    @property
+    def period(self) -> int:
+        """Cards in one turn of the pattern (twice round when it has an odd number of runs, so that
+        the colours come back too: not needed for the rule, which only compares with the last)."""
+        return sum(self.lengths)
+
+    def starts_run(self, place: int) -> bool:
+        """Whether the card at ``place`` (starter 0) begins a new run."""
+        position = place % self.period
+        total = 0
+        for length in self.lengths:
+            if position == total:
+                return place > 0
+            total += length
+        return False
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        if not mainline:
+            return True
+        same = card.colour == mainline[-1].colour
+        return same != self.starts_run(len(mainline))
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        if not mainline:
+            return FULL
+        same = SAME_MASKS["colour"][mainline[-1].sort_key]
+        return FULL ^ same if self.starts_run(len(mainline)) else same
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        return True, False, self.period
+
+
+@dataclass(frozen=True)
+class Position(Rule):
+    """The place of the card played (``len(mainline)``) modulo ``modulus`` is in ``residues``:
+    ``place(2,1)`` is the 1st, 3rd, 5th ... card after the starter."""
+
+    modulus: int
+    residues: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.modulus, int) or not 2 <= self.modulus <= 9:
+            raise RuleError(f"a place modulus is 2..9, got {self.modulus!r}")
+        if not self.residues or any(
+            not isinstance(r, int) or not 0 <= r < self.modulus for r in self.residues
+        ):
+            raise RuleError(f"residues must be 0..{self.modulus - 1}, got {self.residues!r}")
+        if tuple(sorted(set(self.residues))) != self.residues:
+            object.__setattr__(self, "residues", tuple(sorted(set(self.residues))))
+
+    @property
+    def own_size(self) -> int:
+        return len(self.residues) + (self.modulus > 2)
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        return len(mainline) % self.modulus in self.residues
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        return FULL if len(mainline) % self.modulus in self.residues else 0
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        return False, False, self.modulus
+
+
+# ---------------------------------------------------------------- composites
+
+
+@dataclass(frozen=True)
+class Not(Rule):
+    """Not ``part``: ``!red``."""
+
+    part: Rule
+
+    def children(self) -> tuple[Rule, ...]:
+        return (self.part,)
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        return not self.part.holds(mainline, card)
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        return FULL ^ self.part.mask_after(mainline)
+
+
+@dataclass(frozen=True)
+class And(Rule):
+    """Every one of ``parts`` (at least two): ``red & higher``."""
+
+    parts: tuple[Rule, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.parts) < 2:
+            raise RuleError(f"'and' joins at least two rules, got {len(self.parts)}")
+
+    def children(self) -> tuple[Rule, ...]:
+        return self.parts
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        return all(part.holds(mainline, card) for part in self.parts)
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        result = FULL
+        for part in self.parts:
+            result &= part.mask_after(mainline)
+        return result
+
+
+@dataclass(frozen=True)
+class Or(Rule):
+    """At least one of ``parts`` (at least two): ``same(suit) | same(rank)``."""
+
+    parts: tuple[Rule, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.parts) < 2:
+            raise RuleError(f"'or' joins at least two rules, got {len(self.parts)}")
+
+    def children(self) -> tuple[Rule, ...]:
+        return self.parts
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        return any(part.holds(mainline, card) for part in self.parts)
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        result = 0
+        for part in self.parts:
+            result |= part.mask_after(mainline)
+        return result
+
+
+@dataclass(frozen=True)
+class If(Rule):
+    """``then`` where ``condition`` holds, else ``otherwise``: ``if(last.face, red, black)``."""
+
+    condition: Rule
+    then: Rule
+    otherwise: Rule
+
+    def children(self) -> tuple[Rule, ...]:
+        return (self.condition, self.then, self.otherwise)
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        if self.condition.holds(mainline, card):
+            return self.then.holds(mainline, card)
+        return self.otherwise.holds(mainline, card)
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        condition = self.condition.mask_after(mainline)
+        return (condition & self.then.mask_after(mainline)) | (
+            (FULL ^ condition) & self.otherwise.mask_after(mainline)
+        )
+
+
+def about_card_played(rule: Rule) -> bool:
+    """Whether the rule reads the card played (False: it speaks only of the mainline so far).
+
+    >>> about_card_played(Rule.parse("last.red")), about_card_played(Rule.parse("last.red & odd"))
+    (False, True)
+    """
+    if isinstance(rule, Has | RankIn):
+        return rule.of == CARD
+    if isinstance(rule, Match | Step | Compare):
+        return rule.of == CARD
+    if isinstance(rule, SuitCycle | ColourRuns):
+        return True
+    if isinstance(rule, Position | Always):
+        return False
+    return any(about_card_played(child) for child in rule.children())

@@ -1,0 +1,345 @@
+"""Plain words for a rule tree, in English and neutral Spanish, generated from the tree.
+
+Glossary:
+    phrase  -- what an atom says in one language: ``noun`` ("a red card", "una carta roja"),
+               ``pred`` (what follows "a card that": "is red", "es roja") and ``neg`` ("is not
+               red", "no es roja"). An atom about the mainline so far (not the card played) has
+               a ``pred`` that is a whole clause ("the last card is red").
+    word_rule -- the sentence: "Play <noun>." or, for an ``If`` on the mainline so far,
+               "If <clause>, play <noun>; otherwise, play <noun>."
+
+>>> from .rule import Rule
+>>> Rule.parse("if(last.face, red, black)").wording("en")
+'If the last card is a face card, play a red card; otherwise, play a black card.'
+>>> Rule.parse("if(last.face, red, black)").wording("es")
+'Si la última carta es una figura, juega una carta roja; si no, juega una carta negra.'
+>>> Rule.parse("same(suit) | same(rank)").wording("es")
+'Juega una carta del mismo palo que la última o una carta del mismo valor que la última.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rule import (
+    CARD,
+    Always,
+    And,
+    ColourRuns,
+    Compare,
+    Has,
+    If,
+    Match,
+    Not,
+    Or,
+    Position,
+    RankIn,
+    Rule,
+    Step,
+    SuitCycle,
+    about_card_played,
+)
+
+LANGUAGES = ("en", "es")
+
+
+class WordingError(ValueError):
+    """A language the wording does not know; quotes it."""
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """One atom's words in one language (see the glossary)."""
+
+    noun: str
+    pred: str
+    neg: str
+
+
+# feature -> (English noun, English predicate after "is", Spanish noun, Spanish predicate after "es")
+_FEATURE_WORDS: dict[str, tuple[str, str, str, str]] = {
+    "red": ("a red card", "red", "una carta roja", "roja"),
+    "black": ("a black card", "black", "una carta negra", "negra"),
+    "spade": ("a spade", "a spade", "una pica", "una pica"),
+    "heart": ("a heart", "a heart", "un corazón", "un corazón"),
+    "diamond": ("a diamond", "a diamond", "un diamante", "un diamante"),
+    "club": ("a club", "a club", "un trébol", "un trébol"),
+    "odd": ("a card of odd value", "of odd value", "una carta de valor impar", "de valor impar"),
+    "even": ("a card of even value", "of even value", "una carta de valor par", "de valor par"),
+    "face": ("a face card", "a face card", "una figura", "una figura"),
+    "number": ("a number card (ace to 10)", "a number card", "una carta numérica (del as al 10)",
+               "una carta numérica"),
+    "high": ("a high card (8 to king)", "high (8 to king)", "una carta alta (del 8 al rey)",
+             "alta (del 8 al rey)"),
+    "low": ("a low card (ace to 7)", "low (ace to 7)", "una carta baja (del as al 7)",
+            "baja (del as al 7)"),
+    "prime": ("a card of prime value (2, 3, 5, 7, jack or king)", "of prime value",
+              "una carta de valor primo (2, 3, 5, 7, jota o rey)", "de valor primo"),
+}
+
+_RANK_WORDS = {
+    "en": ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"),
+    "es": ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jota", "reina", "rey"),
+}
+_SUIT_WORDS = {
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+    "es": {"S": "picas", "H": "corazones", "D": "diamantes", "C": "tréboles"},
+}
+# attribute -> (English noun, Spanish "mismo" form, Spanish "otro" form)
+_ATTRIBUTE_WORDS: dict[str, tuple[str, str, str]] = {
+    "colour": ("colour", "del mismo color", "de otro color"),
+    "suit": ("suit", "del mismo palo", "de otro palo"),
+    "parity": ("parity (odd or even)", "de la misma paridad (par o impar)",
+               "de otra paridad (par o impar)"),
+    "kind": ("kind (face or number)", "del mismo tipo (figura o número)",
+             "de otro tipo (figura o número)"),
+    "height": ("height (high 8-K or low A-7)", "de la misma altura (alta 8-K o baja A-7)",
+               "de otra altura (alta 8-K o baja A-7)"),
+    "rank": ("value", "del mismo valor", "de otro valor"),
+}
+# offset -> (English subject, English object, Spanish subject, Spanish object)
+_CARD_WORDS = {
+    0: ("the card played", "the card played", "la carta jugada", "la carta jugada"),
+    1: ("the last card", "the last card", "la última carta", "la última"),
+    2: ("the card before the last", "the card before the last", "la penúltima carta", "la penúltima"),
+}
+
+
+def _join(items: list[str], word: str) -> str:
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]
+
+
+def _en_is(pred: str) -> Phrase:
+    """An English phrase from the words after "is"."""
+    return Phrase("", "is " + pred, "is not " + pred)
+
+
+def _es_is(pred: str) -> Phrase:
+    return Phrase("", "es " + pred, "no es " + pred)
+
+
+def _with_noun(phrase: Phrase, noun: str) -> Phrase:
+    return Phrase(noun, phrase.pred, phrase.neg)
+
+
+def _clause(subject: str, phrase: Phrase) -> Phrase:
+    """A phrase about a mainline card made into a clause with its subject."""
+    return Phrase("", subject + " " + phrase.pred, subject + " " + phrase.neg)
+
+
+def _step_words(rule: Step, language: str) -> str:
+    ups = [s for s in rule.steps if s > 0]
+    downs = [-s for s in rule.steps if s < 0]
+    obj = _CARD_WORDS[rule.to][1 if language == "en" else 3]
+    if language == "en":
+        parts = []
+        if ups and set(ups) == set(downs):
+            parts.append(_join([str(n) for n in ups], "or") + " above or below")
+        else:
+            if ups:
+                parts.append(_join([str(n) for n in ups], "or") + " above")
+            if downs:
+                parts.append(_join([str(n) for n in sorted(downs)], "or") + " below")
+        if 0 in rule.steps:
+            parts.append("equal to")
+        text = "of a value " + _join(parts, "or") + " " + obj + "'s"
+        return text + (", counting round (the ace follows the king)" if rule.wrap else "")
+    parts = []
+    if ups and set(ups) == set(downs):
+        parts.append(_join([str(n) for n in ups], "o") + " por encima o por debajo")
+    else:
+        if ups:
+            parts.append(_join([str(n) for n in ups], "o") + " por encima")
+        if downs:
+            parts.append(_join([str(n) for n in sorted(downs)], "o") + " por debajo")
+    if 0 in rule.steps:
+        parts.append("igual")
+    text = "de un valor " + _join(parts, "o") + " del de " + obj
+    return text + (", contando en círculo (tras el rey viene el as)" if rule.wrap else "")
+
+
+def _runs_pattern(rule: ColourRuns, language: str) -> str:
+    lengths = [str(n) for n in rule.lengths]
+    if language == "en":
+        return (", then ".join(lengths) + " cards, and so on, the colour changing from run to run "
+                "(the starter begins the first run)")
+    return (", luego ".join(lengths) + " cartas, y así sucesivamente, cambiando de color en cada "
+            "racha (la carta inicial empieza la primera)")
+
+
+def _atom(rule: Rule, language: str) -> Phrase:
+    """The phrase of an atom (see the glossary)."""
+    en = language == "en"
+    of = getattr(rule, "of", CARD)
+    if isinstance(rule, Always):
+        return Phrase("any card", "is any card", "is no card") if en else Phrase(
+            "cualquier carta", "es cualquier carta", "no es ninguna carta")
+    if isinstance(rule, Has):
+        en_noun, en_pred, es_noun, es_pred = _FEATURE_WORDS[rule.feature]
+        phrase = _with_noun(_en_is(en_pred), en_noun) if en else _with_noun(_es_is(es_pred), es_noun)
+    elif isinstance(rule, RankIn):
+        names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
+        if en:
+            pred = "of value " + _join(names, "or")
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = "de valor " + _join(names, "o")
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, Match):
+        en_attr, es_same, es_other = _ATTRIBUTE_WORDS[rule.attribute]
+        obj = _CARD_WORDS[rule.to][1 if en else 3]
+        if en:
+            pred = (f"of the same {en_attr} as {obj}" if rule.same
+                    else f"of a different {en_attr} from {obj}")
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = (es_same if rule.same else es_other) + " que " + obj
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, Step):
+        pred = _step_words(rule, language)
+        phrase = _with_noun(_en_is(pred), "a card " + pred) if en else _with_noun(
+            _es_is(pred), "una carta " + pred)
+    elif isinstance(rule, Compare):
+        obj = _CARD_WORDS[rule.to][1 if en else 3]
+        if en:
+            pred = ("higher" if rule.higher else "lower") + " than " + obj
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = ("más alta" if rule.higher else "más baja") + " que " + obj
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, SuitCycle):
+        names = [_SUIT_WORDS[language][s] for s in rule.order + rule.order[0]]
+        if en:
+            pred = "of the suit after the last card's in the cycle " + " → ".join(names)
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = "del palo que sigue al de la última en el ciclo " + " → ".join(names)
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, ColourRuns):
+        pattern = _runs_pattern(rule, language)
+        if en:
+            pred = "keeps the colour runs of " + pattern
+            return Phrase("a card that " + pred, pred, "breaks the colour runs of " + pattern)
+        pred = "sigue las rachas de color de " + pattern
+        return Phrase("una carta que " + pred, pred, "rompe las rachas de color de " + pattern)
+    elif isinstance(rule, Position):
+        residues = [str(r) for r in rule.residues]
+        if rule.modulus == 2:
+            parity = ("even" if rule.residues == (0,) else "odd") if en else (
+                "par" if rule.residues == (0,) else "impar")
+            if len(rule.residues) == 2:
+                return Phrase("", "always", "never") if en else Phrase("", "siempre", "nunca")
+            if en:
+                return Phrase("", f"the mainline has an {parity} number of cards",
+                              f"the mainline does not have an {parity} number of cards")
+            return Phrase("", f"la línea principal tiene un número {parity} de cartas",
+                          f"la línea principal no tiene un número {parity} de cartas")
+        if en:
+            text = (f"the number of cards on the mainline leaves {_join(residues, 'or')} when "
+                    f"divided by {rule.modulus}")
+            return Phrase("", text, "not " + text)
+        text = (f"el número de cartas de la línea principal deja resto {_join(residues, 'o')} al "
+                f"dividirlo entre {rule.modulus}")
+        return Phrase("", text, "no " + text)
+    else:
+        raise WordingError(f"not an atom: {rule!r}")
+    if of != CARD:
+        subject = _CARD_WORDS[of][0 if en else 2]
+        if isinstance(rule, Match | Step | Compare) and rule.to == of + 1:
+            before = "the card before it" if en else "la anterior"
+            obj = _CARD_WORDS[rule.to][1 if en else 3]
+            phrase = Phrase("", phrase.pred.replace(obj + "'s", "the card before it's").replace(
+                obj, before), phrase.neg.replace(obj, before))
+        return _clause(subject, phrase)
+    return phrase
+
+
+def _is_atom(rule: Rule) -> bool:
+    return not isinstance(rule, And | Or | Not | If)
+
+
+def _clause_of(rule: Rule, language: str, negated: bool = False) -> str:
+    """A clause about the mainline so far ("the last card is red")."""
+    word_and, word_or = ("and", "or") if language == "en" else ("y", "o")
+    if isinstance(rule, Not):
+        return _clause_of(rule.part, language, not negated)
+    if isinstance(rule, And | Or):
+        joins_all = isinstance(rule, And) != negated
+        return _join([_clause_of(p, language, negated) for p in rule.parts],
+                     word_and if joins_all else word_or)
+    if isinstance(rule, If):
+        yes, no = _clause_of(rule.condition, language), _clause_of(rule.condition, language, True)
+        then = _clause_of(rule.then, language, negated)
+        otherwise = _clause_of(rule.otherwise, language, negated)
+        if language == "en":
+            return f"either {yes} and {then}, or {no} and {otherwise}"
+        return f"o bien {yes} y {then}, o bien {no} y {otherwise}"
+    phrase = _atom(rule, language)
+    return phrase.neg if negated else phrase.pred
+
+
+def _pred(rule: Rule, language: str, negated: bool = False) -> str:
+    """What follows "a card that" (see the glossary)."""
+    en = language == "en"
+    if isinstance(rule, Always):
+        return _atom(rule, language).neg if negated else _atom(rule, language).pred
+    if not about_card_played(rule):
+        return ("is played when " if en else "se juega cuando ") + _clause_of(rule, language, negated)
+    if isinstance(rule, Not):
+        return _pred(rule.part, language, not negated)
+    if isinstance(rule, And | Or):
+        joins_all = isinstance(rule, And) != negated
+        word = ("and" if joins_all else "or") if en else ("y" if joins_all else "o")
+        return _join([_pred(p, language, negated) for p in rule.parts], word)
+    if isinstance(rule, If):
+        condition = _clause_of(rule.condition, language)
+        then = _pred(rule.then, language, negated)
+        otherwise = _pred(rule.otherwise, language, negated)
+        if en:
+            return f"{then} if {condition}, and otherwise {otherwise}"
+        return f"{then} si {condition}, y si no {otherwise}"
+    phrase = _atom(rule, language)
+    return phrase.neg if negated else phrase.pred
+
+
+def _noun(rule: Rule, language: str) -> str:
+    """A noun phrase for the cards the rule allows ("a red card")."""
+    en = language == "en"
+    if isinstance(rule, Always) or (_is_atom(rule) and about_card_played(rule)):
+        return _atom(rule, language).noun
+    if isinstance(rule, Or) and all(about_card_played(p) for p in rule.parts):
+        return _join([_noun(p, language) for p in rule.parts], "or" if en else "o")
+    return ("a card that " if en else "una carta que ") + _pred(rule, language)
+
+
+def word_rule(rule: Rule, language: str = "en") -> str:
+    """The rule as a sentence in ``language`` (``"en"`` or ``"es"``).
+
+    >>> from .rule import Rule
+    >>> word_rule(Rule.parse("step(-2,+2)"), "en")
+    "Play a card of a value 2 above or below the last card's."
+    """
+    if language not in LANGUAGES:
+        raise WordingError(f"unknown language {language!r}: expected one of {', '.join(LANGUAGES)}")
+    en = language == "en"
+    if isinstance(rule, If) and not about_card_played(rule.condition):
+        condition = _clause_of(rule.condition, language)
+        then, otherwise = _noun(rule.then, language), _noun(rule.otherwise, language)
+        if en:
+            return f"If {condition}, play {then}; otherwise, play {otherwise}."
+        return f"Si {condition}, juega {then}; si no, juega {otherwise}."
+    if isinstance(rule, ColourRuns):
+        pattern = _runs_pattern(rule, language)
+        return f"Play runs of one colour of {pattern}." if en else (
+            f"Juega rachas de un solo color de {pattern}.")
+    if not about_card_played(rule) and not isinstance(rule, Always):
+        condition = _clause_of(rule, language)
+        if en:
+            return f"Play any card when {condition}; otherwise no card is right."
+        return f"Juega cualquier carta cuando {condition}; si no, ninguna carta vale."
+    return ("Play " if en else "Juega ") + _noun(rule, language) + "."
+
+
+__all__ = ["LANGUAGES", "Phrase", "WordingError", "word_rule"]

@@ -1,0 +1,200 @@
+"""The rule language (leopard_core.games.eleusis.rule, notation, wording): seed 002's example rules,
+Abbott's and Golden's classics, the notation round-trip, masks against a direct reading, words.
+
+E-numbers cite docs/eleusis-rules.md loosely: card values A=1..K=13 and wrap only where the rule
+says so, "previous card" is the last mainline card, the starter is the first mainline card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import cards, mainlines, rules
+
+from leopard_core.cards import ALL_CARDS, Card
+from leopard_core.games.eleusis.notation import RuleNotationError
+from leopard_core.games.eleusis.rule import FULL, Rule, RuleError, Step
+
+C = Card.parse
+
+
+def ml(text: str) -> tuple[Card, ...]:
+    return tuple(C(t) for t in text.split())
+
+
+def right(rule_text: str, mainline: str, card: str) -> bool:
+    return Rule.parse(rule_text).accepts(ml(mainline), C(card))
+
+
+# ---- seed 002's four example rules (its sentences quoted)
+
+
+def test_seed_red_then_black_and_vice_versa() -> None:
+    # "If the last card played was red, play a black card, and vice-versa."
+    rule = "differ(colour)"
+    assert right(rule, "5H", "9S") and right(rule, "5S", "2D")
+    assert not right(rule, "5H", "9D") and not right(rule, "5C", "KS")
+
+
+def test_seed_two_less_or_two_more() -> None:
+    # "Each card played must have a value of two less or two more than the last card played."
+    rule = "step(-2,+2)"
+    assert right(rule, "5H", "7S") and right(rule, "5H", "3C")
+    assert not right(rule, "5H", "6S") and not right(rule, "5H", "5S")
+    assert not right(rule, "KH", "2S")  # E: no wrap from K to A unless the rule says so
+    assert right("step(-2,+2,wrap)", "KH", "2S")
+
+
+def test_seed_two_then_three_of_the_other_colour() -> None:
+    # "Two consecutive cards of the same color must be played, then three consecutive cards of
+    # the other color, and so on." The starter is the first card of the first run.
+    rule = "runs(2,3)"
+    assert right(rule, "5H", "9D")  # second red of the first run
+    assert not right(rule, "5H", "9S")
+    assert right(rule, "5H 9D", "2S") and not right(rule, "5H 9D", "2H")  # a black run begins
+    assert right(rule, "5H 9D 2S", "3C") and right(rule, "5H 9D 2S 3C", "4S")
+    assert right(rule, "5H 9D 2S 3C 4S", "4H") and not right(rule, "5H 9D 2S 3C 4S", "4C")
+
+
+def test_seed_suit_cycle() -> None:
+    # "The cards must cycle through the suits in the order ♠♣♦♥."
+    rule = "cycle(SCDH)"
+    assert right(rule, "5S", "2C") and right(rule, "5C", "2D") and right(rule, "5D", "2H")
+    assert right(rule, "5H", "2S") and not right(rule, "5S", "2D")
+
+
+# ---- classics from Abbott's and Golden's lists
+
+
+@pytest.mark.parametrize(
+    ("rule", "mainline", "card", "expected"),
+    [
+        ("differ(parity)", "4H", "7H", True),  # alternate odd and even
+        ("differ(parity)", "4H", "8S", False),
+        ("higher | differ(suit)", "9H", "3H", False),  # higher, or if not a different suit
+        ("higher | differ(suit)", "9H", "3S", True),
+        ("higher | differ(suit)", "9H", "10H", True),
+        ("step(-2,-1,+1,+2)", "9H", "JS", True),  # within 1 or 2 of the last card
+        ("step(-2,-1,+1,+2)", "9H", "QS", False),
+        ("same(suit) | same(rank)", "9H", "9S", True),  # Crazy Eights
+        ("same(suit) | same(rank)", "9H", "2H", True),
+        ("same(suit) | same(rank)", "9H", "2S", False),
+        ("if(last.face, red, black)", "QS", "2H", True),  # last a face card: red, else black
+        ("if(last.face, red, black)", "10S", "2H", False),
+        ("if(last.face, red, black)", "10S", "2C", True),
+        ("prime", "10S", "JC", True),
+        ("prime", "10S", "AC", False),  # 1 is not prime
+        ("if(place(2,1), red, black)", "10S", "2H", True),  # every other card red
+        ("if(place(2,1), red, black)", "10S 2H", "3H", False),
+        ("higher", "KS", "AS", False),  # A = 1: nothing is higher than a king
+        ("step(+1,wrap)", "KS", "AH", True),
+        ("same(colour,last2)", "2H 3S", "4D", True),
+        ("same(colour,last2)", "2H 3S", "4S", False),
+        ("same(colour,last2)", "2H", "4S", True),  # no card before the last yet: no restriction
+        ("if(last.same(colour), differ(colour), same(colour))", "2H 3H", "4H", False),
+        ("if(last.odd, red, black)", "3C", "4D", True),
+        ("high", "3C", "8D", True),
+        ("low", "3C", "8D", False),
+        ("face", "3C", "AD", False),  # the ace is a number card
+        ("number", "3C", "AD", True),
+    ],
+)
+def test_classic_rules(rule: str, mainline: str, card: str, expected: bool) -> None:
+    assert right(rule, mainline, card) is expected
+
+
+# ---- notation
+
+
+@given(rules)
+def test_notation_round_trips(rule: Rule) -> None:
+    assert Rule.parse(str(rule)) == rule
+
+
+@pytest.mark.parametrize(
+    "text", ["", "red &", "same(color)", "step(x)", "last2.cycle(SCDH)", "cycle(SSDH)", "red)",
+             "if(red, black)", "rank(14)", "place(1,0)", "last.same(colour,last)", "blue", "(red"],
+)
+def test_bad_notation_quotes_the_input(text: str) -> None:
+    with pytest.raises(RuleNotationError) as err:
+        Rule.parse(text)
+    assert repr(text) in str(err.value)
+    assert isinstance(err.value, ValueError)
+
+
+def test_bad_tree_is_refused() -> None:
+    with pytest.raises(RuleError, match="steps"):
+        Step(())
+
+
+def test_spaces_and_case_of_cycle_are_forgiven() -> None:
+    assert str(Rule.parse("  cycle( scdh )|red ")) == "cycle(SCDH) | red"
+
+
+# ---- masks
+
+
+@given(rules, mainlines)
+def test_mask_agrees_with_the_direct_reading(rule: Rule, mainline: tuple[Card, ...]) -> None:
+    direct = sum(1 << i for i, card in enumerate(ALL_CARDS) if rule.holds(mainline, card))
+    assert rule.mask(mainline) == direct
+    assert rule.mask(mainline) == direct  # the second time from the table
+
+
+@given(rules, mainlines, cards)
+def test_accepts_is_the_mask_bit(rule: Rule, mainline: tuple[Card, ...], card: Card) -> None:
+    assert rule.accepts(mainline, card) == rule.holds(mainline, card)
+
+
+def test_masks_by_hand() -> None:
+    hearts = sum(1 << i for i, c in enumerate(ALL_CARDS) if c.suit == "H")
+    assert Rule.parse("same(suit)").mask(ml("7H")) == hearts
+    assert Rule.parse("true").mask(ml("7H")) == FULL
+    assert Rule.parse("!true").mask(ml("7H")) == 0
+
+
+# ---- wording and size
+
+
+@given(rules)
+def test_wording_is_never_empty_and_differs_between_languages(rule: Rule) -> None:
+    english, spanish = rule.wording("en"), rule.wording("es")
+    assert english.strip() and spanish.strip()
+    assert english != spanish
+    assert english.endswith(".") and spanish.endswith(".")
+    assert "  " not in english and "  " not in spanish
+
+
+@pytest.mark.parametrize(
+    ("rule", "english", "spanish"),
+    [
+        ("differ(colour)", "Play a card of a different colour from the last card.",
+         "Juega una carta de otro color que la última."),
+        ("cycle(SCDH)",
+         "Play a card of the suit after the last card's in the cycle spades → clubs → diamonds → "
+         "hearts → spades.",
+         "Juega una carta del palo que sigue al de la última en el ciclo picas → tréboles → "
+         "diamantes → corazones → picas."),
+        ("if(last.face, red, black)",
+         "If the last card is a face card, play a red card; otherwise, play a black card.",
+         "Si la última carta es una figura, juega una carta roja; si no, juega una carta negra."),
+    ],
+)
+def test_wording_examples(rule: str, english: str, spanish: str) -> None:
+    assert Rule.parse(rule).wording("en") == english
+    assert Rule.parse(rule).wording("es") == spanish
+
+
+def test_size_grows_with_the_tree() -> None:
+    assert Rule.parse("red").size == 1
+    assert Rule.parse("red & higher").size == 3
+    assert Rule.parse("if(last.face, red, black)").size == 4
+    assert Rule.parse("step(-2,-1,+1,+2)").size > Rule.parse("step(+1)").size
+
+
+@given(st.sampled_from(["en", "es"]))
+def test_unknown_language_is_refused(language: str) -> None:
+    with pytest.raises(ValueError, match="'fr'"):
+        Rule.parse("red").wording("fr")
+    assert Rule.parse("red").wording(language)
