@@ -6,6 +6,7 @@
                                            a game in the terminal against the computer
     leopard simulate --a L --b L --games N  a match between two bot levels
     leopard hunt ...                       Cows and Leopards, the hunt game (``leopard_core.hunt.cli``)
+    leopard eleusis ...                    Eleusis and Eleusis Express (``leopard_core.games.eleusis.cli``)
 
 ``score -`` and ``moves -`` read one square or position per line from standard input and print
 one answer line each (``moves`` joined by ``; ``; a bad line prints ``error: ...``).
@@ -102,11 +103,16 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: Te
     p_sim.add_argument("--hands", type=int, default=4)
 
     sub.add_parser("hunt", add_help=False, help="Cows and Leopards, the hunt game: hunt --help")
+    sub.add_parser("eleusis", add_help=False, help="Eleusis and Eleusis Express: eleusis --help")
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["hunt"]:  # the hunt game has a command line of its own
         from .hunt.cli import main as hunt_main
 
         return hunt_main(argv[1:], stdin, out)
+    if argv[:1] == ["eleusis"]:  # so has Eleusis
+        from .games.eleusis.cli import main as eleusis_main
+
+        return eleusis_main(argv[1:], stdin, out)
     args = parser.parse_args(_protect_squares(argv))
     rules = rules_for(args.variant)
     try:

@@ -64,13 +64,14 @@ class TestBook:
         """A rule drawn among the playable ones."""
         return RULES[rng.choice(["alternate", "red", "step2"])]
 
-    def problem(self, rule: HandRule) -> Message | None:  # type: ignore[override]
+    def problem(self, rule: HandRule) -> Message | None:
         """``none`` and ``higher`` may not be dealt."""
         if rule.name in ("none", "higher"):
             return Message("eleusis.illegal.over")
         return None
 
-    def same(self, secret: HandRule, guess: HandRule) -> bool:  # type: ignore[override]
+    def same(self, secret: HandRule, guess: HandRule, mainline: Sequence[Card],
+             rng: random.Random) -> bool:
         """Same name."""
         return secret.name == guess.name
 

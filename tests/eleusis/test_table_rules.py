@@ -394,7 +394,8 @@ def test_e13_every_player_deals_once_seat_1_first_the_person_last() -> None:
     totals = [0, 0, 0]
     for result in table.results:
         for seat in range(3):
-            totals[seat] += result.score.dealer if seat == result.dealer else (result.score.players[seat] or 0)
+            own = result.score.players[seat] or 0
+            totals[seat] += result.score.dealer if seat == result.dealer else own
     assert table.totals() == totals
 
 

@@ -66,6 +66,10 @@ ENGLISH: dict[str, str] = {
     "eleusis.end.guessed": "seat {seat} guessed the rule (E10.3)",
     "eleusis.end.expelled": "every player (other than the prophet, if any) has been expelled (E10.4)",
     "eleusis.end.turn_limit": "the hand has lasted {turns} turns (E10.4)",
+    # ---- why a rule may not be dealt (E2.4)
+    "eleusis.rule.dead_end": "after {mainline:list} no card at all would be right",
+    "eleusis.rule.too_easy": "it accepts almost every card ({percent}%)",
+    "eleusis.rule.too_hard": "it accepts almost no card ({percent}%)",
     # ---- settings and saves
     "eleusis.settings.game": "bad game {value}: expected 'express' or 'eleusis'",
     "eleusis.settings.seats": "bad number of players {value}: expected {low} to {high}",

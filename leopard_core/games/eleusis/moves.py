@@ -20,10 +20,11 @@ written, its spaces collapsed. ``str(move)`` is the canonical form and ``Move.pa
 True
 >>> str(Move.parse("guess  colour alternates "))
 'guess colour alternates'
->>> Move.parse("play 1X")
-Traceback (most recent call last):
-...
-leopard_core.games.eleusis.errors.MoveNotationError: bad move 'play 1X': '1X' is not a card such as 7H or 10D (E15.1)
+>>> try:
+...     Move.parse("play 1X")
+... except MoveNotationError as err:
+...     print(err)
+bad move 'play 1X': '1X' is not a card such as 7H or 10D (E15.1)
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ Glossary:
     RuleBook   -- ``parse(text)`` (a ValueError carrying a message when unreadable),
                   ``deal(rng, difficulty)`` (the computer dealer's rule, E2.4),
                   ``problem(rule)`` (why a rule may not be dealt, or None), and
-                  ``same(secret, guess)`` (a guess is right, E9.2); ``difficulties`` names the levels.
+                  ``same(secret, guess, mainline, rng)`` (a guess is right from here on, E9.2);
+                  ``difficulties`` names the levels.
 """
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ class RuleBook(Protocol):
         """Why ``rule`` may not be dealt (a dead end, almost everything or nothing), or None."""
         ...
 
-    def same(self, secret: TableRule, guess: TableRule) -> bool:
-        """Whether ``guess`` says the same as ``secret`` about every mainline (E9.2)."""
+    def same(self, secret: TableRule, guess: TableRule, mainline: Sequence[Card],
+             rng: random.Random) -> bool:
+        """Whether ``guess`` judges every card as ``secret`` does from ``mainline`` on (E9.2)."""
         ...
 
 

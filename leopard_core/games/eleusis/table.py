@@ -647,7 +647,8 @@ class EleusisTable:
         """E9: a right guess ends the hand; a wrong one is refused with two penalty cards."""
         hand = self.hand
         assert hand.rule is not None
-        if self.book.same(hand.rule, rule):
+        rng = random.Random(f"eleusis-guess:{self.seed}:{hand.number}:{len(self.history)}")
+        if self.book.same(hand.rule, rule, hand.mainline, rng):
             hand.guessed = seat
             hand.log.append(Message("eleusis.event.guess_right", seat=seat))
             self._end_hand(Message("eleusis.end.guessed", seat=seat))
