@@ -420,3 +420,35 @@ def test_moves_are_read_by_the_table_and_bad_text_is_refused() -> None:
         table.apply("play 1Z")
     with pytest.raises(IllegalMove, match="judge"):
         table.apply("judge right")
+
+
+# ---------------------------------------------------------------- with the rule language
+
+
+def test_e1_2_e2_3_values_stop_at_the_king_unless_the_rule_wraps() -> None:
+    from leopard_core.games.eleusis.science_book import ScienceBook
+
+    book = ScienceBook()
+    table = EleusisTable(Settings("express", 3), 1, book, ["step(+1)"])
+    rig(table, ["AS QS KS", "2C", "3C"], "QH")
+    table.apply("play AS")                      # an ace is 1, not 14: wrong after a queen
+    assert table.hand.mainline == cards("QH")
+    table.hand.mover = 0
+    table.apply("play KS")                      # the king is 13: right after the queen
+    assert table.hand.mainline == cards("QH KS")
+    assert book.problem(book.parse("step(+1)")) is not None      # nothing follows a king: refused
+    wrapping = EleusisTable(Settings("express", 3), 1, book, ["step(+1,wrap)"])
+    rig(wrapping, ["AS QS", "2C", "3C"], "KH")
+    wrapping.apply("play AS")                   # the rule says values wrap: the ace follows the king
+    assert wrapping.hand.mainline == cards("KH AS")
+    assert book.problem(book.parse("step(+1,wrap)")) is None
+
+
+def test_e9_2_a_guess_is_right_when_it_says_the_same_in_other_words() -> None:
+    from leopard_core.games.eleusis.science_book import ScienceBook
+
+    table = EleusisTable(Settings("express", 3), 1, ScienceBook(), ["differ(colour)"])
+    rig(table, ["7H 8S", "9D 3C", "4H 5C"], "5S")
+    table.apply("play 7H")
+    table.apply("guess if(last.red, black, red)")
+    assert table.results[0].reason.code == "eleusis.end.guessed"
