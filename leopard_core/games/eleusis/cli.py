@@ -69,7 +69,7 @@ def picture(view: dict[str, Any]) -> str:
     lines.append("  " + "; ".join(seats))
     if view["pending"] is not None:
         pending = view["pending"]
-        laid = "No play" if pending["cards"] is None else " ".join(pending["cards"])
+        laid = ("No play, showing " if pending["no_play"] else "") + " ".join(pending["cards"])
         lines.append(f"  waiting for the prophet's judgement: seat {pending['seat']}: {laid}")
     if view["hand"]:
         lines.append("  your hand: " + " ".join(view["hand"]))

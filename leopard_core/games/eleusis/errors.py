@@ -32,7 +32,7 @@ class IllegalMove(EleusisError):
         self.move = move
         self.reason_msg = reason
         self.reason = str(reason)
-        super().__init__("eleusis.illegal", move=str(move), reason=reason)
+        super().__init__("eleusis.move.illegal", move=str(move), reason=reason)
 
 
 class SaveError(EleusisError):

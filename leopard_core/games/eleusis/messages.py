@@ -33,7 +33,8 @@ ENGLISH: dict[str, str] = {
     "eleusis.notation.no_rule": "bad move {text}: write the rule after '{word}' (E15.2)",
     "eleusis.notation.rule": "the rule {text} cannot be read: {error}",
     # ---- illegal moves
-    "eleusis.illegal": "illegal move '{move}': {reason}",
+    "eleusis.move.illegal": "illegal move '{move}': {reason}",
+    "eleusis.move.illegal_at": "illegal move '{move}' in position '{position}': {reason}",
     "eleusis.illegal.over": "the game is over",
     "eleusis.illegal.deal_first": "the dealer must first give the rule: 'deal RULE' or 'deal random' (E13.2)",
     "eleusis.illegal.play_now": "it is time to play a card or to call 'No play' (E4.1)",

@@ -30,6 +30,7 @@ Glossary:
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -291,11 +292,19 @@ class EleusisTable:
         return self._check(move)[0]
 
     def clone(self) -> Self:
-        """An independent copy (the rule book and the rules, which never change, are shared)."""
-        memo: dict[int, Any] = {id(self.book): self.book}
-        if self.hand.rule is not None:
-            memo[id(self.hand.rule)] = self.hand.rule
-        return copy.deepcopy(self, memo)
+        """An independent copy. What never changes once made is shared: the rule book, the rules,
+        the records of plays, calls and results, the messages."""
+        twin = copy.copy(self)
+        twin.history, twin.dealt, twin.results = list(self.history), list(self.dealt), list(self.results)
+        hand = self.hand
+        rng = random.Random()
+        rng.setstate(hand.rng.getstate())
+        twin.hand = dataclasses.replace(
+            hand, rng=rng, stock=None if hand.stock is None else hand.stock.clone(rng),
+            hands=[list(h) for h in hand.hands], mainline=list(hand.mainline), plays=list(hand.plays),
+            no_plays=list(hand.no_plays), guesses=list(hand.guesses),
+            been_prophet=set(hand.been_prophet), expelled=set(hand.expelled), log=list(hand.log))
+        return twin
 
     # ----------------------------------------------------------------- reading
 
@@ -366,9 +375,7 @@ class EleusisTable:
             "no_plays": [{"seat": n.seat, "at": n.call.at, "hand": [str(c) for c in n.call.hand],
                           "right": n.call.right} for n in hand.no_plays],
             "refused_guesses": [{"seat": s, "rule": text} for s, text in hand.guesses],
-            "pending": None if hand.pending is None else {
-                "seat": hand.pending.seat,
-                "cards": None if hand.pending.cards is None else [str(c) for c in hand.pending.cards]},
+            "pending": None if hand.pending is None else self._pending_view(hand.pending),
             "prophet": hand.prophet, "marker": hand.marker, "been_prophet": sorted(hand.been_prophet),
             "expelled": sorted(hand.expelled), "expulsion": self.in_expulsion(), "turns": hand.turns,
             "legal_moves": self.legal_moves() if seat is not None and seat == mover else [],
@@ -377,6 +384,12 @@ class EleusisTable:
             "results": [r.to_json() for r in self.results], "totals": self.totals(),
             "over": self.over,
         }
+
+    def _pending_view(self, pending: Pending) -> dict[str, Any]:
+        """The play laid down for the prophet to judge, or the hand shown with a "No play" call
+        (both public, E6.3)."""
+        shown = pending.cards if pending.cards is not None else self.held(pending.seat)
+        return {"seat": pending.seat, "no_play": pending.cards is None, "cards": [str(c) for c in shown]}
 
     # ----------------------------------------------------------------- checking
 
