@@ -452,3 +452,19 @@ def test_e9_2_a_guess_is_right_when_it_says_the_same_in_other_words() -> None:
     table.apply("play 7H")
     table.apply("guess if(last.red, black, red)")
     assert table.results[0].reason.code == "eleusis.end.guessed"
+
+
+def test_e11_a_hand_with_a_prophet_scored_by_hand() -> None:
+    table = eleusis_with_prophet()               # seat 0 prophet, holding 2H 3H; marker on 8S
+    for move, verdict in [("play 9D", "right"), ("play QD", "wrong"), ("play 7C", "right"),
+                          ("play 10H JS", "right"), ("play 4H", "right"), ("play 2C 6D", "right"),
+                          ("play 3C", "right")]:
+        table.apply(move)
+        table.apply(f"judge {verdict}")
+    result = table.results[0]
+    assert result.reason.code == "eleusis.end.depleted" and result.held == [2, 0, 4, 1]
+    # By hand: the most cards is 4. The prophet: 4 - 2 = 2, plus 8 right cards after the marker
+    # (9D 7C 10H JS 4H 2C 6D 3C) and 2 x 1 wrong card (QD): 12. Seat 1: 4, seat 2: 0, seat 3: 3.
+    assert result.score.players == [12, 4, 0, 3]
+    # The dealer: the marker lies on the first card after the starter: 2 x 1 = 2 < 12.
+    assert result.score.dealer == 2

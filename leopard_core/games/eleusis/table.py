@@ -23,8 +23,13 @@ Glossary:
                   guesses, the prophet and the marker, the expelled seats, the log of ``Message``s.
     HandResult  -- a finished hand: its dealer, the rule's notation, why it ended, the cards held and
                   the scores (E11, E12).
-    evidence    -- ``evidence(table)``: the public ``Evidence`` the computer players reason on.
+    evidence    -- ``table.evidence()``: the public ``Evidence`` the computer players reason on.
 
+>>> table = EleusisTable.new(Settings("express", 3), seed=5, rule="differ(colour)")
+>>> table.to_move(), table.hand.phase, len(table.held(0)), table.view(1)["rule"]
+(0, 'play', 12, None)
+>>> table.apply("noplay"); table.hand.log[-1].code
+'eleusis.event.no_play_wrong'
 """
 
 from __future__ import annotations
@@ -60,6 +65,8 @@ GUESS_PENALTY = 2
 MAINLINE_EXPULSION = 40
 MARKER_EXPULSION = 30
 TURN_LIMIT = 300
+VIEW_LOG = 12
+"""A view carries the last messages of the hand's log (``log_size`` counts them all)."""
 SAVE_FORMAT = "leopard-eleusis"
 SAVE_VERSION = 1
 MAX_SAVE_CHARS = 1_000_000
@@ -379,7 +386,7 @@ class EleusisTable:
             "prophet": hand.prophet, "marker": hand.marker, "been_prophet": sorted(hand.been_prophet),
             "expelled": sorted(hand.expelled), "expulsion": self.in_expulsion(), "turns": hand.turns,
             "legal_moves": self.legal_moves() if seat is not None and seat == mover else [],
-            "log": [str(m) for m in hand.log], "log_msgs": [m.as_json() for m in hand.log],
+            "log": [m.as_json() for m in hand.log[-VIEW_LOG:]], "log_size": len(hand.log),
             "rule": self.rule_text() if sees_rule else None,
             "results": [r.to_json() for r in self.results], "totals": self.totals(),
             "over": self.over,
