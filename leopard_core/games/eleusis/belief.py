@@ -1,0 +1,313 @@
+"""A computer player's belief: the exact posterior over a finite space of rules, given the table.
+
+Bayes with a likelihood tolerant of noise (Goodman et al. 2008, "A rational analysis of rule-based
+concept learning"): each observed verdict agrees with a rule with chance ``1 - NOISE``, so a rule
+that breaks one verdict is unlikely but not impossible, and a secret rule outside the language
+does not break the belief. An extra hypothesis, *other*, says "a rule I cannot imagine": it calls
+each card right with chance one half.
+
+Glossary:
+    observation -- one verdict the table showed: a single card after a mainline and whether it was
+                   right; a right string gives one per card. A *group* is a verdict on several
+                   cards at once: a wrong string (some card of it was wrong) or a "No play" call
+                   (right: none of the hand could go; wrong: one could).
+    violations  -- per class, how many observations and groups it contradicts; a refused guess
+                   adds ``REFUSED_WEIGHT`` to the classes that behave like it.
+    weights     -- the posterior of each class, and ``other``, summing to one.
+    predictive  -- the chance that each of the 52 faces is right after a mainline.
+
+>>> from leopard_core.cards import ALL_CARDS, Card
+>>> from .evidence import Evidence, Play
+>>> belief = Belief(hypothesis_space("novice"))
+>>> starter = Card(5, "H")
+>>> plays = [Play(1, (Card(9, "S"),), True), Play(2, (Card(3, "C"),), False),
+...          Play(2, (Card(2, "D"),), True), Play(3, (Card(7, "H"),), False)]
+>>> evidence = Evidence((starter, Card(9, "S"), Card(2, "D")), tuple(plays))
+>>> belief.update(evidence)
+>>> str(belief.space.rules[belief.ranked()[0]])
+'differ(colour)'
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from leopard_core.cards import ALL_CARDS, Card
+
+from .evidence import Evidence, NoPlay, Play
+from .hypotheses import HypothesisSpace, hypothesis_space
+from .notation import RuleNotationError, parse_rule
+from .rule import Rule
+
+NOISE = 0.03
+OTHER_PRIOR = 0.02
+REFUSED_WEIGHT = 4
+PRUNE_MARGIN = 9
+"""Classes with this many more violations than the best are dropped for good (weight < 1e-13)."""
+
+__all__ = ["Belief", "Group", "agreement_chances", "hypothesis_space"]
+
+
+@dataclass
+class Group:
+    """A verdict on several cards at once (see the glossary)."""
+
+    states: list[tuple[Card, ...]]
+    cards: list[Card]
+    violated_when: str
+    """``"any right"`` for a right "No play", ``"all right"`` for a wrong string, ``"none right"``
+    for a wrong "No play"."""
+
+
+@dataclass
+class Belief:
+    """The posterior over ``space`` (see the module's glossary)."""
+
+    space: HypothesisSpace
+    noise: float = NOISE
+    violations: list[int] = field(default_factory=list)
+    alive: list[int] = field(default_factory=list)
+    observed: int = 0
+    mainline: tuple[Card, ...] = ()
+    seen_plays: tuple[Play, ...] = ()
+    seen_no_plays: tuple[NoPlay, ...] = ()
+    seen_refused: tuple[str, ...] = ()
+    _weights: list[float] | None = None
+    _other: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every observation."""
+        count = len(self.space.rules)
+        self.violations = [0] * count
+        self.alive = list(range(count))
+        self.observed = 0
+        self.mainline = ()
+        self.seen_plays, self.seen_no_plays, self.seen_refused = (), (), ()
+        self._weights = None
+
+    # ------------------------------------------------------------ observing
+
+    def update(self, evidence: Evidence) -> None:
+        """Take in what is new on the table since the last update (or everything, if the table
+        is not a continuation of what was seen)."""
+        if (evidence.mainline[: len(self.mainline)] != self.mainline
+                or evidence.plays[: len(self.seen_plays)] != self.seen_plays
+                or evidence.no_plays[: len(self.seen_no_plays)] != self.seen_no_plays
+                or evidence.refused_guesses[: len(self.seen_refused)] != self.seen_refused):
+            self.reset()
+        mainline = evidence.mainline
+        singles: list[tuple[tuple[Card, ...], Card, bool]] = []
+        groups: list[Group] = []
+        for play in evidence.plays[len(self.seen_plays):]:
+            before = mainline[: play.at]
+            if play.right or len(play.cards) == 1:
+                line = list(before)
+                for card in play.cards:
+                    singles.append((tuple(line), card, play.right))
+                    line.append(card)
+            else:
+                states = [before + play.cards[:i] for i in range(len(play.cards))]
+                groups.append(Group(states, list(play.cards), "all right"))
+        for call in evidence.no_plays[len(self.seen_no_plays):]:
+            before = mainline[: call.at]
+            groups.append(Group([before] * len(call.hand), list(call.hand),
+                                "any right" if call.right else "none right"))
+        self._observe(singles, groups)
+        for text in evidence.refused_guesses[len(self.seen_refused):]:
+            self._refuse(text)
+        self.mainline = mainline
+        self.seen_plays, self.seen_no_plays = evidence.plays, evidence.no_plays
+        self.seen_refused = evidence.refused_guesses
+        self._weights = None
+
+    def _verdicts(self, states: Sequence[tuple[Card, ...]], cards: Sequence[Card]) -> list[int]:
+        """Per class, one bit per (state, card): whether the class calls the card right."""
+        atoms = self.space.atoms
+        vectors = []
+        for atom in atoms:
+            fast = atom.compiled
+            vector = 0
+            for j, (state, card) in enumerate(zip(states, cards, strict=True)):
+                vector |= (fast(state) >> card.sort_key & 1) << j
+            vectors.append(vector)
+        return self.space.evaluate(vectors, (1 << len(cards)) - 1)
+
+    def _observe(self, singles: list[tuple[tuple[Card, ...], Card, bool]],
+                 groups: list[Group]) -> None:
+        if singles:
+            verdicts = self._verdicts([s for s, _, _ in singles], [c for _, c, _ in singles])
+            outcome = sum(1 << j for j, (_, _, right) in enumerate(singles) if right)
+            for i in self.alive:
+                self.violations[i] += (verdicts[i] ^ outcome).bit_count()
+            self.observed += len(singles)
+        for group in groups:
+            verdicts = self._verdicts(group.states, group.cards)
+            every = (1 << len(group.cards)) - 1
+            for i in self.alive:
+                if group.violated_when == "any right":
+                    self.violations[i] += verdicts[i] != 0
+                elif group.violated_when == "all right":
+                    self.violations[i] += verdicts[i] == every
+                else:
+                    self.violations[i] += verdicts[i] == 0
+            self.observed += 1
+        self._prune()
+
+    def _refuse(self, text: str) -> None:
+        try:
+            rule = parse_rule(text)
+        except RuleNotationError:
+            return
+        index = self.space.class_of(rule)
+        if index is not None:
+            self.violations[index] += REFUSED_WEIGHT
+
+    def _prune(self) -> None:
+        best = min(self.violations[i] for i in self.alive)
+        self.alive = [i for i in self.alive if self.violations[i] <= best + PRUNE_MARGIN]
+
+    # ------------------------------------------------------------ believing
+
+    def _compute(self) -> None:
+        odds = math.log(self.noise / (1 - self.noise))
+        priors = self.space.log_prior
+        logs = {i: priors[i] + self.violations[i] * odds for i in self.alive}
+        # "other": chance 1/2 per observation, against (1 - noise) per agreeing observation.
+        other = math.log(OTHER_PRIOR) + self.observed * (math.log(0.5) - math.log(1 - self.noise))
+        top = max(max(logs.values()), other)
+        weights = [0.0] * len(priors)
+        total = math.exp(other - top)
+        for i, value in logs.items():
+            weights[i] = math.exp(value - top)
+            total += weights[i]
+        self._weights = [w / total for w in weights]
+        self._other = math.exp(other - top) / total
+
+    @property
+    def weights(self) -> list[float]:
+        """The posterior of every class (dropped classes have 0)."""
+        if self._weights is None:
+            self._compute()
+        assert self._weights is not None
+        return self._weights
+
+    @property
+    def other(self) -> float:
+        """The posterior of "a rule I cannot imagine"."""
+        if self._weights is None:
+            self._compute()
+        return self._other
+
+    def ranked(self, count: int | None = None) -> list[int]:
+        """The classes alive, likeliest first."""
+        weights = self.weights
+        order = sorted(self.alive, key=lambda i: (-weights[i], i))
+        return order if count is None else order[:count]
+
+    def live(self, floor: float = 1e-7) -> list[int]:
+        """The classes whose weight is worth counting."""
+        weights = self.weights
+        return [i for i in self.alive if weights[i] > floor]
+
+    def mask_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
+        """The posterior summed by the mask the classes give after ``mainline``."""
+        masks = self.space.masks(mainline)
+        weights = self.weights
+        grouped: dict[int, float] = {}
+        for i in self.live():
+            grouped[masks[i]] = grouped.get(masks[i], 0.0) + weights[i]
+        return grouped
+
+    def predictive(self, mainline: Sequence[Card]) -> list[float]:
+        """The chance that each face (``ALL_CARDS`` order) is right after ``mainline``."""
+        chances = [self.other * 0.5] * 52
+        for mask, weight in self.mask_weights(mainline).items():
+            m = mask
+            while m:
+                low = m & -m
+                chances[low.bit_length() - 1] += weight
+                m ^= low
+        return chances
+
+    def chance_none_right(self, mainline: Sequence[Card], hand: Sequence[Card]) -> float:
+        """The chance that no card of ``hand`` may follow ``mainline``."""
+        hand_mask = sum(1 << c.sort_key for c in hand)
+        chance = self.other * 0.5 ** len(set(hand))
+        for mask, weight in self.mask_weights(mainline).items():
+            if not mask & hand_mask:
+                chance += weight
+        return chance
+
+    def chance_string_right(self, mainline: Sequence[Card], cards: Sequence[Card]) -> float:
+        """The chance that every card of ``cards``, played in order after ``mainline``, is right."""
+        weights = self.weights
+        live = self.live()
+        ok = dict.fromkeys(live, True)
+        line = tuple(mainline)
+        for card in cards:
+            masks = self.space.masks(line)
+            for i in live:
+                if ok[i] and not masks[i] >> card.sort_key & 1:
+                    ok[i] = False
+            line += (card,)
+        return sum(weights[i] for i in live if ok[i]) + self.other * 0.5 ** len(cards)
+
+    def entropy(self) -> float:
+        """The posterior's entropy in bits (how unsure the belief is)."""
+        weights = [self.weights[i] for i in self.alive] + [self.other]
+        return -sum(w * math.log2(w) for w in weights if w > 0)
+
+
+def card_chances(belief: Belief, mainline: Sequence[Card], hand: Sequence[Card]) -> dict[Card, float]:
+    """The chance that each card of ``hand`` is right after ``mainline``."""
+    chances = belief.predictive(mainline)
+    return {card: chances[card.sort_key] for card in hand}
+
+
+def reachable_states(rules: Sequence[Rule], mainline: tuple[Card, ...], rng: random.Random,
+                     continuations: int, length: int) -> list[tuple[Card, ...]]:
+    """The current mainline and the mainlines of random continuations driven by each of ``rules``
+    in turn (each next card drawn among the faces that rule calls right)."""
+    states = [mainline]
+    for k in range(continuations):
+        rule = rules[k % len(rules)]
+        line = mainline
+        for _ in range(length):
+            mask = rule.mask(line)
+            if not mask:
+                break
+            choices = [i for i in range(52) if mask >> i & 1]
+            line = (*line, ALL_CARDS[rng.choice(choices)])
+            states.append(line)
+    return states
+
+
+def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple[Card, ...],
+                      rng: random.Random, continuations: int = 16, length: int = 8) -> list[float]:
+    """For each candidate class, the posterior of the classes that judge every face alike on the
+    mainlines the candidate can reach from here: the chance that guessing it would be accepted.
+
+    Two classes that differ only on mainlines that cannot happen any more count as one here."""
+    space = belief.space
+    weights = belief.weights
+    live = belief.live()
+    chances = []
+    for candidate in candidates:
+        states = reachable_states([space.rules[candidate]], mainline, rng, continuations, length)
+        vectors = []
+        for atom in space.atoms:
+            fast = atom.compiled
+            vector = 0
+            for j, state in enumerate(states):
+                vector |= fast(state) << (52 * j)
+            vectors.append(vector)
+        verdicts = space.evaluate(vectors, (1 << (52 * len(states))) - 1)
+        mine = verdicts[candidate]
+        chances.append(sum(weights[i] for i in live if verdicts[i] == mine))
+    return chances

@@ -1,0 +1,299 @@
+"""The computer dealer: secret rules that can always be played and are neither trivial nor hopeless.
+
+Glossary:
+    state        -- what a rule's verdicts depend on: the last card, the card before it (if the
+                    rule reads it), and the place modulo the rule's period (``Rule.depends``). A rule
+                    has at most 52 x 52 x period states, usually 52 x period.
+    reachable    -- the states that play can reach from any starter by right cards only.
+    dead end     -- a reachable state in which no card is right (play could never go on).
+    acceptance   -- the share of the 52 faces that are right, averaged over the reachable states.
+    trivial      -- acceptance above ``MOST`` (almost every card) or below ``LEAST`` (almost none).
+    difficulty   -- measured by simulation: the mean number of turns the ``scientist`` computer
+                    player takes, in the one-player protocol (a hand of 12, one card a turn, at
+                    most 30 turns), to give the rule a chance of one half or more
+                    (``turns_to_find``; 31 when never). Measured once per catalogue rule by
+                    ``bench/eleusis_dealer.py`` and shipped as ``dealer_catalogue.json``; a rule
+                    outside the catalogue gets a prediction from its prior rank in the scientist's
+                    space (``predicted_difficulty``).
+    bands        -- ``easy``, ``medium``, ``hard``, ``expert``: the quarters of the catalogue by
+                    measured difficulty.
+
+>>> check_rule(Rule.parse("higher")).dead_end  # after a king nothing is higher
+True
+>>> check = check_rule(Rule.parse("differ(colour)"))
+>>> check.dead_end, check.trivial, round(check.acceptance, 2)
+(False, False, 0.5)
+>>> import random
+>>> rule = deal_rule(random.Random(3), "easy")
+>>> check_rule(rule).dead_end
+False
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from itertools import product
+
+from leopard_core.cards import ALL_CARDS, Card
+
+from .notation import parse_rule
+from .rule import (
+    ATTRIBUTES,
+    FEATURES,
+    LAST,
+    Always,
+    And,
+    ColourRuns,
+    Compare,
+    Has,
+    If,
+    Match,
+    Not,
+    Or,
+    Position,
+    Rule,
+    Step,
+    SuitCycle,
+)
+
+DIFFICULTIES = ("easy", "medium", "hard", "expert")
+MOST = 0.85
+LEAST = 0.1
+CATALOGUE_FILE = "dealer_catalogue.json"
+
+
+class DifficultyError(ValueError):
+    """A difficulty the dealer does not know; quotes it."""
+
+
+@dataclass(frozen=True)
+class RuleCheck:
+    """What the dealer found about a rule (see the glossary)."""
+
+    dead_end: bool
+    trivial: bool
+    acceptance: float
+    states: int
+    difficulty: float
+    band: str
+    dead_end_example: tuple[str, ...] = ()
+    """A mainline (card texts) after which no card is right, when there is one."""
+
+    @property
+    def playable(self) -> bool:
+        """Fit to be dealt: no dead end, not trivial."""
+        return not self.dead_end and not self.trivial
+
+
+State = tuple[int, int, int]
+
+
+def reachable_states(rule: Rule) -> tuple[dict[State, int], tuple[str, ...]]:
+    """Every reachable state with its mask, and a dead-end mainline (card texts) if one is found.
+
+    A state is ``(last, before, length)``: ``before`` is -1 when the rule does not read it (or
+    there is none), ``length`` is 1 for the starter alone, else ``2 + (length - 2) % period``
+    (which is also the length of the mainline built to stand for it)."""
+    _, uses_before, period = rule.depends
+
+    def key(last: int, before: int, length: int) -> State:
+        folded = 1 if length == 1 else 2 + (length - 2) % period
+        return (last, before if uses_before and length > 1 else -1, folded)
+
+    masks: dict[State, int] = {}
+    parent: dict[State, tuple[State, int] | None] = {}
+    frontier: list[State] = []
+    for starter in range(52):
+        state = key(starter, -1, 1)
+        parent[state] = None
+        frontier.append(state)
+    dead: tuple[str, ...] = ()
+    while frontier:
+        state = frontier.pop()
+        last, before, length = state
+        filler = ALL_CARDS[before] if before >= 0 else ALL_CARDS[0]
+        mainline = (filler,) * (length - 1) + (ALL_CARDS[last],)
+        mask = rule.mask(mainline)
+        masks[state] = mask
+        if mask == 0:
+            dead = dead or _path(parent, state)
+            continue
+        for i in range(52):
+            if mask >> i & 1:
+                nxt = key(i, last, length + 1)
+                if nxt not in parent:
+                    parent[nxt] = (state, i)
+                    frontier.append(nxt)
+    return masks, dead
+
+
+def _path(parent: dict[State, tuple[State, int] | None], state: State) -> tuple[str, ...]:
+    cards = []
+    while True:
+        step = parent[state]
+        if step is None:
+            cards.append(str(ALL_CARDS[state[0]]))
+            break
+        state, card = step
+        cards.append(str(ALL_CARDS[card]))
+    return tuple(reversed(cards))
+
+
+def check_rule(rule: Rule) -> RuleCheck:
+    """Explore the rule's reachable states: dead end, trivial, acceptance, difficulty."""
+    states, dead = reachable_states(rule)
+    acceptance = sum(m.bit_count() for m in states.values()) / (52 * len(states))
+    difficulty = measured_difficulty(rule)
+    return RuleCheck(
+        dead_end=bool(dead),
+        trivial=not LEAST <= acceptance <= MOST,
+        acceptance=acceptance,
+        states=len(states),
+        difficulty=difficulty,
+        band=band_of(difficulty),
+        dead_end_example=dead,
+    )
+
+
+# ---------------------------------------------------------------- the catalogue
+
+
+def catalogue_candidates() -> list[Rule]:
+    """The rules the dealer may choose from, before checking and measuring."""
+    features = [Has(f) for f in FEATURES]
+    colour_suit = [Has(f) for f in ("red", "black", "odd", "even", "high", "low", "face")]
+    rules: list[Rule] = list(features)
+    rules += [Match(a, s) for a in ATTRIBUTES for s in (True, False)]
+    rules += [Step(s, w) for s in [(-1, 1), (-2, 2), (-2, -1, 1, 2), (-3, 3), (1, 2), (-2, -1)]
+              for w in (False, True)]
+    rules += [Not(Step(s)) for s in [(-1, 1), (-2, -1, 1, 2)]]
+    rules += [Or((Compare(h), Match(a, s))) for h in (True, False)
+              for a in ("suit", "colour") for s in (True, False)]
+    rules += [Or((Match("suit"), Match("rank"))), Or((Match("colour"), Match("rank")))]
+    rules += [Or((f, Match("rank"))) for f in features[:6]]
+    rules += [If(Has(c, LAST), t, e) for c in ("red", "odd", "face", "high")
+              for t, e in product(colour_suit, colour_suit) if t != e and t != Has(c)]
+    rules += [If(Has("high", LAST), Compare(False), Compare(True)),
+              If(Has("low", LAST), Compare(True), Compare(False))]
+    rules += [If(Position(2, (0,)), t, e) for t, e in product(colour_suit[:4], colour_suit[:4]) if t != e]
+    rules += [SuitCycle(o) for o in ("SCDH", "SHCD", "SDHC", "SHDC")]
+    rules += [ColourRuns(n) for n in [(1, 2), (2, 2), (2, 3), (3, 2), (1, 3), (3, 3)]]
+    rules += [Match(a, s, 0, 2) for a in ("colour", "suit", "parity") for s in (True, False)]
+    rules += [And((f, Match(a, False))) for f in colour_suit[2:] for a in ("colour", "suit")]
+    rules += [If(Match("colour", True, 1, 2), Match("colour", False), Always()),
+              If(Match("parity", True, 1, 2), Match("parity", False), Always())]
+    rules += [And((Match("suit", True, 0, 2), Match("colour", False)))]
+    return rules
+
+
+@cache
+def catalogue() -> dict[str, float]:
+    """Notation -> measured difficulty, from the shipped data file (empty if absent)."""
+    try:
+        text = resources.files(__package__).joinpath(CATALOGUE_FILE).read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return {}
+    data = json.loads(text)
+    return {entry["rule"]: float(entry["difficulty"]) for entry in data["rules"]}
+
+
+@cache
+def band_edges() -> tuple[float, float, float]:
+    """The measured difficulties that split the catalogue into quarters."""
+    values = sorted(catalogue().values())
+    if len(values) < 4:
+        return (8.0, 12.0, 18.0)
+    return tuple(values[len(values) * q // 4] for q in (1, 2, 3))  # type: ignore[return-value]
+
+
+def band_of(difficulty: float) -> str:
+    """The band (see the glossary) of a measured difficulty."""
+    edges = band_edges()
+    for name, edge in zip(DIFFICULTIES, edges, strict=False):
+        if difficulty < edge:
+            return name
+    return DIFFICULTIES[-1]
+
+
+def predicted_difficulty(rule: Rule) -> float:
+    """A difficulty for a rule outside the catalogue, from how far down the scientist's prior
+    it lies (its class rank), fitted on the catalogue; 31 for a rule beyond its imagination."""
+    from .hypotheses import hypothesis_space
+
+    space = hypothesis_space("scientist")
+    index = space.class_of(rule)
+    if index is None:
+        return 31.0
+    return min(31.0, 4.0 + 2.2 * math.log2(2 + index))
+
+
+def measured_difficulty(rule: Rule) -> float:
+    """The catalogue's measured difficulty, else the prediction."""
+    known = catalogue().get(str(rule))
+    return known if known is not None else predicted_difficulty(rule)
+
+
+def turns_to_find(rule: Rule, seed: int, level: str = "scientist", turns: int = 30,
+                  belief_at: float = 0.5) -> int:
+    """One simulated round of the one-player protocol (a hand of 12, one card a turn): the turn
+    at which the player first gives the rule ``belief_at`` or more (counting the rules that judge
+    alike from there on, ``belief.agreement_chances``); ``turns + 1`` if never.
+
+    >>> turns_to_find(Rule.parse("red"), seed=1) <= 30
+    True
+    """
+    from .belief import agreement_chances
+    from .evidence import Evidence, Play
+    from .players import make_player
+
+    rng = random.Random(seed)
+    player = make_player(level, random.Random(seed + 1))
+    target = player.space.class_of(rule)
+    if target is None:
+        return turns + 1
+    mainline: tuple[Card, ...] = (rng.choice(ALL_CARDS),)
+    hand = [rng.choice(ALL_CARDS) for _ in range(12)]
+    plays: list[Play] = []
+    for turn in range(1, turns + 1):
+        chosen = player.choose_play(Evidence(mainline, tuple(plays)), hand, strings_allowed=False)
+        card = chosen[0] if chosen else hand[0]
+        right = rule.accepts(mainline, card)
+        plays.append(Play(len(mainline), (card,), right))
+        if right:
+            mainline += (card,)
+        hand.remove(card)
+        hand.append(rng.choice(ALL_CARDS))
+        belief = player.belief
+        belief.update(Evidence(mainline, tuple(plays)))
+        if belief.weights[target] >= belief_at / 10 and agreement_chances(
+                belief, [target], mainline, random.Random(turn))[0] >= belief_at:
+            return turn
+    return turns + 1
+
+
+def simulated_difficulty(rule: Rule, seeds: Sequence[int]) -> float:
+    """The mean of ``turns_to_find`` over ``seeds``: the measured difficulty."""
+    return sum(turns_to_find(rule, seed) for seed in seeds) / len(seeds)
+
+
+def deal_rule(rng: random.Random, difficulty: str) -> Rule:
+    """A secret rule of the requested band, drawn from the checked, measured catalogue."""
+    if difficulty not in DIFFICULTIES:
+        raise DifficultyError(
+            f"unknown difficulty {difficulty!r}: expected one of {', '.join(DIFFICULTIES)}")
+    entries = catalogue()
+    pool = sorted(text for text, value in entries.items() if band_of(value) == difficulty)
+    if not pool:
+        pool = sorted(str(r) for r in catalogue_candidates() if check_rule(r).playable)
+    return parse_rule(rng.choice(pool))
+
+
+def dealt_rules(rng: random.Random, count: int, bands: Sequence[str] = DIFFICULTIES) -> list[Rule]:
+    """``count`` rules dealt in turn from ``bands`` (for the benchmark)."""
+    return [deal_rule(rng, bands[i % len(bands)]) for i in range(count)]

@@ -1,0 +1,295 @@
+"""A finite space of candidate rules, enumerated from the grammar, merged by behaviour.
+
+A computer player imagines the rules of one space and keeps an exact probability over them
+(``players``). The space is built once per imagination (level) and shared.
+
+Glossary:
+    atom        -- a leaf rule (``red``, ``same(suit)``, ``last.face`` ...). Every candidate is
+                   a small tree over the atoms of its space.
+    vectors     -- one integer per atom holding many verdicts at once: 52 bits per mainline for a
+                   mask, or one bit per observed play. A candidate's verdicts are then bit
+                   operations on its atoms' vectors (``&`` for and, ``|`` for or, ``full ^`` for
+                   not), done for all candidates by one compiled function (``evaluate``).
+    probes      -- fixed random mainlines; two candidates with the same masks on every probe
+                   behave alike and are merged into one *class*, represented by its simplest
+                   member (smallest size, then shortest notation).
+    prior       -- of a class: ``exp(-SIZE_COST * size)`` of its simplest member (a grammar prior by
+                   description length), times ``members ** MULTIPLICITY_WEIGHT`` (a rule said in
+                   many ways is a little likelier).
+    imagination -- ``"novice"`` (features of the card and relations with the last card only, and
+                   if-the-last-card-then-else of features), ``"scientist"`` (adds the card before
+                   the last, suit cycles, colour runs, every other card, and pairs joined by and /
+                   or), ``"expert"`` (adds more steps, rank sets and more pairs).
+
+>>> space = hypothesis_space("novice")
+>>> len(space.rules) > 100, str(space.rules[0])
+(True, 'true')
+>>> any(str(r) == "differ(colour)" for r in space.rules)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations, permutations
+
+from leopard_core.cards import ALL_CARDS, Card
+
+from .rule import (
+    ATTRIBUTES,
+    FEATURES,
+    FULL,
+    LAST,
+    Always,
+    And,
+    ColourRuns,
+    Compare,
+    Has,
+    If,
+    Match,
+    Not,
+    Or,
+    Position,
+    RankIn,
+    Rule,
+    Step,
+    SuitCycle,
+)
+
+SIZE_COST = 2.0
+"""Prior log-odds lost per unit of size."""
+
+MULTIPLICITY_WEIGHT = 0.25
+"""A little of the Bayesian Occam effect: a rule said in many ways gains a little."""
+
+PROBE_COUNT = 160
+PROBE_SEED = 20260
+IMAGINATIONS = ("novice", "scientist", "expert")
+
+Evaluator = Callable[[Sequence[int], int], list[int]]
+
+
+def is_atom(rule: Rule) -> bool:
+    """Whether ``rule`` is a leaf of the tree."""
+    return not rule.children()
+
+
+def atoms_of(rule: Rule) -> Iterable[Rule]:
+    """The leaves of ``rule``, left to right."""
+    if is_atom(rule):
+        yield rule
+    for child in rule.children():
+        yield from atoms_of(child)
+
+
+def _expression(rule: Rule, index: dict[Rule, int]) -> str:
+    """Python source computing the rule's vector from ``v`` (atom vectors) and ``F`` (full)."""
+    if is_atom(rule):
+        return f"v[{index[rule]}]"
+    if isinstance(rule, Not):
+        return f"(F ^ {_expression(rule.part, index)})"
+    if isinstance(rule, And):
+        return "(" + " & ".join(_expression(p, index) for p in rule.parts) + ")"
+    if isinstance(rule, Or):
+        return "(" + " | ".join(_expression(p, index) for p in rule.parts) + ")"
+    if isinstance(rule, If):
+        c, t, e = (_expression(x, index) for x in rule.children())
+        return f"(({c} & {t}) | ((F ^ {c}) & {e}))"
+    raise TypeError(f"not a rule node: {rule!r}")
+
+
+def compile_evaluator(rules: Sequence[Rule], index: dict[Rule, int]) -> Evaluator:
+    """One function giving the vectors of all ``rules`` from the atom vectors (see the glossary).
+
+    >>> red, odd = Has("red"), Has("odd")
+    >>> run = compile_evaluator([And((red, odd)), Not(red)], {red: 0, odd: 1})
+    >>> run([0b1100, 0b1010], 0b1111)
+    [8, 3]
+    """
+    body = ",\n ".join(_expression(rule, index) for rule in rules)
+    source = f"def evaluate(v, F):\n return [{body}]\n"
+    namespace: dict[str, Evaluator] = {}
+    exec(compile(source, "<hypotheses>", "exec"), namespace)  # our own generated source
+    return namespace["evaluate"]
+
+
+def _tree_vector(rule: Rule, atom_vectors: dict[Rule, int], full: int) -> int:
+    """A rule's vector by walking its tree (used once per candidate while merging)."""
+    if is_atom(rule):
+        return atom_vectors[rule]
+    if isinstance(rule, Not):
+        return full ^ _tree_vector(rule.part, atom_vectors, full)
+    if isinstance(rule, And):
+        result = full
+        for part in rule.parts:
+            result &= _tree_vector(part, atom_vectors, full)
+        return result
+    if isinstance(rule, Or):
+        result = 0
+        for part in rule.parts:
+            result |= _tree_vector(part, atom_vectors, full)
+        return result
+    if isinstance(rule, If):
+        c = _tree_vector(rule.condition, atom_vectors, full)
+        return (c & _tree_vector(rule.then, atom_vectors, full)) | (
+            (full ^ c) & _tree_vector(rule.otherwise, atom_vectors, full))
+    raise TypeError(f"not a rule node: {rule!r}")
+
+
+@cache
+def probe_mainlines() -> tuple[tuple[Card, ...], ...]:
+    """The fixed mainlines on which candidates are compared (lengths 1 to 7)."""
+    rng = random.Random(PROBE_SEED)
+    return tuple(
+        tuple(rng.choice(ALL_CARDS) for _ in range(1 + i % 7)) for i in range(PROBE_COUNT)
+    )
+
+
+def packed_masks(rule: Rule, mainlines: Sequence[Sequence[Card]]) -> int:
+    """The rule's masks on ``mainlines``, 52 bits each, the first mainline lowest."""
+    result = 0
+    for i, mainline in enumerate(mainlines):
+        result |= rule.mask(mainline) << (52 * i)
+    return result
+
+
+def probe_signature(rule: Rule) -> int:
+    """The rule's behaviour on the probes: equal signatures, merged classes."""
+    return packed_masks(rule, probe_mainlines())
+
+
+# ---------------------------------------------------------------- the grammar
+
+
+def _card_features() -> list[Rule]:
+    return [Has(f) for f in FEATURES]
+
+
+def _last_relations(steps: Sequence[tuple[int, ...]]) -> list[Rule]:
+    rules: list[Rule] = [Match(a, same) for a in ATTRIBUTES for same in (True, False)]
+    rules += [Compare(True), Compare(False)]
+    rules += [Step(s, wrap) for s in steps for wrap in (False, True)]
+    return rules
+
+
+_BASIC_STEPS = [(1,), (-1,), (-1, 1), (2,), (-2,), (-2, 2), (-2, -1, 1, 2)]
+_MORE_STEPS = [(1, 2), (-2, -1), (-3, 3), (-3, -2, -1, 1, 2, 3), (3,), (-3,), (0, 1), (-1, 0, 1)]
+
+
+def _cycles() -> list[Rule]:
+    orders = {"S" + "".join(p) for p in permutations("HDC")}
+    return [SuitCycle(order) for order in sorted(orders)]
+
+
+def _runs() -> list[Rule]:
+    return [ColourRuns(n) for n in [(1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (2, 3), (3, 2), (3, 3)]]
+
+
+def candidate_rules(imagination: str) -> list[Rule]:
+    """Every candidate of an imagination, before merging (see the glossary)."""
+    if imagination not in IMAGINATIONS:
+        raise ValueError(f"unknown imagination {imagination!r}: expected one of {IMAGINATIONS}")
+    expert = imagination == "expert"
+    novice = imagination == "novice"
+    features = _card_features()
+    relations = _last_relations(_BASIC_STEPS + (_MORE_STEPS if expert else []))
+    conditions = [Has(f, LAST) for f in FEATURES]
+    simple_branches = features + [Match(a, s) for a in ("colour", "suit", "parity") for s in (True, False)]
+    simple_branches += [Compare(True), Compare(False), Always()]
+    rules: list[Rule] = [Always(), *features, *relations]
+    branches = features if novice else simple_branches
+    rules += [If(c, t, e) for c in conditions for t in branches for e in branches if t != e]
+    if novice:
+        return rules
+    before: list[Rule] = [Match(a, same, 0, 2) for a in ATTRIBUTES for same in (True, False)]
+    before += [Compare(True, 0, 2), Compare(False, 0, 2)]
+    rules += before + _cycles() + _runs()
+    rules += [Not(r) for r in relations if isinstance(r, Step | Compare)]
+    place = Position(2, (0,))
+    rules += [If(place, t, e) for t in simple_branches for e in simple_branches if t != e]
+    history: list[Rule] = [
+        Match(a, same, 1, 2) for a in ("colour", "suit", "parity") for same in (True, False)
+    ]
+    history += [Compare(True, 1, 2)]
+    rules += [If(c, t, e) for c in history for t in simple_branches for e in simple_branches if t != e]
+    pool = features + relations + (before if expert else [])
+    rules += [And((a, b)) for a, b in combinations(pool, 2)]
+    rules += [Or((a, b)) for a, b in combinations(pool, 2)]
+    if expert:
+        rules += [RankIn(r) for r in [(1, 2, 3, 5, 8, 13), (1, 4, 9), (1, 11, 12, 13), (5, 6, 7, 8, 9)]]
+        rules += [And((a, b)) for a in features for b in before]
+        rules += [If(c, t, e) for c in conditions for t in relations[:14] for e in features]
+        rules += [And((a, b)) for a in _runs() for b in features[:8]]
+    return rules
+
+
+@dataclass(frozen=True)
+class HypothesisSpace:
+    """The merged classes of one imagination (see the glossary)."""
+
+    imagination: str
+    rules: tuple[Rule, ...]
+    log_prior: tuple[float, ...]
+    atoms: tuple[Rule, ...]
+    evaluate: Evaluator
+    signatures: dict[int, int]
+
+    def atom_masks(self, mainline: Sequence[Card]) -> list[int]:
+        """Each atom's 52-bit mask after ``mainline``."""
+        return [atom.compiled(mainline) for atom in self.atoms]
+
+    def masks(self, mainline: Sequence[Card]) -> list[int]:
+        """Each class's 52-bit mask after ``mainline``."""
+        return self.evaluate(self.atom_masks(mainline), FULL)
+
+    def class_of(self, rule: Rule) -> int | None:
+        """The index of the class that behaves like ``rule`` on the probes, if any."""
+        return self.signatures.get(probe_signature(rule))
+
+
+@cache
+def hypothesis_space(imagination: str) -> HypothesisSpace:
+    """The space of an imagination, built once (about a second for the expert's)."""
+    candidates = candidate_rules(imagination)
+    atoms: list[Rule] = []
+    index: dict[Rule, int] = {}
+    for rule in candidates:
+        for atom in atoms_of(rule):
+            if atom not in index:
+                index[atom] = len(atoms)
+                atoms.append(atom)
+    probes = probe_mainlines()
+    full = (1 << (52 * len(probes))) - 1
+    atom_vectors = {atom: packed_masks(atom, probes) for atom in atoms}
+    classes: dict[int, list[Rule]] = {}
+    for rule in candidates:
+        signature = _tree_vector(rule, atom_vectors, full)
+        if signature == 0:
+            continue  # accepts nothing anywhere: not a rule a dealer may choose
+        classes.setdefault(signature, []).append(rule)
+    chosen: list[tuple[Rule, float, int]] = []
+    for signature, members in classes.items():
+        best = min(members, key=lambda r: (r.size, len(str(r)), str(r)))
+        prior = -SIZE_COST * best.size + MULTIPLICITY_WEIGHT * math.log(len(members))
+        chosen.append((best, prior, signature))
+    chosen.sort(key=lambda item: (-item[1], str(item[0])))
+    rules = tuple(item[0] for item in chosen)
+    used: list[Rule] = []
+    used_index: dict[Rule, int] = {}
+    for rule in rules:
+        for atom in atoms_of(rule):
+            if atom not in used_index:
+                used_index[atom] = len(used)
+                used.append(atom)
+    return HypothesisSpace(
+        imagination=imagination,
+        rules=rules,
+        log_prior=tuple(item[1] for item in chosen),
+        atoms=tuple(used),
+        evaluate=compile_evaluator(rules, used_index),
+        signatures={item[2]: i for i, item in enumerate(chosen)},
+    )

@@ -1,0 +1,148 @@
+"""The computer players (belief, players, agreement): the posterior follows the table, tolerates a
+verdict that no rule of its space explains, and the decisions keep to the protocol.
+
+E-numbers cite docs/eleusis-rules.md loosely (E2.2: the previous card is the last mainline card).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from leopard_core.cards import Card
+from leopard_core.games.eleusis.agreement import same_rule
+from leopard_core.games.eleusis.belief import Belief
+from leopard_core.games.eleusis.evidence import Evidence, NoPlay, Play
+from leopard_core.games.eleusis.hypotheses import hypothesis_space
+from leopard_core.games.eleusis.science_messages import ENGLISH
+from leopard_core.games.eleusis.players import LEVELS, make_player
+from leopard_core.games.eleusis.rule import Rule
+
+C = Card.parse
+
+
+def table_under(rule_text: str, plays: list[str], starter: str = "5H") -> Evidence:
+    """The evidence after playing ``plays`` one by one under ``rule_text`` (judged by the rule)."""
+    rule = Rule.parse(rule_text)
+    mainline = (C(starter),)
+    judged = []
+    for text in plays:
+        card = C(text)
+        right = rule.accepts(mainline, card)
+        judged.append(Play(len(mainline), (card,), right))
+        if right:
+            mainline = (*mainline, card)
+    return Evidence(mainline, tuple(judged))
+
+
+ALTERNATING = ["9S", "3C", "2D", "7H", "KC", "QS", "4H", "JD", "6S", "8D", "AC", "10H"]
+
+
+def test_the_posterior_finds_alternating_colours() -> None:
+    belief = Belief(hypothesis_space("scientist"))
+    belief.update(table_under("differ(colour)", ALTERNATING))
+    top = belief.space.rules[belief.ranked(1)[0]]
+    assert str(top) == "differ(colour)"
+    assert belief.weights[belief.ranked(1)[0]] > 0.5
+
+
+def test_one_verdict_outside_every_rule_does_not_break_the_belief() -> None:
+    evidence = table_under("differ(colour)", ALTERNATING)
+    # A "right" play that differ(colour) forbids (a noisy or non-language rule).
+    odd_one = Play(len(evidence.mainline), (C("10D"),), True)
+    noisy = Evidence((*evidence.mainline, C("10D")), (*evidence.plays, odd_one))
+    belief = Belief(hypothesis_space("scientist"))
+    belief.update(noisy)
+    names = [str(belief.space.rules[i]) for i in belief.ranked(5)]
+    assert "differ(colour)" in names
+
+
+def test_update_is_incremental_and_equals_a_fresh_reading() -> None:
+    evidence = table_under("odd", ALTERNATING)
+    step_by_step = Belief(hypothesis_space("novice"))
+    for k in range(1, len(evidence.plays) + 1):
+        part = evidence.plays[:k]
+        length = 1 + sum(p.right for p in part)
+        step_by_step.update(Evidence(evidence.mainline[:length], part))
+    fresh = Belief(hypothesis_space("novice"))
+    fresh.update(evidence)
+    # Pruned classes stop counting; every class still alive counts alike.
+    assert step_by_step.alive and set(step_by_step.alive) <= set(fresh.alive)
+    assert all(step_by_step.violations[i] == fresh.violations[i] for i in step_by_step.alive)
+    assert step_by_step.ranked(1) == fresh.ranked(1)
+
+
+def test_a_wrong_string_and_no_play_calls_count() -> None:
+    start = (C("5H"),)
+    # A wrong string of two reds after a red: differ(colour) explains it, red does not.
+    evidence = Evidence(start, (Play(1, (C("7D"), C("8H")), False),),
+                        (NoPlay(1, (C("2H"), C("3D")), True),))
+    belief = Belief(hypothesis_space("novice"))
+    belief.update(evidence)
+    space = belief.space
+    red = space.class_of(Rule.parse("red"))
+    alternate = space.class_of(Rule.parse("differ(colour)"))
+    assert red is not None and alternate is not None
+    assert belief.violations[red] == 2 and belief.violations[alternate] == 0
+
+
+def test_a_refused_guess_lowers_its_class() -> None:
+    evidence = table_under("differ(colour)", ALTERNATING[:6])
+    belief = Belief(hypothesis_space("scientist"))
+    belief.update(evidence)
+    index = belief.space.class_of(Rule.parse("differ(colour)"))
+    assert index is not None
+    before = belief.weights[index]
+    belief.update(Evidence(evidence.mainline, evidence.plays, (), ("differ(colour)",)))
+    assert belief.weights[index] < before / 10
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_from_its_hand_and_explains(level: str) -> None:
+    player = make_player(level, random.Random(4))
+    evidence = table_under("differ(colour)", ALTERNATING[:8])
+    hand = [C("2S"), C("3H"), C("QD"), C("KC")]
+    play = player.choose_play(evidence, hand, strings_allowed=False)
+    assert play is None or (len(play) == 1 and play[0] in hand)
+    explained = player.explain(evidence)
+    json.dumps(explained)  # JSON-able
+    assert 1 <= len(explained["rules"]) <= 3
+    codes = [explained["choice"]["code"], explained["belief"]["code"]]
+    codes += [item["code"] for item in explained["irrelevant"]]
+    if explained["ruled_out"]:
+        codes.append(explained["ruled_out"]["code"])
+    assert all(code in ENGLISH for code in codes)
+
+
+def test_sure_scientist_judges_calls_no_play_and_plays_strings() -> None:
+    player = make_player("expert", random.Random(2))
+    evidence = table_under("red", ["9S", "3D", "2C", "7H", "KS", "QD", "4H", "JC", "6D", "8S",
+                                   "AH", "10C", "2H", "5C", "9D", "3S", "4C", "8H", "JS", "KD",
+                                   "7S", "AD", "QC", "9H"])
+    assert player.judge(evidence, [C("2D")]) and not player.judge(evidence, [C("2S")])
+    assert player.judge_no_play(evidence, [C("2S"), C("KC")])
+    assert not player.judge_no_play(evidence, [C("2S"), C("KD")])
+    assert player.choose_play(evidence, [C("2S"), C("KC")], strings_allowed=False) is None
+    string = player.choose_play(evidence, [C("2D"), C("KH"), C("3S")], strings_allowed=True)
+    assert string is not None and set(string) == {C("2D"), C("KH")}
+    assert player.wants_to_be_prophet(evidence)
+    assert player.guess(evidence) == "red"
+
+
+def test_novice_plays_what_it_believes() -> None:
+    player = make_player("novice", random.Random(2))
+    evidence = table_under("red", ["9S", "3D", "2C", "7H", "KS", "QD"])
+    play = player.choose_play(evidence, [C("2S"), C("5D")], strings_allowed=False)
+    assert play == (C("5D"),)
+    assert player.explain(evidence)["choice"]["code"] == "eleusis.choice.confirm"
+
+
+def test_same_rule_agrees_on_continuations_only() -> None:
+    rng = random.Random(3)
+    start = (C("5H"), C("9S"))
+    assert same_rule(Rule.parse("same(colour,last2)"), Rule.parse("differ(colour)"), start, rng)
+    assert not same_rule(Rule.parse("same(colour,last2)"), Rule.parse("differ(colour)"),
+                         (C("5H"), C("9D")), rng)
+    assert not same_rule(Rule.parse("step(+1)"), Rule.parse("step(+1,wrap)"), (C("5H"),), rng)
