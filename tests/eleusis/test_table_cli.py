@@ -24,11 +24,16 @@ def test_rule_reports_wording_size_acceptance_and_checks() -> None:
     assert "English: Play a card of a different colour from the last card." in text
     assert "Spanish: " in text and "size: " in text
     assert "acceptance: 50% of the cards" in text and "dealer's checks: passed" in text
+    assert "difficulty: " in text and "dead end: none" in text
 
 
 def test_rule_that_fails_the_dealers_checks_e2_4() -> None:
+    status, text = run(["eleusis", "rule", "spade & face"])
+    assert status == 1 and "dealer's checks: it accepts almost no card (6%)" in text
+    status, text = run(["eleusis", "rule", "!(spade & face)"])
+    assert status == 1 and "dealer's checks: it accepts almost every card (94%)" in text
     status, text = run(["eleusis", "rule", "red & black"])
-    assert status == 1 and "dealer's checks: it accepts almost no card" in text
+    assert status == 1 and "dead end: after KC" in text   # the first starter, in the card order
 
 
 def test_unreadable_rule_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,8 @@
 Glossary:
     picture    -- the table as text from one seat: the mainline with each sideline under its card,
                   the hands' sizes, the prophet and the marker, the player's own hand.
-    acceptance -- the share of the 52 cards that are right, over mainlines the rule can reach.
+    acceptance -- the share of the 52 cards that are right, over the states the rule can reach.
+    difficulty -- the dealer's measure: turns the ``scientist`` player takes to find the rule.
 
 >>> import io
 >>> out = io.StringIO()
@@ -33,10 +34,11 @@ from typing import Any, NoReturn, TextIO
 from leopard_core.errors import EngineError
 
 from .computer import DEFAULT_LEVEL, LEVELS, computer_move, make_computer
+from .dealer import DIFFICULTIES, check_rule
 from .errors import EleusisError
 from .evidence import ComputerScientist
 from .rule import Rule
-from .science_book import ScienceBook, rule_mask, walks
+from .science_book import check_problem
 from .table import EleusisTable, Settings
 
 PERSON = 0
@@ -125,14 +127,15 @@ def play_terminal(table: EleusisTable, level: str, seed: int, stdin: TextIO, out
 
 
 def rule_report(text: str, out: TextIO) -> int:
-    """``eleusis rule``: wording, size, acceptance and the dealer's checks of one rule."""
-    book = ScienceBook()
+    """``eleusis rule``: wording, size, acceptance, difficulty and the dealer's checks of one rule."""
     rule = Rule.parse(text)
-    shares = [rule_mask(rule, line).bit_count() / 52 for line in walks(rule, f"report:{rule}")]
-    problem = book.problem(rule)
+    check = check_rule(rule)
+    problem = check_problem(check)
     out.write(f"rule: {rule}\nEnglish: {rule.wording('en')}\nSpanish: {rule.wording('es')}\n"
-              f"size: {rule.size}\nacceptance: {100 * statistics.mean(shares):.0f}% of the cards on "
-              f"average (from {100 * min(shares):.0f}% to {100 * max(shares):.0f}%)\n"
+              f"size: {rule.size}\nacceptance: {100 * check.acceptance:.0f}% of the cards on average "
+              f"over its {check.states} reachable states\ndifficulty: {check.difficulty:.1f} turns "
+              f"for the scientist to find it ({check.band})\n"
+              f"dead end: {'after ' + ' '.join(check.dead_end_example) if check.dead_end else 'none'}\n"
               f"dealer's checks: {'passed' if problem is None else problem}\n")
     return 0 if problem is None else 1
 
@@ -174,7 +177,7 @@ def main(argv: Sequence[str], stdin: TextIO | None = None, out: TextIO | None = 
     common.add_argument("--bots", type=int, default=3, help="computer players, 2 to 5")
     common.add_argument("--level", default=DEFAULT_LEVEL, help=f"the computer's level: {', '.join(LEVELS)}")
     common.add_argument("--seed", type=int, default=None)
-    common.add_argument("--difficulty", default="medium")
+    common.add_argument("--difficulty", default="medium", choices=DIFFICULTIES)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p_play = sub.add_parser("play", parents=[common], help="play against computer players in the terminal")
     p_play.add_argument("--rule", default=None, help="deal this rule yourself and watch")

@@ -9,8 +9,8 @@ Glossary:
                      "No play"; a verdict as prophet; ``prophet`` or ``pass``; a guess or ``pass``;
                      ``deal random`` when it deals.
     LEVELS        -- the levels ``make_computer`` knows: ``random`` (a baseline that plays any card
-                     and never guesses) and the science's levels (``players.make_player``) once they
-                     are merged.
+                     and never guesses) and the science's ``novice``, ``scientist`` and ``expert``
+                     (``players.make_player``).
 
 >>> import random
 >>> player = make_computer("random", random.Random(1))
@@ -29,10 +29,12 @@ from leopard_core.cards import Card
 from .errors import EleusisError
 from .evidence import ComputerScientist, Evidence
 from .moves import DEAL_RANDOM, NO_PLAY, PASS, PROPHET, Move
+from .players import LEVELS as PLAYER_LEVELS
+from .players import make_player
 from .table import EleusisTable
 
-LEVELS: tuple[str, ...] = ("random",)
-DEFAULT_LEVEL = "random"
+LEVELS: tuple[str, ...] = ("random", *PLAYER_LEVELS)
+DEFAULT_LEVEL = "scientist"
 
 
 class RandomPlayer:
@@ -74,6 +76,8 @@ def make_computer(level: str, rng: random.Random) -> ComputerScientist:
     """A computer player of ``level``; EleusisError for a level nobody knows."""
     if level == "random":
         return RandomPlayer(rng)
+    if level in PLAYER_LEVELS:
+        return make_player(level, rng)
     raise EleusisError("eleusis.session.level", level=repr(level), levels=list(LEVELS))
 
 
