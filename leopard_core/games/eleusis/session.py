@@ -1,9 +1,10 @@
-"""Eleusis's bridge for the web page's worker: JSON text in, JSON text out, never raises.
+"""Eleusis's session and bridge methods (``METHODS``): the person and the computer players.
 
-``handle('{"method": "eleusis.new", "args": {...}}')`` answers ``{"ok": true, "result": ...}`` or
-``{"ok": false, "error": TEXT, "kind": KIND, "msg": {code, params}}``: KIND ``corrupt_save`` for a
-bad save, ``illegal_move`` for a move the rules do not allow now (also ``reason`` and
-``reason_msg``), ``bad_request`` otherwise. The ``eleusis.`` prefix is optional here.
+The platform's bridge routes ``eleusis.<method>`` to ``METHODS``; until it is merged, ``handle``
+here plays its part: ``handle('{"method": "eleusis.new", "args": {...}}')`` answers
+``{"ok": true, "result": ...}`` or ``{"ok": false, "error": TEXT, "kind": KIND, "msg": {code,
+params}}``: KIND ``corrupt_save`` for a bad save, ``illegal_move`` for a move the rules do not allow
+now (also ``reason`` and ``reason_msg``), ``bad_request`` otherwise. The ``eleusis.`` prefix is optional here.
 
 The person is seat 0; the other seats are computer players. Every answer carries only what seat 0
 may see (E14): its own hand, the others' counts, the public table; the rule of a hand only once it
@@ -42,15 +43,17 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from leopard_core.errors import message_of
 
 from .computer import DEFAULT_LEVEL, LEVELS, computer_move, make_computer
+from .dealer import DIFFICULTIES
 from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import ComputerScientist
 from .messages import Message
-from .moves import NO_PLAY, PASS, PROPHET, Move
+from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, Move
 from .table import EleusisTable, Settings, load_versioned
 
 PERSON = 0
@@ -155,13 +158,16 @@ class EleusisSession:
         return cls(table, levels, seed)
 
 
-_session: EleusisSession | None = None
+class Call(Protocol):
+    """One request as a method sees it (the platform's ``registry.Call``): its arguments, the
+    caller's session (``eleusis.session.none`` when there is none) and ``start(session)``."""
 
+    args: dict[str, Any]
 
-def _require() -> EleusisSession:
-    if _session is None:
-        raise EleusisError("eleusis.session.none")
-    return _session
+    @property
+    def session(self) -> Any: ...
+
+    def start(self, session: Any) -> Any: ...
 
 
 def _cards_move(args: dict[str, Any]) -> Move:
@@ -174,47 +180,65 @@ def _cards_move(args: dict[str, Any]) -> Move:
     return Move.parse("play " + " ".join(cards))
 
 
+def _deal_move(args: dict[str, Any]) -> Move:
+    """``next_hand``'s rule as a move: the person's rule, or the computer dealer's when absent."""
+    rule = args.get("rule")
+    return Move.deal(str(rule) if rule else RANDOM_RULE)
+
+
+def _move(call: Call, move: Move) -> dict[str, Any]:
+    session: EleusisSession = call.session
+    return session.persons_move(move)
+
+
+METHODS: dict[str, Callable[[Call], Any]] = {
+    "new": lambda call: call.start(EleusisSession.new(call.args)).snapshot(),
+    "restore": lambda call: call.start(EleusisSession.restore(call.args.get("text", ""))).snapshot(),
+    "levels": lambda call: {"levels": list(LEVELS), "default": DEFAULT_LEVEL,
+                            "difficulties": list(DIFFICULTIES)},
+    "state": lambda call: call.session.snapshot(),
+    "play": lambda call: _move(call, _cards_move(call.args)),
+    "noplay": lambda call: _move(call, NO_PLAY),
+    "prophet": lambda call: _move(call, PROPHET),
+    "pass": lambda call: _move(call, PASS),
+    "judge": lambda call: _move(call, Move.judge(call.args.get("right") is True)),
+    "guess": lambda call: _move(call, Move.guess(str(call.args.get("rule", "")))),
+    "next_hand": lambda call: _move(call, _deal_move(call.args)),
+    "bot_move": lambda call: call.session.bot_move(),
+    "explain": lambda call: call.session.explain(call.args.get("seat")),
+    "save": lambda call: {"text": call.session.save()},
+}
+"""Eleusis's bridge methods by name (the module's docstring says what each takes and answers)."""
+
+
+# ---------------------------------------------------------------- until the platform's bridge
+
+
+class _OneSession:
+    """A ``Call`` over this module's one session (the platform's bridge keeps one per client)."""
+
+    current: EleusisSession | None = None
+
+    def __init__(self, args: dict[str, Any]) -> None:
+        self.args = args
+
+    @property
+    def session(self) -> EleusisSession:
+        if _OneSession.current is None:
+            raise EleusisError("eleusis.session.none")
+        return _OneSession.current
+
+    def start(self, session: EleusisSession) -> EleusisSession:
+        _OneSession.current = session
+        return session
+
+
 def dispatch(method: str, args: dict[str, Any]) -> Any:
     """Run one method (``eleusis.`` prefix optional); EleusisError on bad input."""
-    global _session
     name = method.removeprefix("eleusis.")
-    if name == "new":
-        _session = EleusisSession.new(args)
-        return _session.snapshot()
-    if name == "restore":
-        _session = EleusisSession.restore(args.get("text", ""))
-        return _session.snapshot()
-    if name == "levels":
-        return {"levels": list(LEVELS), "default": DEFAULT_LEVEL,
-                "difficulties": list(_difficulties())}
-    session = _require()
-    simple = {"noplay": NO_PLAY, "prophet": PROPHET, "pass": PASS}
-    if name in simple:
-        return session.persons_move(simple[name])
-    if name == "state":
-        return session.snapshot()
-    if name == "play":
-        return session.persons_move(_cards_move(args))
-    if name == "judge":
-        return session.persons_move(Move.judge(args.get("right") is True))
-    if name == "guess":
-        return session.persons_move(Move.guess(str(args.get("rule", ""))))
-    if name == "next_hand":
-        rule = args.get("rule")
-        return session.persons_move(Move.deal(str(rule) if rule else "random"))
-    if name == "bot_move":
-        return session.bot_move()
-    if name == "explain":
-        return session.explain(args.get("seat"))
-    if name == "save":
-        return {"text": session.save()}
-    raise EleusisError("request.unknown_method", method=repr(method))
-
-
-def _difficulties() -> tuple[str, ...]:
-    from .table import default_book
-
-    return default_book().difficulties
+    if name not in METHODS:
+        raise EleusisError("request.unknown_method", method=repr(method))
+    return METHODS[name](_OneSession(args))
 
 
 def handle(request: str) -> str:
