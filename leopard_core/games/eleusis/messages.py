@@ -90,7 +90,6 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.seed": "bad seed {seed}: expected a whole number",
     "eleusis.session.not_yours": "it is not your turn: seat {seat} is to move",
     "eleusis.session.not_computer": "no computer player is to move now",
-    "eleusis.session.not_over": "the hand is not over yet",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",
 }
 """Every code of the table, with its English template."""
