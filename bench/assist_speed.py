@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from leopard_core.bots import make_bot
-from leopard_core.webapi import HUMAN, Session
+from leopard_core.games.leopard.bots import make_bot
+from leopard_core.games.leopard.session import HUMAN, Session
 
 
 def main() -> None:

@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from leopard_core import HandState, rules_for
-from leopard_core.bots import make_bot
-from leopard_core.bots.search import evaluator_for
-from leopard_core.squares import OPEN
+from leopard_core.games.leopard import HandState, rules_for
+from leopard_core.games.leopard.bots import make_bot
+from leopard_core.games.leopard.bots.search import evaluator_for
+from leopard_core.games.leopard.squares import OPEN
 
 NAMES = ("score", "potential", "ten", "jack", "queen", "king", "number_open", "number_closed", "const")
 

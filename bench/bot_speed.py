@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from leopard_core import HandState, rules_for
-from leopard_core.bots import LEVELS, make_bot
-from leopard_core.match import percentile
+from leopard_core.games.leopard import HandState, rules_for
+from leopard_core.games.leopard.bots import LEVELS, make_bot
+from leopard_core.games.leopard.match import percentile
 
 
 def positions(variant: str, count: int, seed: int) -> list[HandState]:

@@ -20,8 +20,8 @@ import pstats
 import random
 import time
 
-from leopard_core import HandState, rules_for
-from leopard_core.rules import VARIANTS
+from leopard_core.games.leopard import HandState, rules_for
+from leopard_core.games.leopard.rules import VARIANTS
 
 
 def play_random_hand(variant: str, rng: random.Random) -> int:

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from leopard_core.hunt.bots import LEVELS
-from leopard_core.hunt.match import report_line, run_match
-from leopard_core.hunt.rules import COWS, LEOPARDS, HuntRules
+from leopard_core.games.hunt.bots import LEVELS
+from leopard_core.games.hunt.match import report_line, run_match
+from leopard_core.games.hunt.rules import COWS, LEOPARDS, HuntRules
 
 
 def main() -> int:

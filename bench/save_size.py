@@ -4,7 +4,7 @@ Run: ``.venv/bin/python bench/save_size.py [--games N]``.
 Plays ``N`` seeded games of the longest kind (``MAX_HANDS`` hands, random legal moves, nobody ever
 goes out, so every hand runs to the end of the stock) in each variant, and prints the longest game
 save, session save (what the page stores), its nesting depth and the time to restore it. The
-limits in ``leopard_core.game`` (``MAX_SAVE_CHARS``, ``MAX_SAVE_DEPTH``) were chosen from these
+limits in ``leopard_core.platform.saves`` (``MAX_SAVE_CHARS``, ``MAX_SAVE_DEPTH``) were chosen from these
 figures. Prints figures; asserts nothing.
 """
 
@@ -14,9 +14,10 @@ import argparse
 import random
 import time
 
-from leopard_core.game import MAX_HANDS, MAX_SAVE_CHARS, MAX_SAVE_DEPTH, Game, nesting_depth
-from leopard_core.rules import VARIANTS
-from leopard_core.webapi import Session
+from leopard_core.games.leopard.game import MAX_HANDS, Game
+from leopard_core.games.leopard.rules import VARIANTS
+from leopard_core.games.leopard.session import Session
+from leopard_core.platform.saves import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, nesting_depth
 
 
 def longest_game(variant: str, seed: int) -> Game:

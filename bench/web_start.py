@@ -45,7 +45,7 @@ import serve  # noqa: E402
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
 
 from leopard_core import webapi  # noqa: E402
-from leopard_core.bots import LEVELS  # noqa: E402
+from leopard_core.games.leopard.bots import LEVELS  # noqa: E402
 
 READY = "body[data-phase=your-turn], body[data-phase=hand-over], body[data-phase=game-over]"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]

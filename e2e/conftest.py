@@ -249,7 +249,7 @@ def greedy_choice(state: Any) -> str:
 
 def session_of(text: str) -> Any:
     """The engine's own reading of the page's save (leopard_core.webapi.Session)."""
-    from leopard_core.webapi import Session
+    from leopard_core.games.leopard.session import Session
 
     return Session.restore(text)
 

@@ -19,9 +19,9 @@ import pytest
 from conftest import stranger_site
 from playwright.sync_api import Browser, FrameLocator, Page, expect
 
-from leopard_core import LeopardError, NotationError, Position, Square
-from leopard_core.messages import Message, english_param
-from leopard_core.webapi import Session
+from leopard_core.games.leopard import LeopardError, NotationError, Position, Square
+from leopard_core.games.leopard.session import Session
+from leopard_core.platform.messages import Message, english_param
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PYTHON_START_MS = 90_000

@@ -14,7 +14,7 @@ from typing import Any
 
 from conftest import GamePage, expect, greedy_choice, session_of
 
-from leopard_core import Game
+from leopard_core.games.leopard import Game
 
 STATS_KEY = "leopard.stats.v1"
 
@@ -257,7 +257,7 @@ def test_statistics_after_two_finished_games(game: GamePage) -> None:
 def engine_records() -> list[dict[str, Any]]:
     """Two finished one-hand games played by the engine alone (greedy against greedy), as the
     engine's statistics records with the page's ids."""
-    from leopard_core.stats import record_of_game
+    from leopard_core.games.leopard.stats import record_of_game
 
     records = []
     for number, seed in enumerate((51, 52)):
@@ -365,7 +365,7 @@ def complete_guided_hand(game: GamePage, make_move: Any) -> None:
     engine's script and that the engine (not the page) accepts each move."""
     from i18n_check import english_text
 
-    from leopard_core.tutorial import STEPS
+    from leopard_core.games.leopard.tutorial import STEPS
 
     page = game.page
     panel = page.locator("#tutorial-panel")

@@ -17,7 +17,7 @@ import pytest
 from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, session_of
 from playwright.sync_api import Error as PlaywrightError
 
-from leopard_core.webapi import Session
+from leopard_core.games.leopard.session import Session
 
 FUZZ_SECONDS = 35
 KEYS = ("Tab", "Shift+Tab", "Enter", " ", "Escape", "ArrowLeft", "ArrowRight", "ArrowDown")

@@ -76,7 +76,7 @@ def test_settings_never_lose_the_game_and_start_a_new_one(game: GamePage) -> Non
     page.click("#open-settings")
     expect(page.locator("#settings")).to_be_visible()
     levels = page.locator("#set-level option").evaluate_all("els => els.map(e => e.value)")
-    from leopard_core.bots import LEVELS
+    from leopard_core.games.leopard.bots import LEVELS
 
     assert levels == list(LEVELS), "levels come from the engine"
     page.select_option("#set-variant", "classic")

@@ -11,7 +11,7 @@ import json
 
 from conftest import GamePage, expect, greedy_choice, session_of
 
-from leopard_core import Game
+from leopard_core.games.leopard import Game
 
 SEED, BOT_SEED = 20261121, 7
 
@@ -168,7 +168,7 @@ def save_where_you_must_pass() -> str:
     holds cards (R4.3, R8.3)."""
     import random
 
-    from leopard_core.webapi import Session
+    from leopard_core.games.leopard.session import Session
 
     for seed in range(500):
         session = Session.new("running", "random", hands=1, seed=seed, bot_seed=1)

@@ -19,7 +19,7 @@ from conftest import PYTHON_START_MS, SAVE_KEY, GamePage, expect, session_of, st
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 from test_game_persistence import play_moves
 
-from leopard_core import Square
+from leopard_core.games.leopard import Square
 
 UNREADABLE_PREFIX = "leopard.game.unreadable."
 ENGINE_WORKER = re.compile(r"/js/engine[-/]worker\.js$")  # (js/engine-worker.js before web/js/engine/)

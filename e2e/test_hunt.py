@@ -17,10 +17,10 @@ import serve
 from conftest import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from leopard_core.hunt.bots import make_bot
-from leopard_core.hunt.rules import HuntRules
-from leopard_core.hunt.state import HuntState
-from leopard_core.hunt.webapi import HuntSession
+from leopard_core.games.hunt.bots import make_bot
+from leopard_core.games.hunt.rules import HuntRules
+from leopard_core.games.hunt.session import HuntSession
+from leopard_core.games.hunt.state import HuntState
 
 SAVE_KEY = "leopard.hunt.v1"
 SETTLED = "body[data-phase=your-turn], body[data-phase=game-over]"

@@ -19,11 +19,11 @@ from i18n_check import english_left, hard_coded, in_language
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from test_hunt import SETTLED, HuntPage, seed_save, state_with_double_jump
 
-from leopard_core.hunt.bots import make_bot
-from leopard_core.hunt.moves import Move
-from leopard_core.hunt.rules import CAPTURE_GOAL, HuntRules
-from leopard_core.hunt.state import HuntState
-from leopard_core.hunt.webapi import HuntSession
+from leopard_core.games.hunt.bots import make_bot
+from leopard_core.games.hunt.moves import Move
+from leopard_core.games.hunt.rules import CAPTURE_GOAL, HuntRules
+from leopard_core.games.hunt.session import HuntSession
+from leopard_core.games.hunt.state import HuntState
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 # A page text with a catalog text inside it: the engine's words, rendered from its message.

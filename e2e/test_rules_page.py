@@ -13,8 +13,8 @@ import pytest
 from conftest import axe_violations
 from playwright.sync_api import Page, expect
 
-from leopard_core import Position, Square
-from leopard_core.rules import rules_for
+from leopard_core.games.leopard import Position, Square
+from leopard_core.games.leopard.rules import rules_for
 
 PYTHON_START_MS = 90_000
 ANSWER_MS = 30_000

@@ -1,5 +1,9 @@
 """Cards (R1, N1).
 
+Shared by every game played with the two decks (Leopard, Eleusis): it imports only the platform,
+and registers its message code (``notation.card``) and the ``{x:card}`` and ``{x:theCard}``
+formats with ``platform.messages`` on import.
+
 Glossary:
     Card   -- one of the 52 distinct cards, e.g. ``Card.parse("10D")``; the two decks of R1.1
               hold two of each, and the two copies are interchangeable, so a Card is a value.
@@ -16,7 +20,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import NotationError
+from .platform.errors import NotationError
+from .platform.messages import Param, register_format, register_messages
+
+CARD_ENGLISH = {
+    "notation.card": (
+        "bad card {text}: expected a rank (A 2-10 J Q K, or T) and a suit (S H D C), e.g. '7H' or "
+        "'10D'"
+    ),
+}
+"""The playing cards' one message code (the card games' own codes live in their folders)."""
 
 RANK_NAMES: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -92,3 +105,20 @@ def parse_cards(text: str, sep: str = ",") -> list[Card]:
     if not text:
         return []
     return [Card.parse(part) for part in text.split(sep)]
+
+
+def card_words(value: Param) -> str:
+    """The ``{x:card}`` format of messages: ``"7 of hearts"`` for ``"7H"``; other text as it is.
+
+    >>> card_words("7H"), card_words("joker")
+    ('7 of hearts', 'joker')
+    """
+    try:
+        return Card.parse(str(value)).name
+    except ValueError:
+        return str(value)
+
+
+register_messages(CARD_ENGLISH)
+register_format("card", card_words)
+register_format("theCard", lambda value: "the " + card_words(value))

@@ -1,146 +1,30 @@
-"""The command line: ``python -m leopard_core`` (installed as ``leopard``).
+"""The command line: ``python -m leopard_core`` (installed as ``leopard``), for every game.
 
-    leopard score SQUARE [--variant V]     the square's scoring lines, then its raw value (R5)
-    leopard moves POSITION [--variant V]   every legal move of an N4 position, one per line (N3)
-    leopard play [--variant V] [--hands N] [--level L] [--seed S] [--watch]
-                                           a game in the terminal against the computer
-    leopard simulate --a L --b L --games N  a match between two bot levels
-    leopard hunt ...                       Cows and Leopards, the hunt game (``leopard_core.hunt.cli``)
-    leopard eleusis ...                    Eleusis and Eleusis Express (``leopard_core.games.eleusis.cli``)
+    leopard NAME ...   the command line of the registered game NAME (``leopard hunt play``)
+    leopard ...        the card game's, the one game registered ``unprefixed`` (``leopard score``)
 
-``score -`` and ``moves -`` read one square or position per line from standard input and print
-one answer line each (``moves`` joined by ``; ``; a bad line prints ``error: ...``).
+Each game's commands are in its folder's ``cli`` module (``games/leopard/cli.py``,
+``games/hunt/cli.py``).
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Callable, Sequence
-from typing import NoReturn, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
-from .errors import LeopardError
-from .position import Position
-from .rules import LINES, VARIANTS, Rules, rules_for
-from .squares import Square
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse with one-line errors and exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"leopard: error: {message}\n")
-
-
-def _line_name(line: tuple[int, int, int]) -> str:
-    index = LINES.index(line)
-    kind = "row" if index < 3 else "column" if index < 6 else "diagonal"
-    return f"{kind} {'-'.join(map(str, line))}"
-
-
-def score_lines(square: Square, rules: Rules) -> list[str]:
-    """Lines of ``score``: each scoring line with its points, then the raw value alone."""
-    out = []
-    for line in square.scoring_lines(rules):
-        cards = " ".join(str(square.top(space).card) for space in line.spaces)  # type: ignore[union-attr]
-        out.append(f"{_line_name(line.spaces)}: {cards} same {line.kind} = {line.points}")
-    out.append(str(square.raw_value(rules)))
-    return out
-
-
-def _score_one(text: str, rules: Rules) -> str:
-    return str(Square.parse(text).raw_value(rules))
-
-
-def _moves_one(text: str, rules: Rules) -> str:
-    return "; ".join(str(m) for m in Position.parse(text).legal_moves(rules))
-
-
-def _each_line(answer: Callable[[str, Rules], str], rules: Rules, stdin: TextIO, out: TextIO) -> int:
-    """Answer every line of standard input with exactly one line; 1 if any line was bad."""
-    status = 0
-    for raw in stdin:
-        try:
-            out.write(answer(raw.rstrip("\r\n"), rules) + "\n")
-        except LeopardError as err:
-            out.write(f"error: {err}\n")
-            status = 1
-    out.flush()
-    return status
-
-
-def _protect_squares(argv: Sequence[str]) -> list[str]:
-    """Keep argparse from reading a square whose space 1 is empty (``-,-,-/...``) as an option:
-    a leading space makes it a plain argument, and the parsers strip it again."""
-    return [" " + arg if len(arg) > 1 and arg[0] == "-" and arg[1] in ",/.| " else arg for arg in argv]
+from .games import load_all
+from .games.leopard import cli as leopard_cli
+from .platform.registry import REGISTRY
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     """Run the command line; returns the exit status."""
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
-    parser = _Parser(prog="leopard", description="Robert Abbott's card game Leopard.")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    variant = _Parser(add_help=False)
-    variant.add_argument("--variant", default="standard", choices=list(VARIANTS))
-
-    p_score = sub.add_parser("score", parents=[variant], help="value of a square (N2), or - for stdin")
-    p_score.add_argument("square")
-    p_moves = sub.add_parser("moves", parents=[variant], help="legal moves of a position (N4), or -")
-    p_moves.add_argument("position")
-    p_play = sub.add_parser("play", parents=[variant], help="play a game in the terminal")
-    p_play.add_argument("--hands", type=int, default=4)
-    p_play.add_argument("--level", default="greedy", help="the computer's level")
-    p_play.add_argument("--seed", type=int, default=None)
-    p_play.add_argument("--watch", action="store_true", help="watch two computer players")
-    p_play.add_argument("--other", default="random", help="with --watch: the second computer level")
-    p_sim = sub.add_parser("simulate", parents=[variant], help="a match between two bot levels")
-    p_sim.add_argument("--a", required=True)
-    p_sim.add_argument("--b", required=True)
-    p_sim.add_argument("--games", type=int, default=100)
-    p_sim.add_argument("--seed", type=int, default=0)
-    p_sim.add_argument("--jobs", type=int, default=1)
-    p_sim.add_argument("--hands", type=int, default=4)
-
-    sub.add_parser("hunt", add_help=False, help="Cows and Leopards, the hunt game: hunt --help")
-    sub.add_parser("eleusis", add_help=False, help="Eleusis and Eleusis Express: eleusis --help")
+    load_all()
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["hunt"]:  # the hunt game has a command line of its own
-        from .hunt.cli import main as hunt_main
-
-        return hunt_main(argv[1:], stdin, out)
-    if argv[:1] == ["eleusis"]:  # so has Eleusis
-        from .games.eleusis.cli import main as eleusis_main
-
-        return eleusis_main(argv[1:], stdin, out)
-    args = parser.parse_args(_protect_squares(argv))
-    rules = rules_for(args.variant)
-    try:
-        if args.command == "score":
-            if args.square == "-":
-                return _each_line(_score_one, rules, stdin, out)
-            out.write("\n".join(score_lines(Square.parse(args.square), rules)) + "\n")
-            return 0
-        if args.command == "moves":
-            if args.position == "-":
-                return _each_line(_moves_one, rules, stdin, out)
-            for move in Position.parse(args.position).legal_moves(rules):
-                out.write(f"{move}\n")
-            return 0
-        if args.command == "play":
-            from .terminal import play_terminal
-
-            return play_terminal(
-                rules, args.hands, args.level, args.seed, args.watch, args.other, stdin, out
-            )
-        from .match import simulate_command
-
-        return simulate_command(args, out)
-    except LeopardError as err:
-        sys.stderr.write(f"leopard: error: {err}\n")
-        return 2
-    except KeyboardInterrupt:
-        sys.stderr.write("leopard: interrupted\n")
-        return 130
-    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, no traceback
-        return 1
+    spec = REGISTRY.get(argv[0]) if argv else None
+    if spec is not None and spec.command_line is not None and not spec.unprefixed:
+        return spec.command_line(argv[1:], stdin, out)
+    leopard_cli.OTHER_GAMES.update(
+        {spec.name: spec.title for spec in REGISTRY.values() if spec.command_line and not spec.unprefixed})
+    return leopard_cli.main(argv, stdin, out)

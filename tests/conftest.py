@@ -139,3 +139,35 @@ def snapshot(state: Any) -> str:
         )
     }
     return json.dumps([internals, state.view(0), state.view(1)], sort_keys=True)
+
+
+def bridge_answer(method: str, **args: Any) -> dict[str, Any]:
+    """The bridge's whole answer to one request (``leopard_core.webapi.handle``), decoded."""
+    from leopard_core.webapi import handle
+
+    answer: dict[str, Any] = json.loads(handle(json.dumps({"method": method, "args": args})))
+    return answer
+
+
+def bridge_result(method: str, **args: Any) -> Any:
+    """The bridge's result for one request, which must succeed."""
+    answer = bridge_answer(method, **args)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def rehide(state: Any, seat: int, rng: Any) -> None:
+    """Change, in a card game's ``HandState``, everything ``seat`` hides from the other: its hand
+    and the stock dealt anew from their own cards, its face-down cards swapped for other J/Q."""
+    from leopard_core.cards import Card
+
+    pool = state.hands[seat] + state.stock
+    rng.shuffle(pool)
+    size = len(state.hands[seat])
+    state.hands[seat], state.stock = pool[:size], pool[size:]
+    faces = [Card.parse(text) for text in ("JS", "JH", "JD", "JC", "QS", "QH", "QD", "QC")]
+    for square in state.stacks:
+        for stack in square:
+            for index, (card, face_up, by) in enumerate(stack):
+                if not face_up and by == seat:
+                    stack[index] = (rng.choice([f for f in faces if f != card]), face_up, by)

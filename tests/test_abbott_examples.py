@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from conftest import ref_hand_score, ref_raw_value
 
-from leopard_core import Card, HandState, IllegalMoveError, Square, rules_for
+from leopard_core.games.leopard import Card, HandState, IllegalMoveError, Square, rules_for
 
 STANDARD = rules_for("standard")
 

@@ -11,13 +11,13 @@ from collections import Counter
 
 import pytest
 
-from leopard_core import Card, HandState, LeopardError, Move, full_deck, rules_for
-from leopard_core.bots import DEFAULT_LEVEL, LEVELS, make_bot, make_omniscient
-from leopard_core.bots.search import SearchBot, Settings, evaluator_for
-from leopard_core.bots.worlds import ME, THEM, Knowledge
 from leopard_core.cards import JACK, QUEEN
 from leopard_core.cli import main
-from leopard_core.match import percentile, run_match, summary
+from leopard_core.games.leopard import Card, HandState, LeopardError, Move, full_deck, rules_for
+from leopard_core.games.leopard.bots import DEFAULT_LEVEL, LEVELS, make_bot, make_omniscient
+from leopard_core.games.leopard.bots.search import SearchBot, Settings, evaluator_for
+from leopard_core.games.leopard.bots.worlds import ME, THEM, Knowledge
+from leopard_core.games.leopard.match import percentile, run_match, summary
 
 VARIANTS = ("standard", "classic", "running")
 

@@ -1,4 +1,4 @@
-"""The engine's words as codes with parameters (``leopard_core.messages``): every error and reason
+"""The engine's words as codes with parameters (``leopard_core.platform.messages``): every error and reason
 the engine can give has a code in ``ENGLISH``, ``str()`` of the message is the English the command
 line prints, and every webapi answer that carries English text also carries its ``msg`` / ``X_msg``
 for the page (the brief's engine contract). The catalogs' side is tests/test_i18n_catalogs.py."""
@@ -14,18 +14,19 @@ from typing import Any
 
 import pytest
 
-from leopard_core import messages
-from leopard_core.errors import IllegalMoveError, LeopardError, NotationError, SaveError
-from leopard_core.game import Game, _checksum
-from leopard_core.hunt.moves import Move as HuntMove
-from leopard_core.hunt.rules import CAPTURE_GOAL, HERD
-from leopard_core.hunt.state import HuntState
-from leopard_core.hunt.webapi import HuntSession
-from leopard_core.messages import ENGLISH, Message
-from leopard_core.moves import Move
-from leopard_core.state import HandState
-from leopard_core.tutorial import STEPS
-from leopard_core.webapi import Session, handle
+from leopard_core.games.hunt.moves import Move as HuntMove
+from leopard_core.games.hunt.rules import CAPTURE_GOAL, HERD
+from leopard_core.games.hunt.session import HuntSession
+from leopard_core.games.hunt.state import HuntState
+from leopard_core.games.leopard.errors import IllegalMoveError, LeopardError, NotationError, SaveError
+from leopard_core.games.leopard.game import Game, _checksum
+from leopard_core.games.leopard.moves import Move
+from leopard_core.games.leopard.session import Session
+from leopard_core.games.leopard.state import HandState
+from leopard_core.games.leopard.tutorial import STEPS
+from leopard_core.platform import messages
+from leopard_core.platform.messages import ENGLISH, Message
+from leopard_core.webapi import handle
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted((ROOT / "leopard_core").rglob("*.py"))
@@ -178,7 +179,7 @@ def test_every_error_carries_its_message_and_prints_the_same_english() -> None:
 
 
 def _position(n4: str) -> tuple[Any, Any, Any]:
-    from leopard_core.position import Position
+    from leopard_core.games.leopard.position import Position
     position = Position.parse(n4)
     return position.own, position.opp, list(position.hand)
 
@@ -247,8 +248,8 @@ def test_refusals_carry_msg_for_each_kind() -> None:
                                       "level": "normal", "hands": "1"}), "link.by")
     refused(call("no_such_method"), "request.unknown_method")
     refused(call("new_game", variant="chess"), "game.unknown_variant")
-    not_json = json.loads(handle("{"))
-    assert refused(not_json, "internal").params == {"detail": not_json["error"]}
+    not_json = json.loads(handle("{"))  # a request that is not JSON is a malformed request
+    assert not_json["kind"] == "bad_request" and refused(not_json, "request.shape").params == {}
     assert call("tutorial_start")["ok"]
     answer = call("play", move="discard 5H")  # legal, but not what the first step asks (R3)
     assert answer["kind"] == "tutorial"
@@ -337,7 +338,7 @@ def test_hunt_refusals_and_reasons_have_msgs() -> None:
     assert legal == {"legal": True, "reason": "", "reason_msg": None}
     refused(hunt("play", move="zz"), "hunt.notation.move_shape")
     assert hunt("restore", text="{}")["kind"] == "corrupt_save"
-    refused(hunt("restore", text="{}"), "hunt.save.format")
+    refused(hunt("restore", text="{}"), "save.wrong_format")  # one save envelope for every game
     refused(hunt("hops", path=["e5", "q9"]), "hunt.hops.bad_point")
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from conftest import snapshot
 
-from leopard_core import (
+from leopard_core.games.leopard import (
     Card,
     HandState,
     IllegalMoveError,

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from leopard_core import Game, IllegalMoveError, LeopardError, SaveError
-from leopard_core.game import _checksum
+from leopard_core.games.leopard import Game, IllegalMoveError, LeopardError, SaveError
+from leopard_core.games.leopard.game import _checksum
 
 
 def finish_hand(game: Game, rng: random.Random) -> None:
@@ -160,7 +160,7 @@ def test_game_view_has_the_score_sheet_relative_to_the_seat() -> None:
 def test_same_seed_same_game_across_processes() -> None:
     """A seed reproduces the whole game in another process too (no dependence on hash order)."""
     script = (
-        "import random; from leopard_core import Game\n"
+        "import random; from leopard_core.games.leopard import Game\n"
         "g = Game('running', hands=2, seed=77); r = random.Random(77)\n"
         "while True:\n"
         "    while not g.state.over: g.apply(r.choice(g.state.legal_moves()))\n"

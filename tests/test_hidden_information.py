@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import rehide
 
-from leopard_core.cards import Card
-from leopard_core.webapi import BOT, HUMAN, Session, handle
+from leopard_core.games.leopard.session import BOT, HUMAN, Session
+from leopard_core.platform.bridge import session_of
+from leopard_core.webapi import handle
 
 SEED = 4_503_599_627_370_449  # long enough that no count or score in a view can equal it by chance
 BOT_SEED = 3_141_592_653_589_793
@@ -81,16 +83,7 @@ def scrambled(session: Session, rng: random.Random) -> Session:
     """The same session with every hidden card changed: the computer's hand and the stock dealt
     anew from their own cards, and the computer's face-down cards swapped for other J/Q."""
     other = copy.deepcopy(session)
-    state = other.game.state
-    pool = state.hands[BOT] + state.stock
-    rng.shuffle(pool)
-    state.hands[BOT], state.stock = pool[:len(state.hands[BOT])], pool[len(state.hands[BOT]):]
-    faces = [Card.parse(text) for text in ("JS", "JH", "JD", "JC", "QS", "QH", "QD", "QC")]
-    for square in state.stacks:
-        for stack in square:
-            for index, (card, face_up, by) in enumerate(stack):
-                if not face_up and by == BOT:
-                    stack[index] = (rng.choice([f for f in faces if f != card]), face_up, by)
+    rehide(other.game.state, BOT, rng)
     return other
 
 
@@ -99,9 +92,8 @@ def play_through(variant: str, level: str, hands: int) -> Iterator[tuple[Session
     request = {"variant": variant, "level": level, "hands": hands, "seed": SEED, "bot_seed": BOT_SEED}
     snap = call("new_game", **request)
     rng = random.Random(variant)
-    from leopard_core import webapi
     while True:
-        session = webapi._session
+        session = session_of("leopard")
         assert session is not None
         yield session, snap
         if snap["game"]["over"]:

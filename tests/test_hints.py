@@ -15,13 +15,14 @@ from conftest import RED, REF_LINES, ref_hand_score, ref_raw_value, ref_top_suit
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from leopard_core.bots import DEFAULT_LEVEL, make_bot
-from leopard_core.errors import LeopardError
-from leopard_core.game import Game
-from leopard_core.hints import hint, hint_seed, line_words
-from leopard_core.moves import Move
-from leopard_core.state import HandState
-from leopard_core.webapi import Session, handle
+from leopard_core.games.leopard.bots import DEFAULT_LEVEL, make_bot
+from leopard_core.games.leopard.errors import LeopardError
+from leopard_core.games.leopard.game import Game
+from leopard_core.games.leopard.hints import hint, hint_seed, line_words
+from leopard_core.games.leopard.moves import Move
+from leopard_core.games.leopard.session import Session
+from leopard_core.games.leopard.state import HandState
+from leopard_core.webapi import handle
 
 VARIANTS = ["standard", "classic", "running"]
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "red": "red", "black": "black"}

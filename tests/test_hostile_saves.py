@@ -19,9 +19,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from leopard_core import Game, SaveError
-from leopard_core.game import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, _checksum, check_save_text, nesting_depth
-from leopard_core.webapi import MAX_REQUEST_DEPTH, Session, handle
+from leopard_core.games.leopard import Game, SaveError
+from leopard_core.games.leopard.game import _checksum
+from leopard_core.games.leopard.session import Session
+from leopard_core.platform.bridge import MAX_REQUEST_DEPTH
+from leopard_core.platform.saves import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, check_save_text, nesting_depth
+from leopard_core.webapi import handle
 
 # Each call must take under a second of this process's CPU time (``every_restorer``; CPU time, not
 # the wall clock, so that other work on a busy machine does not fail the test); the longest real save

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from leopard_core.hunt import HuntError, HuntRules, HuntState
-from leopard_core.hunt.bots import LEVELS, SearchBot, SearchSettings, make_bot
-from leopard_core.hunt.match import play_game, run_match
+from leopard_core.games.hunt import HuntError, HuntRules, HuntState
+from leopard_core.games.hunt.bots import LEVELS, SearchBot, SearchSettings, make_bot
+from leopard_core.games.hunt.match import play_game, run_match
 
 FAST = ["random", "greedy", "search:150"]
 # H2.3 reading order, by hand

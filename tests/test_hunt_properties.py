@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core.hunt import (
+from leopard_core.games.hunt import (
     HuntError,
     HuntRules,
     HuntState,
@@ -21,7 +21,7 @@ from leopard_core.hunt import (
     NotationError,
     SaveError,
 )
-from leopard_core.hunt.state import COW, LEOPARD
+from leopard_core.games.hunt.state import COW, LEOPARD
 
 
 # Every game ends (H7.5): at most 16 cow placements + 2 leopard placements, 16 leopard turns

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from leopard_core.hunt import HuntRules, HuntState, IllegalMoveError, Move, NotationError
-from leopard_core.hunt.board import JUMPS, NAMES, NEIGHBOURS, POINTS, point
+from leopard_core.games.hunt import HuntRules, HuntState, IllegalMoveError, Move, NotationError
+from leopard_core.games.hunt.board import JUMPS, NAMES, NEIGHBOURS, POINTS, point
 
 # H2.3, written out by hand, top row first.
 ROWS = [

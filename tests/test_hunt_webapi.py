@@ -1,27 +1,12 @@
-"""The hunt bridge, called through the card game's ``webapi.handle`` as the worker does."""
+"""The hunt's bridge methods, called through ``leopard_core.webapi.handle`` as the worker does."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
+from conftest import bridge_answer, bridge_result
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core.webapi import handle
-
-
-def call(method: str, **args: Any) -> dict[str, Any]:
-    """One request through the main bridge; the decoded response."""
-    answer: dict[str, Any] = json.loads(handle(json.dumps({"method": method, "args": args})))
-    return answer
-
-
-def ok(method: str, **args: Any) -> Any:
-    """The result of a request that must succeed."""
-    answer = call(method, **args)
-    assert answer["ok"], answer
-    return answer["result"]
+call, ok = bridge_answer, bridge_result
 
 
 def test_new_game_as_leopards_and_the_opening_h3() -> None:

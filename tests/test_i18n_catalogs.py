@@ -7,8 +7,8 @@ What a visible text must satisfy to reach a player in either language:
 - every key the pages name statically (``t("…")``, ``data-i18n…``) exists;
 - every text and every labelling attribute in the pages' markup comes from a key (the browser test
   ``e2e/test_i18n_pages.py`` checks what scripts draw);
-- every code the engine can say (``leopard_core.messages.ENGLISH``) has ``engine.<code>`` with the
-  same placeholders in both languages.
+- every code the engine can say (``leopard_core.platform.messages.ENGLISH``, every game loaded)
+  has ``engine.<code>`` with the same placeholders in both languages.
 """
 
 from __future__ import annotations
@@ -20,14 +20,17 @@ from pathlib import Path
 
 import pytest
 
-from leopard_core.messages import ENGLISH
-from leopard_core.messages import placeholders as engine_placeholders
+from leopard_core.games import load_all
+from leopard_core.platform.messages import ENGLISH
+from leopard_core.platform.messages import placeholders as engine_placeholders
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 sys.path.insert(0, str(ROOT / "tools"))
 
 import i18n  # noqa: E402
+
+load_all()  # every game registers its codes: ENGLISH is then every code the engine can say
 
 PAGES = ("index.html", "hunt.html", "rules.html", "embed.html", "examples/embed-demo.html")
 LABEL_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description", "aria-roledescription")

@@ -4,6 +4,8 @@ engine's scoring and legality compared with the independent reference (R3, R5, R
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from conftest import (
@@ -15,7 +17,7 @@ from conftest import (
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core import (
+from leopard_core.games.leopard import (
     ALL_CARDS,
     Card,
     IllegalMoveError,
@@ -71,6 +73,22 @@ def test_N1_every_card_round_trips_and_the_deck_is_two_of_each() -> None:
     assert Counter(str(c) for c in full_deck()) == Counter({t: 2 for t in CARD_TEXTS})
 
 
+
+def assert_refused_quoting(parse: Callable[[str], object], bad: str) -> None:
+    """The notation's parser refuses ``bad`` with a NotationError that quotes it."""
+    with pytest.raises(NotationError) as info:
+        parse(bad)
+    assert repr(bad) in str(info.value)
+
+
+def assert_round_trip(parse: Callable[[str], Any], text: str) -> Any:
+    """Parse then print gives ``text`` back, and parsing that gives the same value; the value."""
+    value = parse(text)
+    assert str(value) == text
+    assert parse(str(value)) == value
+    return value
+
+
 @pytest.mark.parametrize(("text", "printed"), [("th", "10H"), ("TD", "10D"), ("10c", "10C"),
                                                (" as ", "AS"), ("qC", "QC"), ("kd", "KD")])
 def test_N1_spellings(text: str, printed: str) -> None:
@@ -89,18 +107,14 @@ def test_R1_2_colours_and_names() -> None:
 @pytest.mark.parametrize("bad", ["", "1H", "11H", "AX", "A", "H", "10", "A H", "AHH", "0S", "~JC"])
 def test_N1_malformed_card_raises_NotationError_quoting_it(bad: str) -> None:
     """N1: anything else is a NotationError that quotes the input."""
-    with pytest.raises(NotationError) as info:
-        Card.parse(bad)
-    assert repr(bad) in str(info.value)
+    assert_refused_quoting(Card.parse, bad)
 
 
 # ----------------------------------------------------------------- N2
 @given(square_texts)
 def test_N2_round_trip(text: str) -> None:
     """N2: parse then print gives the text back; the stacks hold exactly the written layers."""
-    square = Square.parse(text)
-    assert str(square) == text
-    assert Square.parse(str(square)) == square
+    square = assert_round_trip(Square.parse, text)
     written = [[] if s == "-" else s.split(".") for row in text.split("/") for s in row.split(",")]
     for stack, layers in zip(square.stacks, written, strict=True):
         assert [str(layer) for layer in stack] == layers
@@ -125,9 +139,7 @@ def test_N2_example_and_face_down_forms() -> None:
 ])
 def test_N2_malformed_square_raises_NotationError_quoting_it(bad: str) -> None:
     """N2 (and R3.1/R3: face-down only J or Q, never at the bottom)."""
-    with pytest.raises(NotationError) as info:
-        Square.parse(bad)
-    assert repr(bad) in str(info.value)
+    assert_refused_quoting(Square.parse, bad)
 
 
 @given(square_texts)
@@ -174,18 +186,14 @@ def test_N3_constructors_match_the_text() -> None:
 ])
 def test_N3_malformed_move_raises_NotationError_quoting_it(bad: str) -> None:
     """N3: anything else is a NotationError that quotes the input."""
-    with pytest.raises(NotationError) as info:
-        Move.parse(bad)
-    assert repr(bad) in str(info.value)
+    assert_refused_quoting(Move.parse, bad)
 
 
 # ----------------------------------------------------------------- N4
 @given(position_texts)
 def test_N4_round_trip(text: str) -> None:
     """N4: parse then print gives the text back."""
-    position = Position.parse(text)
-    assert str(position) == text
-    assert Position.parse(str(position)) == position
+    assert_round_trip(Position.parse, text)
 
 
 @given(position_texts)
@@ -225,9 +233,7 @@ def test_N4_examples() -> None:
 ])
 def test_N4_malformed_position_raises_NotationError_quoting_it(bad: str) -> None:
     """N4 (and R1.1)."""
-    with pytest.raises(NotationError) as info:
-        Position.parse(bad)
-    assert repr(bad) in str(info.value)
+    assert_refused_quoting(Position.parse, bad)
 
 
 def test_parse_cards() -> None:

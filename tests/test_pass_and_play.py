@@ -19,30 +19,20 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conftest import bridge_answer, bridge_result, rehide
 
-from leopard_core import webapi
-from leopard_core.cards import Card
-from leopard_core.pass_and_play import MAX_NAME_CHARS, PassAndPlaySession
-from leopard_core.webapi import Session, handle
+from leopard_core.games.leopard.pass_and_play import MAX_NAME_CHARS, PassAndPlaySession
+from leopard_core.games.leopard.session import Session
+from leopard_core.platform.bridge import session_of
 
 SEED = 4_503_599_627_370_449
 
 
-def answer(method: str, **args: Any) -> dict[str, Any]:
-    """The bridge's whole answer to one request."""
-    result: dict[str, Any] = json.loads(handle(json.dumps({"method": method, "args": args})))
-    return result
-
-
-def call(method: str, **args: Any) -> Any:
-    """The bridge's result for one request, which must succeed."""
-    reply = answer(method, **args)
-    assert reply["ok"], reply
-    return reply["result"]
+answer, call = bridge_answer, bridge_result
 
 
 def session() -> PassAndPlaySession:
-    current = webapi._session
+    current = session_of("leopard")
     assert isinstance(current, PassAndPlaySession)
     return current
 
@@ -107,18 +97,7 @@ def scrambled_waiting_seat(original: PassAndPlaySession, rng: random.Random) -> 
     """The same session with everything the waiting seat hides changed (its hand and the stock
     dealt anew from their own cards, its face-down cards swapped for other J/Q)."""
     other = copy.deepcopy(original)
-    state = other.game.state
-    waiting = 1 - state.to_move
-    pool = state.hands[waiting] + state.stock
-    rng.shuffle(pool)
-    size = len(state.hands[waiting])
-    state.hands[waiting], state.stock = pool[:size], pool[size:]
-    faces = [Card.parse(text) for text in ("JS", "JH", "JD", "JC", "QS", "QH", "QD", "QC")]
-    for square in state.stacks:
-        for stack in square:
-            for index, (card, face_up, by) in enumerate(stack):
-                if not face_up and by == waiting:
-                    stack[index] = (rng.choice([f for f in faces if f != card]), face_up, by)
+    rehide(other.game.state, 1 - other.game.state.to_move, rng)
     return other
 
 

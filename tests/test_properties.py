@@ -23,7 +23,7 @@ from conftest import (
     snapshot,
 )
 
-from leopard_core import Card, Game, HandState, IllegalMoveError, Move, full_deck, rules_for
+from leopard_core.games.leopard import Card, Game, HandState, IllegalMoveError, Move, full_deck, rules_for
 
 TWO_DECKS = Counter(full_deck())
 ALL_MOVES = [Move.parse(text) for text in ALL_MOVE_TEXTS]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from conftest import VARIANT_NAMES, snapshot
 
-from leopard_core import Card, HandState, IllegalMoveError, Square, rules_for
+from leopard_core.games.leopard import Card, HandState, IllegalMoveError, Square, rules_for
 
 # The space contents the table distinguishes (R2.2): empty and face-down tops are open.
 SPACE_CONTENTS = {"empty": "", "face_up": "KS", "face_down": "KS.~JC"}

@@ -42,8 +42,8 @@ from pathlib import Path
 
 import pytest
 
-from leopard_core import Square
-from leopard_core.rules import LINES, rules_for
+from leopard_core.games.leopard import Square
+from leopard_core.games.leopard.rules import LINES, rules_for
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 VOID = {"meta", "link", "input", "br", "img", "hr", "source", "area", "base", "col", "embed", "wbr"}

@@ -1,6 +1,6 @@
 """Shared deals (issue 13): the daily deal's seeds, challenge links, and their marks on a session.
 
-Expected values here are written by hand or computed independently of ``leopard_core.share``.
+Expected values here are written by hand or computed independently of ``leopard_core.games.leopard.share``.
 """
 
 from __future__ import annotations
@@ -15,8 +15,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core.errors import LeopardError
-from leopard_core.share import (
+from leopard_core.games.leopard.bots import make_bot
+from leopard_core.games.leopard.errors import LeopardError
+from leopard_core.games.leopard.session import Session
+from leopard_core.games.leopard.share import (
     challenge_query,
     check_name,
     daily_bot_seed,
@@ -24,9 +26,19 @@ from leopard_core.share import (
     daily_seed,
     read_link,
 )
-from leopard_core.stats import daily_summary, record_problem
-from leopard_core.webapi import Session, handle
+from leopard_core.games.leopard.stats import daily_summary, record_problem
+from leopard_core.webapi import handle
 
+
+def play_out(session: Session, seed: int) -> None:
+    """Play the game to its end with the random level in the person's seat too (it is quick)."""
+    bot = make_bot("random", seed)
+    while not session.game.is_over:
+        state = session.game.state
+        if state.to_move == 0:
+            session.play(str(bot.choose(state.view(0))))
+        else:
+            session.bot_move()
 
 def call(method: str, **args: Any) -> Any:
     answer = json.loads(handle(json.dumps({"method": method, "args": args})))
@@ -105,14 +117,7 @@ def test_a_daily_game_survives_a_save_and_is_recorded_as_daily() -> None:
     restored = Session.restore(session.save())
     assert restored.snapshot()["origin"] == {"kind": "daily", "date": "2026-11-23"}
     # Play the hand out with the computer in both seats' places (random level is quick).
-    from leopard_core.bots import make_bot
-    bot = make_bot("random", 5)
-    while not restored.game.is_over:
-        state = restored.game.state
-        if state.to_move == 0:
-            restored.play(str(bot.choose(state.view(0))))
-        else:
-            restored.bot_move()
+    play_out(restored, seed=5)
     record = restored.game_record("2026-11-23T20:00:00Z")
     assert record["daily"] == "2026-11-23"
     assert record_problem(record) is None
@@ -264,15 +269,8 @@ def test_challenge_link_of_the_session_replays_the_game_and_carries_the_result()
     assert (again["game"]["cut"], again["log"]) == (snap["game"]["cut"], snap["log"])
     assert again["origin"] == {"kind": "challenge", "by": "Ana", "own": None, "opp": None}
     # Play it out; the finished game's link carries its totals.
-    from leopard_core.bots import make_bot
-    bot = make_bot("random", 1)
     session = Session.restore(call("save")["text"])
-    while not session.game.is_over:
-        state = session.game.state
-        if state.to_move == 0:
-            session.play(str(bot.choose(state.view(0))))
-        else:
-            session.bot_move()
+    play_out(session, seed=1)
     totals = session.snapshot()["game"]["totals"]
     done = session.challenge_link("Ana")
     assert done["result"] == totals

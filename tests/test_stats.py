@@ -9,8 +9,9 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core.stats import record_problem, stats
-from leopard_core.webapi import Session, handle
+from leopard_core.games.leopard.session import Session
+from leopard_core.games.leopard.stats import record_problem, stats
+from leopard_core.webapi import handle
 
 VARIANTS = ["standard", "classic", "running"]
 LEVELS = ["random", "greedy", "normal", "hard"]

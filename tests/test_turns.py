@@ -8,7 +8,7 @@ import random
 import pytest
 from conftest import VARIANT_NAMES, ref_raw_value, snapshot
 
-from leopard_core import Card, HandState, IllegalMoveError, Square, rules_for
+from leopard_core.games.leopard import Card, HandState, IllegalMoveError, Square, rules_for
 
 BLANK = "-,-,-/-,-,-/-,-,-"
 # Worked by hand: rows 1-2-3 (hearts) and 4-5-6 (diamonds) are one-suit lines, column 2-5-8

@@ -9,10 +9,11 @@ from typing import Any
 
 from conftest import ref_hand_score, ref_legal_moves, ref_raw_value
 
-from leopard_core.moves import Move
-from leopard_core.state import HandState
-from leopard_core.tutorial import STEPS, TutorialGame, tutorial_deck
-from leopard_core.webapi import Session, handle
+from leopard_core.games.leopard.moves import Move
+from leopard_core.games.leopard.session import Session
+from leopard_core.games.leopard.state import HandState
+from leopard_core.games.leopard.tutorial import STEPS, TutorialGame, tutorial_deck
+from leopard_core.webapi import handle
 
 
 def call(method: str, **args: Any) -> dict[str, Any]:

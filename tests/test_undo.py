@@ -15,10 +15,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leopard_core.errors import LeopardError, SaveError
-from leopard_core.game import Game
-from leopard_core.state import HandState
-from leopard_core.webapi import HUMAN, Session, handle
+from leopard_core.games.leopard.errors import LeopardError, SaveError
+from leopard_core.games.leopard.game import Game
+from leopard_core.games.leopard.session import HUMAN, Session
+from leopard_core.games.leopard.state import HandState
+from leopard_core.webapi import handle
 
 VARIANTS = ["standard", "classic", "running"]
 

@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from leopard_core import SaveError
-from leopard_core.webapi import SESSION_VERSION, STALE_RELATIONS, Session, handle
+from leopard_core.games.leopard import SaveError
+from leopard_core.games.leopard.session import SESSION_VERSION, STALE_RELATIONS, Session
+from leopard_core.webapi import handle
 
 
 def step(session: Session, choice: int = 0) -> dict[str, Any]:

@@ -15,9 +15,9 @@ Glossary:
     compressed siblings   -- ``X.br`` and ``X.gz`` next to each big file X (wasm, zip, mjs, wheels,
                              snapshot): tools/serve.py sends them by Accept-Encoding.
     js/embed-host.js      -- a copy of web/js/embed/host.js at the address host pages use.
-    data/hunt-board.json  -- the hunt game's board (points, lines, opening) from the engine
-                             (``leopard_core.hunt.webapi.board_info``), so the hunt page draws the
-                             board before Python has started.
+    data/...              -- each registered game's data files (``GameSpec.data_files``), written
+                             by the engine: e.g. data/hunt-board.json, the hunt's board (points,
+                             lines, opening), so the hunt page draws it before Python has started.
     sw.js                 -- the service worker; the build writes its precache list (every file in
                              dist/ except the snapshot and the compressed siblings) and a cache name
                              derived from the hash of every file.
@@ -168,7 +168,7 @@ def build(out: Path) -> dict[str, object]:
     # Other sites load the embedding script from this address (README): it stays where it was
     # published, whatever the layout of web/js/ becomes.
     shutil.copy2(WEB / "js" / "embed" / "host.js", out / "js" / "embed-host.js")
-    write_hunt_board(out)
+    write_game_data(out)
 
     pyodide_rel = f"pyodide/{version}/"
     (out / pyodide_rel).mkdir(parents=True)
@@ -205,13 +205,19 @@ def build(out: Path) -> dict[str, object]:
     return manifest
 
 
-def write_hunt_board(out: Path) -> None:
-    """The hunt board's geometry, written by the engine itself: the page draws it at once."""
+def write_game_data(out: Path) -> None:
+    """Every registered game's data files (``GameSpec.data_files``), written by the engine itself
+    as compact JSON: the pages read them before Python has started."""
     sys.path.insert(0, str(ROOT))
-    from leopard_core.hunt.webapi import board_info
+    from leopard_core.games import load_all
+    from leopard_core.platform.registry import games
 
-    (out / "data").mkdir(exist_ok=True)
-    (out / "data" / "hunt-board.json").write_text(json.dumps(board_info(), separators=(",", ":")) + "\n")
+    load_all()
+    for spec in games():
+        for name, data in spec.data_files.items():
+            path = out / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(data(), separators=(",", ":")) + "\n")
 
 
 def node_command(args: list[str]) -> subprocess.CompletedProcess[str]:

@@ -13,7 +13,7 @@
 //
 // Pitfalls handled here (shared/notes/pyodide.md, "Memory snapshots"): nothing but unpackArchive
 // before the snapshot; every engine module imported (the snapshot holds no files); the engine's
-// module state reset (webapi._session); `_sysExecutable` fixed so sys.executable is not this script's
+// module state reset (webapi.reset(): every game's sessions); `_sysExecutable` fixed so sys.executable is not this script's
 // path. The worker reseeds `random` after restoring and grows the heap to the snapshot's size.
 
 import { readFile, writeFile } from "node:fs/promises";
@@ -42,7 +42,7 @@ for name in ("hashlib", "encodings.cp437", "json", "random"):
     importlib.import_module(name)
 import leopard_core.webapi as webapi
 webapi.handle('{"method": "levels"}')
-webapi._session = None
+webapi.reset()
 import gc
 gc.collect()
 sorted(names)

@@ -32,7 +32,7 @@ const AFTER_RESTORE = `
 import random
 import leopard_core.webapi as _webapi
 random.seed()
-_webapi._session = None
+_webapi.reset()
 _webapi.handle('{"method": "levels"}')
 `;
 

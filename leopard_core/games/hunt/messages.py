@@ -1,0 +1,79 @@
+"""The hunt game's message codes (``hunt.*``) and their English words.
+
+Registered on import, so every module of the game that says something imports ``Message`` from
+here: ``Message("hunt.end.leopards_stuck")``.
+
+>>> str(Message("hunt.end.captured", count=12))
+'the leopards captured 12 cows (H7.1)'
+"""
+
+from __future__ import annotations
+
+from leopard_core.platform.messages import Message, Param, msg_json, register_messages
+
+__all__ = ["ENGLISH", "Message", "Param", "msg_json"]
+
+ENGLISH: dict[str, str] = {
+    "hunt.move.illegal": "illegal move '{move}': {reason}",
+    "hunt.move.illegal_at": "illegal move '{move}' in position '{position}': {reason}",
+    "hunt.notation.move_type": "bad move {text}: expected text like 'e5', 'e5-e6' or 'e5xe7'",
+    "hunt.notation.move_shape": (
+        "bad move {text}: write a placement 'e5', a step 'e5-e6' or a jump 'e5xe7xc7' (H8)"
+    ),
+    "hunt.notation.point": "bad move {text}: {part} is not a point (points are a1..i9 as in H2.3)",
+    "hunt.notation.not_a_move": "bad move {move}: expected a Move or its text",
+    "hunt.notation.position": (
+        "bad position {text}: expected 49 cells of . C L, the side to move (L or C), cows in reserve "
+        "and leopards to place (H8.6)"
+    ),
+    "hunt.notation.position_counts": "bad position {text}: expected 2 leopards in all and at most 24 cows",
+    "hunt.notation.position_captured": "bad position {text}: more than {goal} cows captured",
+    "hunt.settings.capture": "bad compulsory_capture {value}: expected true or false",
+    "hunt.settings.move_limit": "bad move_limit {value}: expected a whole number {low}..{high}",
+    "hunt.settings.shape": "bad settings {data}: expected compulsory_capture and move_limit",
+    "hunt.bad_side": "bad side {value}: expected 'L' (leopards) or 'C' (cows)",
+    "hunt.end.captured": "the leopards captured {count} cows (H7.1)",
+    "hunt.end.leopards_stuck": "neither leopard can move (H7.2)",
+    "hunt.end.cows_stuck": "the cows cannot move (H7.3)",
+    "hunt.end.repetition": "the same position occurred three times (H7.4)",
+    "hunt.end.move_limit": "{limit} turns without a capture (H7.5)",
+    "hunt.over": "the game is over: {reason}",
+    "hunt.illegal.cows_placed": "every cow is already placed: move a cow with a step (H4.2)",
+    "hunt.illegal.leopards_placed": "both leopards are on the board: move one (H4, H5)",
+    "hunt.illegal.taken_cow": "{point} is not empty (H3.4)",
+    "hunt.illegal.taken_leopard": "{point} is not empty (H3.3, H3.5)",
+    "hunt.illegal.first_leopard": (
+        "the first leopard must go where it can jump a cow at once (H3.3); {point} cannot"
+    ),
+    "hunt.illegal.must_place": "the leopards must place a leopard this turn (H3.3, H3.5)",
+    "hunt.illegal.no_leopard": "there is no leopard of yours on {point}",
+    "hunt.illegal.no_cow": "there is no cow of yours on {point}",
+    "hunt.illegal.cows_placing": "cows move only after every cow is placed (H4.2)",
+    "hunt.illegal.not_joined": "{start} and {end} are not joined by a line (H2.4, H4.1)",
+    "hunt.illegal.step_taken": "{point} is not empty (H4.1)",
+    "hunt.illegal.must_jump": "a leopard that can jump must jump (H6.1)",
+    "hunt.illegal.cows_never_jump": "cows never jump (H4.2)",
+    "hunt.illegal.jump_on": "a jump sequence must go on while the leopard can jump again (H6.1)",
+    "hunt.illegal.hop": (
+        "each hop must go over one cow to the empty point right behind it, in line (H5.1, H5.2)"
+    ),
+    "hunt.illegal.hop_twelfth": (
+        "each hop must go over one cow to the empty point right behind it, in line (H5.1, H5.2); the "
+        "twelfth capture ends the game (H5.4)"
+    ),
+    "hunt.save.moves": "the save's move list is missing or malformed",
+    "hunt.save.bad_move": "move {move} of the save cannot be played: {error}",
+    "hunt.save.cannot_restore": "the save cannot be restored: {error}",
+    "hunt.save.session": "the save's side, level, bot seed or game is missing or wrong",
+    "hunt.bot.game_over": "the game is over: there is no move to choose",
+    "hunt.level.unknown": "unknown level {level}: expected one of {levels} (or search:N)",
+    "hunt.session.level": "unknown level {level}: expected one of {levels}",
+    "hunt.session.bad_seed": "bad seed {seed}: expected an integer",
+    "hunt.session.none": "no hunt game: start one with hunt.new_game or hunt.restore",
+    "hunt.hops.path": "'path' must be a list of point names, starting on a leopard",
+    "hunt.hops.bad_point": "bad path {path}: {point} is not a point",
+
+}
+"""The hunt game's codes."""
+
+register_messages(ENGLISH)

@@ -1,0 +1,30 @@
+"""The card game as the platform sees it: its ``GameSpec`` (``leopard_core.platform.registry``).
+
+The card game answers its bridge methods with the prefix ``leopard.`` and, as the pages have always
+asked, without one (``unprefixed``).
+"""
+
+from __future__ import annotations
+
+from leopard_core.platform.messages import Message
+from leopard_core.platform.registry import GameSpec
+
+from .bots import LEVELS
+from .bridge import METHODS
+from .cli import main
+from .contract_state import new_state
+from .messages import ENGLISH
+from .session import default_level
+
+SPEC = GameSpec(
+    name="leopard",
+    title="Leopard",
+    methods=METHODS,
+    levels=tuple(LEVELS),
+    default_level=default_level(),
+    messages=ENGLISH,
+    new_state=new_state,
+    no_session=lambda: Message("session.none"),
+    command_line=main,
+    unprefixed=True,
+)
