@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from leopard_core.games.eleusis.session import handle
+from leopard_core.webapi import handle
 
 
 def call(method: str, **args: Any) -> dict[str, Any]:

@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
-from leopard_core.errors import EngineError
+from leopard_core.platform.errors import EngineError
 
 from .computer import DEFAULT_LEVEL, LEVELS, computer_move, make_computer
 from .dealer import DIFFICULTIES, check_rule

@@ -17,8 +17,7 @@ Glossary:
 
 from __future__ import annotations
 
-from leopard_core.messages import ENGLISH as _ALL_ENGLISH
-from leopard_core.messages import Message, Param, msg_json
+from leopard_core.platform.messages import Message, Param, msg_json, register_messages
 
 __all__ = ["ENGLISH", "Message", "Param", "msg_json"]
 
@@ -76,11 +75,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.settings.seats": "bad number of players {value}: expected {low} to {high}",
     "eleusis.settings.dealers": "bad dealers {value}: each is a seat or none, one per hand",
     "eleusis.settings.difficulty": "bad difficulty {value}: expected one of {choices:list}",
-    "eleusis.save.not_text": "a save is JSON text, not {type}",
-    "eleusis.save.too_long": "the save is longer than {max:number} characters",
-    "eleusis.save.not_json": "the save is not readable JSON: {detail}",
-    "eleusis.save.format": "this is not a {format} save",
-    "eleusis.save.version": "the save has version {version}; this engine reads version {expected}",
+    "eleusis.save.what": "an Eleusis game",
     "eleusis.save.shape": "the save's settings, seed or moves are missing or malformed",
     "eleusis.save.bad_move": "move {move} of the save cannot be played: {error}",
     # ---- the bridge and the command line
@@ -94,4 +89,4 @@ ENGLISH: dict[str, str] = {
 }
 """Every code of the table, with its English template."""
 
-_ALL_ENGLISH.update(ENGLISH)
+register_messages(ENGLISH)

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from leopard_core.cards import Card
-from leopard_core.errors import NotationError
+from leopard_core.platform.errors import NotationError
 
 from .errors import MoveNotationError
 

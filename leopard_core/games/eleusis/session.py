@@ -1,10 +1,8 @@
 """Eleusis's session and bridge methods (``METHODS``): the person and the computer players.
 
-The platform's bridge routes ``eleusis.<method>`` to ``METHODS``; until it is merged, ``handle``
-here plays its part: ``handle('{"method": "eleusis.new", "args": {...}}')`` answers
-``{"ok": true, "result": ...}`` or ``{"ok": false, "error": TEXT, "kind": KIND, "msg": {code,
-params}}``: KIND ``corrupt_save`` for a bad save, ``illegal_move`` for a move the rules do not allow
-now (also ``reason`` and ``reason_msg``), ``bad_request`` otherwise. The ``eleusis.`` prefix is optional here.
+The platform's bridge (``leopard_core.platform.bridge``) routes ``eleusis.<method>`` to
+``METHODS`` and sorts the refusals: ``corrupt_save`` for a bad save, ``illegal_move`` for a move the
+rules do not allow now (with ``reason`` and ``reason_msg``), ``bad_request`` otherwise.
 
 The person is seat 0; the other seats are computer players. Every answer carries only what seat 0
 may see (E14): its own hand, the others' counts, the public table; the rule of a hand only once it
@@ -32,6 +30,7 @@ A snapshot is ``EleusisTable.view(0)`` (see ``table``) and ``person`` (0), ``bot
 ``levels`` (each seat's level, None for the person).
 
 >>> import json
+>>> from leopard_core.webapi import handle
 >>> snap = json.loads(handle('{"method": "eleusis.new", "args": {"bots": 2, "seed": 3}}'))["result"]
 >>> snap["seats"], len(snap["hand"]), snap["rule"], snap["to_move"]
 (3, 12, None, 0)
@@ -43,10 +42,10 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
-from leopard_core.errors import message_of
+from leopard_core.platform.registry import Call, Method
+from leopard_core.platform.saves import load_versioned
 
 from .computer import DEFAULT_LEVEL, LEVELS, computer_move, make_computer
 from .dealer import DIFFICULTIES
@@ -54,7 +53,7 @@ from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import ComputerScientist
 from .messages import Message
 from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, Move
-from .table import EleusisTable, Settings, load_versioned
+from .table import EleusisTable, Settings
 
 PERSON = 0
 SESSION_FORMAT = "leopard-eleusis-session"
@@ -146,7 +145,8 @@ class EleusisSession:
     @classmethod
     def restore(cls, text: object) -> EleusisSession:
         """A session from ``save`` text; SaveError for anything else."""
-        data = load_versioned(text, SESSION_FORMAT, SESSION_VERSION)
+        data = load_versioned(text, SESSION_FORMAT, SESSION_VERSION, Message("eleusis.save.what"),
+                              error=SaveError)
         levels, seed, game = data.get("levels"), data.get("seed"), data.get("game")
         if not isinstance(levels, list) or not isinstance(seed, int) or isinstance(seed, bool) \
                 or not isinstance(game, str) or not levels or levels[0] is not None \
@@ -156,18 +156,6 @@ class EleusisSession:
         if table.seats() != len(levels):
             raise SaveError("eleusis.save.shape")
         return cls(table, levels, seed)
-
-
-class Call(Protocol):
-    """One request as a method sees it (the platform's ``registry.Call``): its arguments, the
-    caller's session (``eleusis.session.none`` when there is none) and ``start(session)``."""
-
-    args: dict[str, Any]
-
-    @property
-    def session(self) -> Any: ...
-
-    def start(self, session: Any) -> Any: ...
 
 
 def _cards_move(args: dict[str, Any]) -> Move:
@@ -191,7 +179,7 @@ def _move(call: Call, move: Move) -> dict[str, Any]:
     return session.persons_move(move)
 
 
-METHODS: dict[str, Callable[[Call], Any]] = {
+METHODS: dict[str, Method] = {
     "new": lambda call: call.start(EleusisSession.new(call.args)).snapshot(),
     "restore": lambda call: call.start(EleusisSession.restore(call.args.get("text", ""))).snapshot(),
     "levels": lambda call: {"levels": list(LEVELS), "default": DEFAULT_LEVEL,
@@ -209,57 +197,3 @@ METHODS: dict[str, Callable[[Call], Any]] = {
     "save": lambda call: {"text": call.session.save()},
 }
 """Eleusis's bridge methods by name (the module's docstring says what each takes and answers)."""
-
-
-# ---------------------------------------------------------------- until the platform's bridge
-
-
-class _OneSession:
-    """A ``Call`` over this module's one session (the platform's bridge keeps one per client)."""
-
-    current: EleusisSession | None = None
-
-    def __init__(self, args: dict[str, Any]) -> None:
-        self.args = args
-
-    @property
-    def session(self) -> EleusisSession:
-        if _OneSession.current is None:
-            raise EleusisError("eleusis.session.none")
-        return _OneSession.current
-
-    def start(self, session: EleusisSession) -> EleusisSession:
-        _OneSession.current = session
-        return session
-
-
-def dispatch(method: str, args: dict[str, Any]) -> Any:
-    """Run one method (``eleusis.`` prefix optional); EleusisError on bad input."""
-    name = method.removeprefix("eleusis.")
-    if name not in METHODS:
-        raise EleusisError("request.unknown_method", method=repr(method))
-    return METHODS[name](_OneSession(args))
-
-
-def handle(request: str) -> str:
-    """Answer one JSON request with one JSON response; never raises."""
-    try:
-        data = json.loads(request)
-        if not isinstance(data, dict) or not isinstance(data.get("method"), str):
-            raise EleusisError("request.shape")
-        args = data.get("args") or {}
-        if not isinstance(args, dict):
-            raise EleusisError("request.args")
-        return json.dumps({"ok": True, "result": dispatch(data["method"], args)})
-    except SaveError as err:
-        return _refused(err, "corrupt_save")
-    except IllegalMove as err:
-        return _refused(err, "illegal_move", reason=err.reason, reason_msg=err.reason_msg.as_json())
-    except (ValueError, TypeError, RecursionError) as err:
-        return _refused(err, "bad_request")
-
-
-def _refused(err: BaseException, kind: str, **extra: Any) -> str:
-    """``{"ok": false, "error", "kind", "msg"}`` and ``extra``."""
-    return json.dumps({"ok": False, "error": str(err), "kind": kind, "msg": message_of(err).as_json(),
-                       **extra})

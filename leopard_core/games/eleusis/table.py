@@ -44,7 +44,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Self
 
 from leopard_core.cards import Card
-from leopard_core.errors import EngineError, message_of
+from leopard_core.platform.errors import EngineError, message_of
+from leopard_core.platform.saves import load_versioned
 
 from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import Evidence, NoPlay, Play
@@ -69,7 +70,6 @@ VIEW_LOG = 12
 """A view carries the last messages of the hand's log (``log_size`` counts them all)."""
 SAVE_FORMAT = "leopard-eleusis"
 SAVE_VERSION = 1
-MAX_SAVE_CHARS = 1_000_000
 MAX_SAVED_MOVES = 20_000
 
 Phase = Literal["deal", "play", "judge", "declare", "guess", "over"]
@@ -219,6 +219,7 @@ class EleusisTable:
         self.history: list[Move] = []
         self.dealt = list(dealt)
         self.results: list[HandResult] = []
+        self._public: tuple[tuple[Any, ...], dict[str, Any]] | None = None
         self.hand = self._begin_hand(0)
 
     @classmethod
@@ -370,10 +371,25 @@ class EleusisTable:
         mover = self.to_move()
         sees_rule = seat is not None and seat == hand.dealer and hand.rule is not None
         return {
-            "game": self.game, "seats": self.seats(), "seat": seat,
-            "hand_number": hand.number, "hands_in_game": len(self.settings.dealers),
-            "dealer": hand.dealer, "phase": hand.phase, "to_move": mover,
+            **self._public_view(), "seat": seat,
             "hand": [str(c) for c in self.held(seat)] if seat is not None and hand.hands else [],
+            "legal_moves": self.legal_moves() if seat is not None and seat == mover else [],
+            "rule": self.rule_text() if sees_rule else None,
+        }
+
+    def _public_view(self) -> dict[str, Any]:
+        """The part of every view that all seats share, made once per state (the lists inside are
+        shared between views: read them, do not change them)."""
+        hand = self.hand
+        key = (hand.number, len(self.history), hand.phase, hand.turns, len(hand.mainline),
+               len(hand.plays), len(hand.no_plays), len(hand.log), hand.prophet,
+               tuple(len(h) for h in hand.hands), len(hand.stock) if hand.stock is not None else 0)
+        if self._public is not None and self._public[0] == key:
+            return self._public[1]
+        public = {
+            "game": self.game, "seats": self.seats(),
+            "hand_number": hand.number, "hands_in_game": len(self.settings.dealers),
+            "dealer": hand.dealer, "phase": hand.phase, "to_move": self.to_move(),
             "hand_counts": [len(h) for h in hand.hands],
             "stock": len(hand.stock) if hand.stock is not None else 0,
             "mainline": [str(c) for c in hand.mainline],
@@ -385,12 +401,12 @@ class EleusisTable:
             "pending": None if hand.pending is None else self._pending_view(hand.pending),
             "prophet": hand.prophet, "marker": hand.marker, "been_prophet": sorted(hand.been_prophet),
             "expelled": sorted(hand.expelled), "expulsion": self.in_expulsion(), "turns": hand.turns,
-            "legal_moves": self.legal_moves() if seat is not None and seat == mover else [],
             "log": [m.as_json() for m in hand.log[-VIEW_LOG:]], "log_size": len(hand.log),
-            "rule": self.rule_text() if sees_rule else None,
             "results": [r.to_json() for r in self.results], "totals": self.totals(),
             "over": self.over,
         }
+        self._public = (key, public)
+        return public
 
     def _pending_view(self, pending: Pending) -> dict[str, Any]:
         """The play laid down for the prophet to judge, or the hand shown with a "No play" call
@@ -722,7 +738,7 @@ class EleusisTable:
     @classmethod
     def restore(cls, text: object, book: RuleBook | None = None) -> Self:
         """Replay a ``save``; SaveError (and no other exception) for anything that is not one."""
-        data = load_versioned(text, SAVE_FORMAT, SAVE_VERSION)
+        data = load_versioned(text, SAVE_FORMAT, SAVE_VERSION, Message("eleusis.save.what"), error=SaveError)
         seed, moves, dealt = data.get("seed"), data.get("moves"), data.get("dealt")
         if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(moves, list) \
                 or len(moves) > MAX_SAVED_MOVES or not all(isinstance(m, str) for m in moves) \
@@ -756,23 +772,6 @@ def _read_rule(book: RuleBook, text: str, check: bool) -> tuple[TableRule, str]:
         if problem is not None:
             raise EleusisError("eleusis.illegal.bad_rule", rule=str(rule), reason=problem)
     return rule, str(rule)
-
-
-def load_versioned(text: object, fmt: str, version: int) -> dict[str, Any]:
-    """The JSON object of a save of format ``fmt`` and ``version``; SaveError otherwise."""
-    if not isinstance(text, str):
-        raise SaveError("eleusis.save.not_text", type=type(text).__name__)
-    if len(text) > MAX_SAVE_CHARS:
-        raise SaveError("eleusis.save.too_long", max=MAX_SAVE_CHARS)
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise SaveError("eleusis.save.not_json", detail=str(err)) from err
-    if not isinstance(data, dict) or data.get("format") != fmt:
-        raise SaveError("eleusis.save.format", format=fmt)
-    if data.get("version") != version or isinstance(data.get("version"), bool):
-        raise SaveError("eleusis.save.version", version=repr(data.get("version")), expected=version)
-    return data
 
 
 def default_book() -> RuleBook:
