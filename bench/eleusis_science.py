@@ -217,6 +217,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     rules = secret_rules()
     print(f"{len(rules)} secret rules x {args.seeds} seeds; hand {HAND}, at most {TURNS} turns")
     calibration: list[tuple[float, bool]] = []
+    inside: list[tuple[float, bool]] = []
     for level in levels:
         rounds: list[tuple[str, Round]] = []
         started = time.perf_counter()
@@ -226,12 +227,16 @@ def main(argv: Sequence[str] | None = None) -> None:
                 outcome = play_round(level, secret, 1000 * k + seed, calibrate, args.continuations)
                 rounds.append((difficulty, outcome))
                 calibration += outcome.calibration
+                if difficulty != "outside":
+                    inside += outcome.calibration
                 if not outcome.solved and difficulty != "outside":
                     print(f"    unsolved: {level} {secret} seed {seed}", file=sys.stderr)
         report(level, rounds)
         print(f"  ({time.perf_counter() - started:.0f} s)")
     if calibration:
         report_calibration(calibration)
+        print("  of which rules inside the language:")
+        report_calibration(inside)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
 """The computer players (belief, players, agreement): the posterior follows the table, tolerates a
 verdict that no rule of its space explains, and the decisions keep to the protocol.
 
-E-numbers cite docs/eleusis-rules.md loosely (E2.2: the previous card is the last mainline card).
+E-numbers cite docs/eleusis-rules.md loosely (E2.2: the previous card is the last mainline card;
+E5 strings; E6 "No play"; E7 the prophet judges; E9.2: a guess is right when it says the same as the
+dealer's rule about every mainline from here, ``agreement.same_rule``; E9.3 a refused guess stays in
+the evidence).
 """
 
 from __future__ import annotations
@@ -16,9 +19,9 @@ from leopard_core.games.eleusis.agreement import same_rule
 from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, NoPlay, Play
 from leopard_core.games.eleusis.hypotheses import hypothesis_space
-from leopard_core.games.eleusis.science_messages import ENGLISH
 from leopard_core.games.eleusis.players import LEVELS, make_player
 from leopard_core.games.eleusis.rule import Rule
+from leopard_core.games.eleusis.science_messages import ENGLISH
 
 C = Card.parse
 

@@ -289,7 +289,7 @@ def reachable_states(rules: Sequence[Rule], mainline: tuple[Card, ...], rng: ran
 
 
 def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple[Card, ...],
-                      rng: random.Random, continuations: int = 16, length: int = 8) -> list[float]:
+                      rng: random.Random, continuations: int = 20, length: int = 14) -> list[float]:
     """For each candidate class, the posterior of the classes that judge every face alike on the
     mainlines the candidate can reach from here: the chance that guessing it would be accepted.
 

@@ -230,7 +230,8 @@ def predicted_difficulty(rule: Rule) -> float:
     index = space.class_of(rule)
     if index is None:
         return 31.0
-    return min(31.0, 4.0 + 2.2 * math.log2(2 + index))
+    # Least squares over the catalogue (117 rules, correlation 0.59): a rough guide only.
+    return min(31.0, 0.52 + 1.74 * math.log2(2 + index))
 
 
 def measured_difficulty(rule: Rule) -> float:

@@ -16,7 +16,11 @@ Glossary:
     guess chance -- the chance that a rule would be accepted as a guess: the posterior of the
                     classes that agree with it on simulated continuations (``agreement``), not
                     only of its own class (two classes may differ only on mainlines that can no
-                    longer happen).
+                    longer happen), times ``OUTSIDE_DOUBT`` per verdict the best class breaks.
+    guessing     -- when the guess chance reaches the level's ``guess_at`` (the expert's one half:
+                    a right guess now rather than a surer one some turns later is worth more than
+                    the two points a wrong one costs, in Express as in Louapre's scoring), plus a
+                    tenth per guess already refused.
 
 >>> import random
 >>> from leopard_core.cards import Card
@@ -55,6 +59,8 @@ from .rule import (
 )
 
 LEVELS = ("novice", "scientist", "expert")
+OUTSIDE_DOUBT = 0.3
+"""A guess chance is multiplied by this for each verdict that the best class breaks."""
 
 
 @dataclass(frozen=True)
@@ -147,7 +153,10 @@ class ScientistPlayer:
         ranked = belief.ranked(candidates)
         rng = random.Random(len(evidence.mainline) * 7919 + len(evidence.plays))
         chances = agreement_chances(belief, ranked, evidence.mainline, rng)
-        result = list(zip(ranked, chances, strict=True))
+        # No dealer errs: a verdict that even the best class breaks says the rule is beyond
+        # this imagination, and a guess from it is then likely wrong.
+        doubt = OUTSIDE_DOUBT ** min((belief.violations[i] for i in belief.alive), default=0)
+        result = [(i, chance * doubt) for i, chance in zip(ranked, chances, strict=True)]
         result.sort(key=lambda item: -item[1])
         return result
 
