@@ -5,20 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from leopard_core.webapi import handle
-
-
-def call(method: str, **args: Any) -> dict[str, Any]:
-    """One request; the decoded response."""
-    answer: dict[str, Any] = json.loads(handle(json.dumps({"method": method, "args": args})))
-    return answer
-
-
-def ok(method: str, **args: Any) -> Any:
-    """The result of a request that must succeed."""
-    answer = call(method, **args)
-    assert answer["ok"], answer
-    return answer["result"]
+from conftest import bridge_answer as call
+from conftest import bridge_result as ok
 
 
 def play_out(snap: dict[str, Any], limit: int = 3000) -> dict[str, Any]:

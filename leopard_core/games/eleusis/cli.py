@@ -31,15 +31,15 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
+from leopard_core.platform.command_line import run_command
 from leopard_core.platform.errors import EngineError
 
 from .computer import DEFAULT_LEVEL, LEVELS, computer_move, make_computer
 from .dealer import DIFFICULTIES, check_rule
 from .errors import EleusisError
 from .evidence import ComputerScientist
-from .rule import Rule
-from .science_book import check_problem
-from .table import EleusisTable, Settings
+from .science_book import ScienceBook, as_rule, check_problem
+from .table import EleusisTable, Settings, read_rule
 
 PERSON = 0
 
@@ -128,7 +128,7 @@ def play_terminal(table: EleusisTable, level: str, seed: int, stdin: TextIO, out
 
 def rule_report(text: str, out: TextIO) -> int:
     """``eleusis rule``: wording, size, acceptance, difficulty and the dealer's checks of one rule."""
-    rule = Rule.parse(text)
+    rule = as_rule(read_rule(ScienceBook(), text, check=False)[0])
     check = check_rule(rule)
     problem = check_problem(check)
     out.write(f"rule: {rule}\nEnglish: {rule.wording('en')}\nSpanish: {rule.wording('es')}\n"
@@ -187,29 +187,25 @@ def main(argv: Sequence[str], stdin: TextIO | None = None, out: TextIO | None = 
     p_sim = sub.add_parser("simulate", parents=[common], help="computer players against dealt rules")
     p_sim.add_argument("--hands", type=int, default=10)
     args = parser.parse_args(list(argv))
-    try:
-        if args.command == "rule":
-            return rule_report(args.notation, out)
-        if not 2 <= args.bots <= 5:
-            raise EleusisError("eleusis.session.bots", value=repr(args.bots))
-        make_computer(args.level, random.Random(0))  # the level's name, checked before a long run
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**53)
-        if args.command == "simulate":
-            return simulate(args.game, args.bots, args.level, args.hands, seed, args.difficulty, out)
-        seats = args.bots + 1
-        if args.rule is not None:
-            table = EleusisTable(Settings(args.game, seats, (PERSON,), args.difficulty), seed)
-            table.apply(f"deal {args.rule}")
-        elif args.all_deal:
-            table = EleusisTable(Settings.every_player_deals(args.game, seats, args.difficulty), seed)
-        else:
-            table = EleusisTable(Settings(args.game, seats, (None,), args.difficulty), seed)
-        return play_terminal(table, args.level, seed, stdin, out)
-    except (EngineError, ValueError) as err:
-        sys.stderr.write(f"leopard eleusis: error: {err}\n")
-        return 2
-    except KeyboardInterrupt:
-        sys.stderr.write("leopard eleusis: interrupted\n")
-        return 130
-    except BrokenPipeError:
-        return 1
+    return run_command("leopard eleusis", lambda: _command(args, stdin, out))
+
+
+def _command(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """Run one parsed command."""
+    if args.command == "rule":
+        return rule_report(args.notation, out)
+    if not 2 <= args.bots <= 5:
+        raise EleusisError("eleusis.session.bots", value=repr(args.bots))
+    make_computer(args.level, random.Random(0))  # the level's name, checked before a long run
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**53)
+    if args.command == "simulate":
+        return simulate(args.game, args.bots, args.level, args.hands, seed, args.difficulty, out)
+    seats = args.bots + 1
+    if args.rule is not None:
+        table = EleusisTable(Settings(args.game, seats, (PERSON,), args.difficulty), seed)
+        table.apply(f"deal {args.rule}")
+    elif args.all_deal:
+        table = EleusisTable(Settings.every_player_deals(args.game, seats, args.difficulty), seed)
+    else:
+        table = EleusisTable(Settings(args.game, seats, (None,), args.difficulty), seed)
+    return play_terminal(table, args.level, seed, stdin, out)

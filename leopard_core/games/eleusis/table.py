@@ -228,7 +228,7 @@ class EleusisTable:
         """A new game; ``rule`` (notation, checked as in E2.4) is the first hand's rule when the
         computer dealer deals it."""
         book = book if book is not None else default_book()
-        dealt = [] if rule is None else [_read_rule(book, rule, check=True)[1]]
+        dealt = [] if rule is None else [read_rule(book, rule, check=True)[1]]
         return cls(settings, seed, book, dealt)
 
     # ----------------------------------------------------------------- the contract
@@ -428,7 +428,7 @@ class EleusisTable:
             if move.text == RANDOM_RULE:
                 return None, None
             try:
-                return None, _read_rule(self.book, move.text, check=True)[0]
+                return None, read_rule(self.book, move.text, check=True)[0]
             except EngineError as err:
                 return err.msg, None
         if phase == "play":
@@ -452,7 +452,7 @@ class EleusisTable:
         if move.kind != "guess":
             return Message("eleusis.illegal.guess_now"), None
         try:
-            return None, _read_rule(self.book, move.text, check=False)[0]
+            return None, read_rule(self.book, move.text, check=False)[0]
         except EngineError as err:
             return err.msg, None
 
@@ -500,7 +500,7 @@ class EleusisTable:
         if dealer is None:
             already = sum(1 for d in self.settings.dealers[:number] if d is None)
             if already < len(self.dealt):
-                rule = _read_rule(self.book, self.dealt[already], check=False)[0]
+                rule = read_rule(self.book, self.dealt[already], check=False)[0]
             else:
                 rule = self.book.deal(random.Random(f"eleusis-rule:{self.seed}:{number}"),
                                       self.settings.difficulty)
@@ -758,7 +758,7 @@ class EleusisTable:
         return table
 
 
-def _read_rule(book: RuleBook, text: str, check: bool) -> tuple[TableRule, str]:
+def read_rule(book: RuleBook, text: str, check: bool) -> tuple[TableRule, str]:
     """The rule written ``text`` and its notation; EleusisError when unreadable or (``check``) when
     the dealer's checks refuse it (E2.4)."""
     try:
