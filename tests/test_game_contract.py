@@ -22,6 +22,8 @@ import pytest
 
 from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games import load_all
+from leopard_core.games.eleusis.rule import Rule
+from leopard_core.games.eleusis.table import EleusisTable
 from leopard_core.games.hunt.contract_state import HuntGameState
 from leopard_core.games.leopard.contract_state import LeopardState
 from leopard_core.platform.contract import GameState
@@ -65,8 +67,24 @@ def scramble_nothing(state: GameState, seat: int) -> None:
     assert isinstance(state, HuntGameState)
 
 
+def scramble_eleusis(state: GameState, seat: int) -> None:
+    """Change what ``seat`` may not know at an Eleusis table (E14): the other seats' hands (except
+    a hand shown with a pending "No play", which is public), the stock, and the rule unless
+    ``seat`` dealt it."""
+    assert isinstance(state, EleusisTable)
+    hand = state.hand
+    shown = hand.pending.seat if hand.pending is not None and hand.pending.cards is None else None
+    for other, cards in enumerate(hand.hands):
+        if other not in (seat, shown):
+            hand.hands[other] = [other_suit(card) for card in cards]
+    if hand.stock is not None:
+        hand.stock.cards = [other_suit(card) for card in reversed(hand.stock.cards)]
+    if seat != hand.dealer and hand.rule is not None:
+        hand.rule = Rule.parse("red" if str(hand.rule) != "red" else "black")
+
+
 SCRAMBLE: dict[str, Callable[[GameState, int], None]] = {
-    "leopard": scramble_leopard, "hunt": scramble_nothing,
+    "leopard": scramble_leopard, "hunt": scramble_nothing, "eleusis": scramble_eleusis,
 }
 """Per game: change, in place, everything that seat ``seat`` may not know (a new game adds its own)."""
 
