@@ -18,6 +18,7 @@ Glossary:
 
 from leopard_core.platform.registry import register
 
+from . import notation, wording  # noqa: F401  (they plug into rule.py: see its _READERS)
 from .spec import SPEC
 
 __all__ = ["SPEC"]

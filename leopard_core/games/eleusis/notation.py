@@ -55,6 +55,7 @@ from .rule import (
     RuleError,
     Step,
     SuitCycle,
+    install_reader,
 )
 
 MAX_TEXT = 2000
@@ -329,3 +330,7 @@ def parse_rule(text: str) -> Rule:
 
 
 __all__ = ["LAST", "RuleNotationError", "format_rule", "parse_rule"]
+
+
+install_reader("format", format_rule)
+install_reader("parse", parse_rule)

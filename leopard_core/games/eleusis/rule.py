@@ -47,6 +47,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import cast
 
 from leopard_core.cards import ALL_CARDS, SUITS, Card
 
@@ -204,25 +205,38 @@ class Rule:
     @cached_property
     def text(self) -> str:
         """The notation (see ``notation``)."""
-        from .notation import format_rule
-
-        return format_rule(self)
+        return cast(str, _reader("format")(self))
 
     def __str__(self) -> str:
         return self.text
 
     def wording(self, language: str = "en") -> str:
         """The rule in plain words, ``"en"`` or ``"es"``."""
-        from .wording import word_rule
-
-        return word_rule(self, language)
+        return cast(str, _reader("word")(self, language))
 
     @classmethod
     def parse(cls, text: str) -> Rule:
         """Read the notation; raises ``RuleNotationError`` quoting ``text``."""
-        from .notation import parse_rule
+        return cast(Rule, _reader("parse")(text))
 
-        return parse_rule(text)
+
+# The notation and the wording read and write rules, so they import this module; it cannot import
+# them back (no import cycle). They plug their functions in here when imported, and the package's
+# __init__ imports both, so any use of the package has them.
+_READERS: dict[str, Callable[..., object]] = {}
+
+
+def install_reader(name: str, function: Callable[..., object]) -> None:
+    """Plug in ``format`` / ``parse`` (notation.py) or ``word`` (wording.py)."""
+    _READERS[name] = function
+
+
+def _reader(name: str) -> Callable[..., object]:
+    try:
+        return _READERS[name]
+    except KeyError:
+        raise RuntimeError(f"the rule {name!r} function is not installed: import "
+                           "leopard_core.games.eleusis.notation and .wording") from None
 
 
 def _lcm(a: int, b: int) -> int:

@@ -38,6 +38,7 @@ from .rule import (
     Step,
     SuitCycle,
     about_card_played,
+    install_reader,
 )
 
 LANGUAGES = ("en", "es")
@@ -343,3 +344,6 @@ def word_rule(rule: Rule, language: str = "en") -> str:
 
 
 __all__ = ["LANGUAGES", "Phrase", "WordingError", "word_rule"]
+
+
+install_reader("word", word_rule)
