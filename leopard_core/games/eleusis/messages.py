@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from leopard_core.platform.messages import Message, Param, msg_json, register_messages
 
+from .science_messages import ENGLISH as EXPLAIN_ENGLISH
+
 __all__ = ["ENGLISH", "Message", "Param", "msg_json"]
 
 ENGLISH: dict[str, str] = {
@@ -87,6 +89,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.not_computer": "no computer player is to move now",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",
 }
-"""Every code of the table, with its English template."""
+"""Every code of the table and of the computer players' explanations, with its English template."""
+ENGLISH.update(EXPLAIN_ENGLISH)
 
 register_messages(ENGLISH)

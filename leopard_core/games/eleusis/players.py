@@ -315,15 +315,17 @@ class ScientistPlayer:
                 after = str(mainline[play.at - 1]) if play.at else ""
                 params: dict[str, Any] = {"rule": str(rule), "after": after,
                                           "verdict": "right" if play.right else "wrong"}
+                verdict_word = params["verdict"]
                 if len(play.cards) == 1:
-                    return {"code": "eleusis.ruled_out", "params": {**params, "card": str(play.cards[0])}}
-                return {"code": "eleusis.ruled_out.string",
+                    return {"code": f"eleusis.ruled_out.card_{verdict_word}",
+                            "params": {**params, "card": str(play.cards[0])}}
+                return {"code": f"eleusis.ruled_out.string_{verdict_word}",
                         "params": {**params, "cards": [str(c) for c in play.cards]}}
         for call in reversed(evidence.no_plays):
             line = list(mainline[: call.at])
             none = not any(rule.accepts(line, card) for card in call.hand)
             if none != call.right:
-                return {"code": "eleusis.ruled_out.no_play",
+                return {"code": f"eleusis.ruled_out.no_play_{'right' if call.right else 'wrong'}",
                         "params": {"rule": str(rule), "cards": [str(c) for c in call.hand],
                                    "verdict": "right" if call.right else "wrong"}}
         if str(rule) in evidence.refused_guesses:

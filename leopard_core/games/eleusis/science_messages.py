@@ -1,6 +1,7 @@
-"""The English templates of the codes a computer player's ``explain`` returns (``eleusis.explain``
-is not used: the codes are ``eleusis.irrelevant.*``, ``eleusis.ruled_out*``, ``eleusis.choice.*``,
-``eleusis.belief.*``). The table's ``messages.ENGLISH`` may take them in with ``update``.
+"""The English templates of the codes a computer player's ``explain`` returns:
+``eleusis.irrelevant.*``, ``eleusis.ruled_out.*`` (the verdict is part of the code, so that each
+language words it whole), ``eleusis.choice.*`` and ``eleusis.belief.*``. The table's
+``messages.ENGLISH`` takes them in, so they are the game's registered messages.
 
 The page words each ``{"code", "params"}`` in the player's language from its catalog (``engine.<code>``
 in ``web/i18n/<lang>.json``); these are the English texts, for the command line and as the source of
@@ -23,14 +24,23 @@ ENGLISH: dict[str, str] = {
     "eleusis.irrelevant.place": "Where a card falls on the mainline does not matter.",
     "eleusis.irrelevant.before_last": "The card before the last one does not matter.",
     # ---- the play that ruled out the runner-up
-    "eleusis.ruled_out": (
-        "{card} was called {verdict} after {after}: so the rule is not \u201c{rule}\u201d."
+    "eleusis.ruled_out.card_right": (
+        "{card} was called right after {after}: so the rule is not \u201c{rule}\u201d."
     ),
-    "eleusis.ruled_out.string": (
-        "The string {cards} was called {verdict} after {after}: so the rule is not \u201c{rule}\u201d."
+    "eleusis.ruled_out.card_wrong": (
+        "{card} was called wrong after {after}: so the rule is not \u201c{rule}\u201d."
     ),
-    "eleusis.ruled_out.no_play": (
-        "A \u201cNo play\u201d with {cards} was called {verdict}: so the rule is not \u201c{rule}\u201d."
+    "eleusis.ruled_out.string_right": (
+        "The string {cards} was called right after {after}: so the rule is not \u201c{rule}\u201d."
+    ),
+    "eleusis.ruled_out.string_wrong": (
+        "The string {cards} was called wrong after {after}: so the rule is not \u201c{rule}\u201d."
+    ),
+    "eleusis.ruled_out.no_play_right": (
+        "A \u201cNo play\u201d with {cards} was called right: so the rule is not \u201c{rule}\u201d."
+    ),
+    "eleusis.ruled_out.no_play_wrong": (
+        "A \u201cNo play\u201d with {cards} was called wrong: so the rule is not \u201c{rule}\u201d."
     ),
     "eleusis.ruled_out.guess": "The guess \u201c{rule}\u201d was refused.",
     # ---- why it chose its play
