@@ -1,0 +1,87 @@
+"""How long an Eleusis computer player takes to decide in WebAssembly: the same Pyodide and engine
+wheel the site ships (``dist/``, so build the site first), run by Node's V8, the engine that runs
+them in Chromium.
+
+Prints, per level: the time to make the player (its hypothesis space is built on first use) and the
+median and largest time of a decision (``choose_play``) over rounds of the science benchmark
+(``bench/eleusis_science.py``'s ``play_round``). The page's budget is 200 ms a decision.
+
+Usage: ``python tools/build_site.py && python bench/eleusis_browser_speed.py [--levels expert]
+[--rules 6]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+
+RUNNER = r"""
+import { readFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+const [indexDir, wheel, bench, python] = process.argv.slice(2);
+const indexURL = path.resolve(indexDir) + path.sep;
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL, stdout: (l) => console.log(l) });
+pyodide.unpackArchive(new Uint8Array(await readFile(wheel)), "wheel");
+pyodide.FS.writeFile("/tmp/eleusis_science.py", await readFile(bench, "utf8"));
+console.log(await pyodide.runPythonAsync(await readFile(python, "utf8")));
+"""
+
+MEASURE = """
+import json, statistics, sys, time
+sys.path.insert(0, "/tmp")
+import eleusis_science as bench
+from leopard_core.games.eleusis.players import make_player
+import random
+levels, count = {levels!r}, {rules!r}
+rules = bench.secret_rules()[:count]
+out = {{}}
+for level in levels:
+    start = time.perf_counter()
+    make_player(level, random.Random(0))
+    made = (time.perf_counter() - start) * 1000
+    times = []
+    for i, (_, secret) in enumerate(rules):
+        times += bench.play_round(level, secret, seed=i, calibrate=False).decision_ms
+    out[level] = {{"make_ms": made, "median_ms": statistics.median(times), "max_ms": max(times),
+                  "decisions": len(times)}}
+json.dumps(out)
+"""
+
+
+def main() -> None:
+    """Run the measurement in Pyodide under Node and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", default="scientist,expert")
+    parser.add_argument("--rules", type=int, default=6, help="how many of the benchmark's rules")
+    args = parser.parse_args()
+    wheels = sorted(DIST.glob("wheels/*/leopard_core-*.whl"), key=lambda w: w.stat().st_mtime)
+    indexes = sorted(DIST.glob("pyodide/*/pyodide.mjs"))
+    if not indexes or not wheels:
+        sys.exit("build the site first: python tools/build_site.py")
+    with tempfile.TemporaryDirectory() as tmp:
+        runner, python = Path(tmp) / "run.mjs", Path(tmp) / "measure.py"
+        runner.write_text(RUNNER)
+        python.write_text(MEASURE.format(levels=args.levels.split(","), rules=args.rules))
+        done = subprocess.run(["node", str(runner), str(indexes[-1].parent), str(wheels[-1]),
+                               str(ROOT / "bench" / "eleusis_science.py"), str(python)],
+                              capture_output=True, text=True, check=False)
+    if done.returncode:
+        sys.exit(done.stderr[-2000:])
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    print("Eleusis computer players in Pyodide (Node's V8); make: wall time, decisions: CPU time:")
+    for level, f in figures.items():
+        print(f"  {level:9}  make {f['make_ms']:7.0f} ms   decision median {f['median_ms']:6.1f} ms"
+              f"   max {f['max_ms']:7.1f} ms   ({f['decisions']} decisions)")
+
+
+if __name__ == "__main__":
+    main()
