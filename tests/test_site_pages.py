@@ -46,6 +46,9 @@ def test_the_rules_page_leaves_out_the_developers_part(built: Path) -> None:
     page = (built / "hunt-rules.html").read_text(encoding="utf-8")
     assert "Playing it" in RULES_MD.read_text(encoding="utf-8")
     assert "Playing it" not in page and "python -m" not in page
+    # The document's opening note names files for its maintainers; the page has its own introduction.
+    assert "shared/seeds/" in RULES_MD.read_text(encoding="utf-8")
+    assert "shared/seeds/" not in page and "the rules the engine implements" not in page
     assert site_pages.DOCUMENT_MARK not in page
 
 

@@ -222,3 +222,12 @@ def without_sections(markdown: str, titles: set[str]) -> str:
         if not skipping:
             kept.append(line)
     return "\n".join(kept) + "\n"
+
+
+def from_first_section(markdown: str) -> str:
+    """The document from its first level-2 heading on: its title and opening note are for the
+    people who maintain it (file names, how tests cite it); a rules page has its own title and
+    introduction."""
+    lines = markdown.splitlines()
+    first = next((i for i, line in enumerate(lines) if line.startswith("## ")), 0)
+    return "\n".join(lines[first:]) + "\n"
