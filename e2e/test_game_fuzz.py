@@ -31,7 +31,7 @@ from i18n_check import LANGUAGE_KEY
 from pages.leopard import GamePage, session_of
 from pages.site import PYTHON_START_MS, SAVE_KEY
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page, Request
+from playwright.sync_api import Page, Request, expect
 
 from leopard_core.games.leopard.session import Session
 
@@ -261,7 +261,9 @@ def test_the_fuzz_comes_back_from_a_page_it_left(game: GamePage) -> None:
     waited for and undone: the loop comes back to the game page and goes on without a failure."""
     game.start(seed=6, botseed=6, hands=1)
     fuzzer = Fuzzer(game, 8)
-    game.page.focus("a[href$='rules.html']")
+    link = game.page.locator("#rules-page-link")  # the top bar's "Rules page", not the site menu's
+    link.focus()
+    expect(link).to_be_focused()
     game.page.keyboard.press("Enter")
     report = fuzzer.run(3)
     assert report.seen["came back"] >= 1, report.where()
