@@ -44,10 +44,11 @@ Glossary:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import operator
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from typing import cast
+from functools import cached_property, reduce
+from typing import ClassVar, cast
 
 from leopard_core.cards import ALL_CARDS, SUITS, Card
 
@@ -605,49 +606,44 @@ class Not(Rule):
 
 
 @dataclass(frozen=True)
-class And(Rule):
-    """Every one of ``parts`` (at least two): ``red & higher``."""
+class _Junction(Rule):
+    """Two or more ``parts`` joined by one connective: ``And`` (every part) and ``Or`` (one)."""
 
     parts: tuple[Rule, ...]
+    CONNECTIVE: ClassVar[str]
+    QUANTIFIER: ClassVar[Callable[[Iterable[bool]], bool]]  # all or any
+    COMBINE: ClassVar[Callable[[int, int], int]]  # and_ or or_ of the masks
 
     def __post_init__(self) -> None:
         if len(self.parts) < 2:
-            raise RuleError(f"'and' joins at least two rules, got {len(self.parts)}")
+            raise RuleError(f"'{self.CONNECTIVE}' joins at least two rules, got {len(self.parts)}")
 
     def children(self) -> tuple[Rule, ...]:
         return self.parts
 
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
-        return all(part.holds(mainline, card) for part in self.parts)
+        return type(self).QUANTIFIER(part.holds(mainline, card) for part in self.parts)
 
     def mask_after(self, mainline: Sequence[Card]) -> int:
-        result = FULL
-        for part in self.parts:
-            result &= part.mask_after(mainline)
-        return result
+        return reduce(type(self).COMBINE, (part.mask_after(mainline) for part in self.parts))
 
 
 @dataclass(frozen=True)
-class Or(Rule):
+class And(_Junction):
+    """Every one of ``parts`` (at least two): ``red & higher``."""
+
+    CONNECTIVE = "and"
+    QUANTIFIER = all
+    COMBINE = operator.and_
+
+
+@dataclass(frozen=True)
+class Or(_Junction):
     """At least one of ``parts`` (at least two): ``same(suit) | same(rank)``."""
 
-    parts: tuple[Rule, ...]
-
-    def __post_init__(self) -> None:
-        if len(self.parts) < 2:
-            raise RuleError(f"'or' joins at least two rules, got {len(self.parts)}")
-
-    def children(self) -> tuple[Rule, ...]:
-        return self.parts
-
-    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
-        return any(part.holds(mainline, card) for part in self.parts)
-
-    def mask_after(self, mainline: Sequence[Card]) -> int:
-        result = 0
-        for part in self.parts:
-            result |= part.mask_after(mainline)
-        return result
+    CONNECTIVE = "or"
+    QUANTIFIER = any
+    COMBINE = operator.or_
 
 
 @dataclass(frozen=True)
