@@ -367,6 +367,15 @@ class _Pair(Rule):
     def _relation_mask(self, other: Card) -> int:
         raise NotImplementedError
 
+    def _settings_size(self) -> int:
+        """The weight of the relation's own settings: one, or more for a Step's list of steps."""
+        return 1
+
+    @property
+    def own_size(self) -> int:
+        of, to = self._pair()
+        return self._settings_size() + (to - of > 1)  # one more when it skips a card
+
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
         of, to = self._pair()
         subject = card if of == CARD else _card_at(mainline, of)
@@ -405,10 +414,6 @@ class Match(_Pair):
             )
         _check_offsets(self.of, self.to)
 
-    @property
-    def own_size(self) -> int:
-        return 1 + (self.to - self.of > 1)
-
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
 
@@ -438,9 +443,8 @@ class Step(_Pair):
             object.__setattr__(self, "steps", tuple(sorted(set(self.steps))))
         _check_offsets(self.of, self.to)
 
-    @property
-    def own_size(self) -> int:
-        return len(self.steps) + self.wrap + (self.to - self.of > 1)
+    def _settings_size(self) -> int:
+        return len(self.steps) + self.wrap
 
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
@@ -463,10 +467,6 @@ class Compare(_Pair):
 
     def __post_init__(self) -> None:
         _check_offsets(self.of, self.to)
-
-    @property
-    def own_size(self) -> int:
-        return 1 + (self.to - self.of > 1)
 
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
