@@ -40,7 +40,7 @@ def new_state(rng: random.Random) -> EleusisTable:
 
 
 SPEC = GameSpec(
-    name="eleusis", title="Eleusis", messages=ENGLISH,
+    name="eleusis", title="Eleusis", messages=ENGLISH, no_session_code="eleusis.session.none",
     methods=METHODS, new_state=new_state, command_line=main,
     levels=tuple(LEVELS), default_level=DEFAULT_LEVEL,
 )

@@ -15,7 +15,7 @@ from .messages import ENGLISH
 from .session import METHODS, board_info
 
 SPEC = GameSpec(
-    name="hunt", title="Cows and Leopards", messages=ENGLISH,
+    name="hunt", title="Cows and Leopards", messages=ENGLISH, no_session_code="hunt.session.none",
     methods=METHODS, new_state=new_state, command_line=main,
     levels=tuple(LEVELS), default_level=DEFAULT_LEVEL,
     data_files={"data/hunt-board.json": board_info},
