@@ -20,7 +20,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,26 +28,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis.agreement import same_rule
-from leopard_core.games.eleusis.evidence import Evidence, Play, SecretRule
+from leopard_core.games.eleusis.evidence import Evidence, NamedRule, Play, SecretRule
 from leopard_core.games.eleusis.notation import RuleNotationError, parse_rule
 from leopard_core.games.eleusis.players import make_player
 
 HAND = 12
 TURNS = 30
-
-
-@dataclass(frozen=True)
-class PythonRule:
-    """A secret rule written in Python (outside the rule language)."""
-
-    name: str
-    test: Callable[[Sequence[Card], Card], bool]
-
-    def accepts(self, mainline: Sequence[Card], card: Card) -> bool:
-        return self.test(mainline, card)
-
-    def __str__(self) -> str:
-        return self.name
 
 
 def _mean_of_two(mainline: Sequence[Card], card: Card) -> bool:
@@ -92,12 +78,12 @@ SECRET_RULES: list[tuple[str, SecretRule | str]] = [
     ("outside", "if(last.face, same(suit), step(-3,+3))"),
     ("outside", "rank(1,2,3,5,8,13) & differ(suit)"),
     ("outside", "(red & even) | (black & odd)"),
-    ("outside", PythonRule("the values of the card and the last add up to at most 14",
-                           lambda m, c: c.rank + m[-1].rank <= 14)),
-    ("outside", PythonRule("the values of the card and the last add up to a multiple of 3",
-                           lambda m, c: (c.rank + m[-1].rank) % 3 == 0)),
-    ("outside", PythonRule("the value is within 3 of the mean of the last two", _mean_of_two)),
-    ("outside", PythonRule("one value divides the other", _divides)),
+    ("outside", NamedRule("the values of the card and the last add up to at most 14",
+                          lambda m, c: c.rank + m[-1].rank <= 14)),
+    ("outside", NamedRule("the values of the card and the last add up to a multiple of 3",
+                          lambda m, c: (c.rank + m[-1].rank) % 3 == 0)),
+    ("outside", NamedRule("the value is within 3 of the mean of the last two", _mean_of_two)),
+    ("outside", NamedRule("one value divides the other", _divides)),
 ]
 
 

@@ -9,10 +9,12 @@ Glossary:
     ref_legal_moves -- R3, R4.3, R6.1, R8.3 over squares given as N2 strings and a hand.
     snapshot        -- everything a HandState holds, to prove an illegal move changed nothing.
     ALL_MOVE_TEXTS  -- every N3 move that can be written (52 cards x 18 targets, discards, words).
+    run_cli         -- the exit status and output of ``python -m leopard_core ARGS`` run in-process.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
@@ -171,3 +173,12 @@ def rehide(state: Any, seat: int, rng: Any) -> None:
             for index, (card, face_up, by) in enumerate(stack):
                 if not face_up and by == seat:
                     stack[index] = (rng.choice([f for f in faces if f != card]), face_up, by)
+
+
+def run_cli(argv: list[str], stdin: str = "") -> tuple[int, str]:
+    """The exit status and standard output of the command line (``leopard_core.cli.main``)."""
+    from leopard_core.cli import main
+
+    out = io.StringIO()
+    status = main(argv, io.StringIO(stdin), out)
+    return status, out.getvalue()

@@ -190,34 +190,20 @@ def mutated_saves(draw: st.DrawFn) -> str:
     return reseal(data)
 
 
+HOSTILE_TEXTS = {
+    "any_text": st.text(),
+    "deep_nesting_refused_before_parsing": nested_texts(),
+    "wrong_types_in_every_field": wrong_fields(),
+    "huge_numbers": huge_numbers(),
+    "mutated_real_saves": mutated_saves(),
+}
+
+
+@pytest.mark.parametrize("texts", list(HOSTILE_TEXTS.values()), ids=list(HOSTILE_TEXTS))
 @HOSTILE
-@given(st.text())
-def test_any_text_gives_a_game_or_a_save_error(text: str) -> None:
-    every_restorer(text)
-
-
-@HOSTILE
-@given(nested_texts())
-def test_deep_nesting_is_refused_before_parsing(text: str) -> None:
-    every_restorer(text)
-
-
-@HOSTILE
-@given(wrong_fields())
-def test_wrong_types_in_every_field(text: str) -> None:
-    every_restorer(text)
-
-
-@HOSTILE
-@given(huge_numbers())
-def test_huge_numbers(text: str) -> None:
-    every_restorer(text)
-
-
-@HOSTILE
-@given(mutated_saves())
-def test_mutated_real_saves(text: str) -> None:
-    every_restorer(text)
+@given(data=st.data())
+def test_hostile_text_is_a_game_or_a_save_error(texts: st.SearchStrategy[str], data: st.DataObject) -> None:
+    every_restorer(data.draw(texts))
 
 
 @pytest.mark.parametrize("value", [None, 7, 1.5, ["[]"], {"text": "{}"}, b"{}"], ids=repr)

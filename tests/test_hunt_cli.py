@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import io
 import subprocess
 import sys
 
 import pytest
-
-from leopard_core.cli import main
+from conftest import run_cli as run
 
 OPENING = "...............CCC.....C.C.....CCC............... L 16 2"   # H8.6, from H3.1 by hand
-
-
-def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
-    """The exit status and standard output of the command line."""
-    out = io.StringIO()
-    status = main(argv, io.StringIO(stdin), out)
-    return status, out.getvalue()
 
 
 def test_moves_of_the_opening_h3_3() -> None:

@@ -10,11 +10,13 @@ belongs to another seat (``None`` is a spectator, who sees only what is public).
                  text that is no move at all) whose ``msg`` the page can show; the state is then
                  unchanged.
     restore   -- raises a ``SaveError`` for text that is not a save of this game.
+    SavingAdapter -- a base for such an adapter over a game object that saves and restores itself
+                 (``game``): ``save`` and ``restore`` pass through; ``GAME`` names its class.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Self
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 
 class GameState(Protocol):
@@ -52,3 +54,32 @@ class GameState(Protocol):
     def restore(cls, text: str) -> Self:
         """The game of ``save`` text; a ``SaveError`` for bad text."""
         ...
+
+
+class SavesItself(Protocol):
+    """A game's own object with a text save (``Game``, ``HuntState``)."""
+
+    def save(self) -> str:
+        """The save text."""
+        ...
+
+
+G = TypeVar("G", bound=SavesItself)
+
+
+class SavingAdapter(Generic[G]):
+    """The save half of a ``GameState`` adapter over ``game``; ``GAME`` is its class, whose
+    ``restore(text)`` reads a save back."""
+
+    GAME: ClassVar[Any]
+
+    def __init__(self, game: G) -> None:
+        self.game = game
+
+    def save(self) -> str:
+        return self.game.save()
+
+    @classmethod
+    def restore(cls, text: str) -> Self:
+        game: G = cls.GAME.restore(text)
+        return cls(game)

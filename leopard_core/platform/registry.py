@@ -17,7 +17,8 @@ Glossary:
     GameSpec.command_line -- ``main(argv, stdin, out) -> status``: ``leopard <name> ...``.
     GameSpec.new_state -- a fresh game (``contract.GameState``) from a random generator, for the
                           contract test.
-    GameSpec.no_session -- the message when a method needs a game and there is none.
+    GameSpec.no_session -- the message when a method needs a game and there is none (its code is
+                           ``no_session_code``).
     GameSpec.unprefixed -- the game whose methods the bridge also accepts without a prefix (the
                           card game's: the pages asked ``play`` before there were several games).
 
@@ -65,10 +66,14 @@ class GameSpec:
     default_level: str
     messages: Mapping[str, str]
     new_state: Callable[[random.Random], GameState]
-    no_session: Callable[[], Message]
+    no_session_code: str
     command_line: CommandLine | None = None
     data_files: Mapping[str, Callable[[], Any]] = field(default_factory=dict)
     unprefixed: bool = False
+
+    def no_session(self) -> Message:
+        """The refusal when a method needs a game and there is none."""
+        return Message(self.no_session_code)
 
 
 REGISTRY: dict[str, GameSpec] = {}

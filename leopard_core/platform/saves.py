@@ -10,6 +10,8 @@ Glossary:
     load_versioned  -- the parsed object of a save whose ``format`` and ``version`` match; codes
                        ``save.not_text``, ``save.too_long``, ``save.too_deep``, ``save.not_json``,
                        ``save.wrong_format``, ``save.version`` for every game.
+    replay_moves    -- a save's moves applied again in order; the first one refused becomes the
+                       game's ``SaveError`` naming it (counted from 1) and why.
 
 >>> load_versioned('{"format": "demo", "version": 2}', "demo", 2, "a demo")["version"]
 2
@@ -18,11 +20,11 @@ Glossary:
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import accumulate
 from typing import Any
 
-from .errors import SaveError
+from .errors import EngineError, SaveError
 from .messages import Param
 
 # The longest real save is about 91,000 characters (a session save of a 50-hand game of `running`
@@ -105,3 +107,16 @@ def load_versioned(
     if data.get("version") not in (version, *older) or isinstance(data.get("version"), bool):
         raise error("save.version", version=repr(data.get("version")), expected=version)
     return data
+
+
+def replay_moves(
+    apply: Callable[[str], object], moves: Iterable[str], refused: type[EngineError],
+    error: type[SaveError], code: str,
+) -> None:
+    """Apply ``moves`` in order; when ``apply`` refuses one with ``refused``, raise
+    ``error(code, move=N, error=why)`` where ``N`` counts the moves from 1."""
+    for index, move in enumerate(moves):
+        try:
+            apply(move)
+        except refused as err:
+            raise error(code, move=index + 1, error=err.msg) from err

@@ -2,7 +2,8 @@
 the science's rule language (``leopard_core.games.eleusis.rulebook.RuleBook``).
 
 Glossary:
-    HandRule  -- a rule with a name (its notation here) and a test on the mainline and the card.
+    NamedRule -- (from ``evidence``) a rule with a name (its notation here) and a test on the
+                 mainline and the card.
     TEST_BOOK -- parses the names below; ``problem`` refuses ``none`` (no card is ever right) and
                  ``higher`` (a dead end after a king); ``same`` compares the names, with the aliases.
 """
@@ -10,39 +11,23 @@ Glossary:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from leopard_core.cards import Card
 from leopard_core.games.eleusis.errors import EleusisError
+from leopard_core.games.eleusis.evidence import NamedRule
 from leopard_core.games.eleusis.messages import Message
 
-
-@dataclass(frozen=True)
-class HandRule:
-    """A named rule (``str`` is its name)."""
-
-    name: str
-    test: Callable[[Sequence[Card], Card], bool]
-
-    def accepts(self, mainline: Sequence[Card], card: Card) -> bool:
-        """Whether ``card`` may follow ``mainline``."""
-        return self.test(mainline, card)
-
-    def __str__(self) -> str:
-        return self.name
-
-
-RULES: dict[str, HandRule] = {
+RULES: dict[str, NamedRule] = {
     r.name: r for r in (
-        HandRule("alternate", lambda line, c: c.colour != line[-1].colour),
-        HandRule("any", lambda line, c: True),
-        HandRule("red", lambda line, c: c.colour == "red"),
-        HandRule("higher", lambda line, c: c.rank > line[-1].rank),
-        HandRule("none", lambda line, c: False),
-        HandRule("step2", lambda line, c: abs(c.rank - line[-1].rank) == 2),
-        HandRule("spades", lambda line, c: c.suit == "S"),
-        HandRule("even-after-odd", lambda line, c: (c.rank + line[-1].rank) % 2 == 1 or c.rank == 1),
+        NamedRule("alternate", lambda line, c: c.colour != line[-1].colour),
+        NamedRule("any", lambda line, c: True),
+        NamedRule("red", lambda line, c: c.colour == "red"),
+        NamedRule("higher", lambda line, c: c.rank > line[-1].rank),
+        NamedRule("none", lambda line, c: False),
+        NamedRule("step2", lambda line, c: abs(c.rank - line[-1].rank) == 2),
+        NamedRule("spades", lambda line, c: c.suit == "S"),
+        NamedRule("even-after-odd", lambda line, c: (c.rank + line[-1].rank) % 2 == 1 or c.rank == 1),
     )
 }
 ALIASES = {"colours alternate": "alternate"}
@@ -53,24 +38,24 @@ class TestBook:
 
     difficulties = ("easy", "medium", "hard")
 
-    def parse(self, text: str) -> HandRule:
+    def parse(self, text: str) -> NamedRule:
         """The rule named ``text`` (or an alias)."""
         name = ALIASES.get(text, text)
         if name not in RULES:
             raise EleusisError("eleusis.session.level", level=repr(text), levels=sorted(RULES))
         return RULES[name]
 
-    def deal(self, rng: random.Random, difficulty: str) -> HandRule:
+    def deal(self, rng: random.Random, difficulty: str) -> NamedRule:
         """A rule drawn among the playable ones."""
         return RULES[rng.choice(["alternate", "red", "step2"])]
 
-    def problem(self, rule: HandRule) -> Message | None:
+    def problem(self, rule: NamedRule) -> Message | None:
         """``none`` and ``higher`` may not be dealt."""
         if rule.name in ("none", "higher"):
             return Message("eleusis.illegal.over")
         return None
 
-    def same(self, secret: HandRule, guess: HandRule, mainline: Sequence[Card],
+    def same(self, secret: NamedRule, guess: NamedRule, mainline: Sequence[Card],
              rng: random.Random) -> bool:
         """Same name."""
         return secret.name == guess.name

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-import io
 import subprocess
 import sys
 
 import pytest
-
-from leopard_core.cli import main
-
-
-def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
-    """The exit status and standard output of the command line."""
-    out = io.StringIO()
-    status = main(argv, io.StringIO(stdin), out)
-    return status, out.getvalue()
+from conftest import run_cli as run
 
 
 def test_rule_reports_wording_size_acceptance_and_checks() -> None:

@@ -18,6 +18,7 @@ Glossary:
     bands        -- ``easy``, ``medium``, ``hard``, ``expert``: the quarters of the catalogue by
                     measured difficulty.
 
+>>> from .rule import Rule
 >>> check_rule(Rule.parse("higher")).dead_end  # after a king nothing is higher
 True
 >>> check = check_rule(Rule.parse("differ(colour)"))
@@ -42,25 +43,8 @@ from itertools import product
 
 from leopard_core.cards import ALL_CARDS, Card
 
+from . import rule as lang
 from .notation import parse_rule
-from .rule import (
-    ATTRIBUTES,
-    FEATURES,
-    LAST,
-    Always,
-    And,
-    ColourRuns,
-    Compare,
-    Has,
-    If,
-    Match,
-    Not,
-    Or,
-    Position,
-    Rule,
-    Step,
-    SuitCycle,
-)
 
 DIFFICULTIES = ("easy", "medium", "hard", "expert")
 MOST = 0.85
@@ -94,7 +78,7 @@ class RuleCheck:
 State = tuple[int, int, int]
 
 
-def reachable_states(rule: Rule) -> tuple[dict[State, int], tuple[str, ...]]:
+def reachable_states(rule: lang.Rule) -> tuple[dict[State, int], tuple[str, ...]]:
     """Every reachable state with its mask, and a dead-end mainline (card texts) if one is found.
 
     A state is ``(last, before, length)``: ``before`` is -1 when the rule does not read it (or
@@ -145,7 +129,7 @@ def _path(parent: dict[State, tuple[State, int] | None], state: State) -> tuple[
     return tuple(reversed(cards))
 
 
-def check_rule(rule: Rule) -> RuleCheck:
+def check_rule(rule: lang.Rule) -> RuleCheck:
     """Explore the rule's reachable states: dead end, trivial, acceptance, difficulty."""
     states, dead = reachable_states(rule)
     acceptance = sum(m.bit_count() for m in states.values()) / (52 * len(states))
@@ -164,31 +148,33 @@ def check_rule(rule: Rule) -> RuleCheck:
 # ---------------------------------------------------------------- the catalogue
 
 
-def catalogue_candidates() -> list[Rule]:
+def catalogue_candidates() -> list[lang.Rule]:
     """The rules the dealer may choose from, before checking and measuring."""
-    features = [Has(f) for f in FEATURES]
-    colour_suit = [Has(f) for f in ("red", "black", "odd", "even", "high", "low", "face")]
-    rules: list[Rule] = list(features)
-    rules += [Match(a, s) for a in ATTRIBUTES for s in (True, False)]
-    rules += [Step(s, w) for s in [(-1, 1), (-2, 2), (-2, -1, 1, 2), (-3, 3), (1, 2), (-2, -1)]
+    features = [lang.Has(f) for f in lang.FEATURES]
+    colour_suit = [lang.Has(f) for f in ("red", "black", "odd", "even", "high", "low", "face")]
+    rules: list[lang.Rule] = list(features)
+    rules += [lang.Match(a, s) for a in lang.ATTRIBUTES for s in (True, False)]
+    rules += [lang.Step(s, w) for s in [(-1, 1), (-2, 2), (-2, -1, 1, 2), (-3, 3), (1, 2), (-2, -1)]
               for w in (False, True)]
-    rules += [Not(Step(s)) for s in [(-1, 1), (-2, -1, 1, 2)]]
-    rules += [Or((Compare(h), Match(a, s))) for h in (True, False)
+    rules += [lang.Not(lang.Step(s)) for s in [(-1, 1), (-2, -1, 1, 2)]]
+    rules += [lang.Or((lang.Compare(h), lang.Match(a, s))) for h in (True, False)
               for a in ("suit", "colour") for s in (True, False)]
-    rules += [Or((Match("suit"), Match("rank"))), Or((Match("colour"), Match("rank")))]
-    rules += [Or((f, Match("rank"))) for f in features[:6]]
-    rules += [If(Has(c, LAST), t, e) for c in ("red", "odd", "face", "high")
-              for t, e in product(colour_suit, colour_suit) if t != e and t != Has(c)]
-    rules += [If(Has("high", LAST), Compare(False), Compare(True)),
-              If(Has("low", LAST), Compare(True), Compare(False))]
-    rules += [If(Position(2, (0,)), t, e) for t, e in product(colour_suit[:4], colour_suit[:4]) if t != e]
-    rules += [SuitCycle(o) for o in ("SCDH", "SHCD", "SDHC", "SHDC")]
-    rules += [ColourRuns(n) for n in [(1, 2), (2, 2), (2, 3), (3, 2), (1, 3), (3, 3)]]
-    rules += [Match(a, s, 0, 2) for a in ("colour", "suit", "parity") for s in (True, False)]
-    rules += [And((f, Match(a, False))) for f in colour_suit[2:] for a in ("colour", "suit")]
-    rules += [If(Match("colour", True, 1, 2), Match("colour", False), Always()),
-              If(Match("parity", True, 1, 2), Match("parity", False), Always())]
-    rules += [And((Match("suit", True, 0, 2), Match("colour", False)))]
+    rules += [lang.Or((lang.Match("suit"), lang.Match("rank"))),
+              lang.Or((lang.Match("colour"), lang.Match("rank")))]
+    rules += [lang.Or((f, lang.Match("rank"))) for f in features[:6]]
+    rules += [lang.If(lang.Has(c, lang.LAST), t, e) for c in ("red", "odd", "face", "high")
+              for t, e in product(colour_suit, colour_suit) if t != e and t != lang.Has(c)]
+    rules += [lang.If(lang.Has("high", lang.LAST), lang.Compare(False), lang.Compare(True)),
+              lang.If(lang.Has("low", lang.LAST), lang.Compare(True), lang.Compare(False))]
+    rules += [lang.If(lang.Position(2, (0,)), t, e)
+              for t, e in product(colour_suit[:4], colour_suit[:4]) if t != e]
+    rules += [lang.SuitCycle(o) for o in ("SCDH", "SHCD", "SDHC", "SHDC")]
+    rules += [lang.ColourRuns(n) for n in [(1, 2), (2, 2), (2, 3), (3, 2), (1, 3), (3, 3)]]
+    rules += [lang.Match(a, s, 0, 2) for a in ("colour", "suit", "parity") for s in (True, False)]
+    rules += [lang.And((f, lang.Match(a, False))) for f in colour_suit[2:] for a in ("colour", "suit")]
+    rules += [lang.If(lang.Match("colour", True, 1, 2), lang.Match("colour", False), lang.Always()),
+              lang.If(lang.Match("parity", True, 1, 2), lang.Match("parity", False), lang.Always())]
+    rules += [lang.And((lang.Match("suit", True, 0, 2), lang.Match("colour", False)))]
     return rules
 
 
@@ -221,7 +207,7 @@ def band_of(difficulty: float) -> str:
     return DIFFICULTIES[-1]
 
 
-def predicted_difficulty(rule: Rule) -> float:
+def predicted_difficulty(rule: lang.Rule) -> float:
     """A difficulty for a rule outside the catalogue, from how far down the scientist's prior
     it lies (its class rank), fitted on the catalogue; 31 for a rule beyond its imagination."""
     from .hypotheses import hypothesis_space
@@ -234,18 +220,19 @@ def predicted_difficulty(rule: Rule) -> float:
     return min(31.0, 0.52 + 1.74 * math.log2(2 + index))
 
 
-def measured_difficulty(rule: Rule) -> float:
+def measured_difficulty(rule: lang.Rule) -> float:
     """The catalogue's measured difficulty, else the prediction."""
     known = catalogue().get(str(rule))
     return known if known is not None else predicted_difficulty(rule)
 
 
-def turns_to_find(rule: Rule, seed: int, level: str = "scientist", turns: int = 30,
+def turns_to_find(rule: lang.Rule, seed: int, level: str = "scientist", turns: int = 30,
                   belief_at: float = 0.5) -> int:
     """One simulated round of the one-player protocol (a hand of 12, one card a turn): the turn
     at which the player first gives the rule ``belief_at`` or more (counting the rules that judge
     alike from there on, ``belief.agreement_chances``); ``turns + 1`` if never.
 
+    >>> from .rule import Rule
     >>> turns_to_find(Rule.parse("red"), seed=1) <= 30
     True
     """
@@ -278,12 +265,12 @@ def turns_to_find(rule: Rule, seed: int, level: str = "scientist", turns: int = 
     return turns + 1
 
 
-def simulated_difficulty(rule: Rule, seeds: Sequence[int]) -> float:
+def simulated_difficulty(rule: lang.Rule, seeds: Sequence[int]) -> float:
     """The mean of ``turns_to_find`` over ``seeds``: the measured difficulty."""
     return sum(turns_to_find(rule, seed) for seed in seeds) / len(seeds)
 
 
-def deal_rule(rng: random.Random, difficulty: str) -> Rule:
+def deal_rule(rng: random.Random, difficulty: str) -> lang.Rule:
     """A secret rule of the requested band, drawn from the checked, measured catalogue."""
     if difficulty not in DIFFICULTIES:
         raise DifficultyError(
@@ -295,6 +282,6 @@ def deal_rule(rng: random.Random, difficulty: str) -> Rule:
     return parse_rule(rng.choice(pool))
 
 
-def dealt_rules(rng: random.Random, count: int, bands: Sequence[str] = DIFFICULTIES) -> list[Rule]:
+def dealt_rules(rng: random.Random, count: int, bands: Sequence[str] = DIFFICULTIES) -> list[lang.Rule]:
     """``count`` rules dealt in turn from ``bands`` (for the benchmark)."""
     return [deal_rule(rng, bands[i % len(bands)]) for i in range(count)]

@@ -17,6 +17,8 @@ Glossary:
     Evidence  -- everything public: the mainline, every judged play, every "No play", and the
                  guesses of the rule that were refused (Express), as rule notation.
     SecretRule       -- what the dealer knows: whether a card may follow a mainline.
+    NamedRule        -- a secret rule written as a Python test with a name (outside the rule
+                        language): the tests' small rules and the benchmark's outside rules.
     ComputerScientist -- a computer player's decisions, each made from the evidence and its own hand.
 
 >>> from leopard_core.cards import Card
@@ -27,7 +29,7 @@ Glossary:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -72,6 +74,22 @@ class SecretRule(Protocol):
     def accepts(self, mainline: Sequence[Card], card: Card) -> bool:
         """Whether ``card`` may be played after ``mainline`` (starter first)."""
         ...
+
+
+@dataclass(frozen=True)
+class NamedRule:
+    """A secret rule written in Python (``str`` is its name), e.g.
+    ``NamedRule("red", lambda mainline, card: card.colour == "red")``."""
+
+    name: str
+    test: Callable[[Sequence[Card], Card], bool]
+
+    def accepts(self, mainline: Sequence[Card], card: Card) -> bool:
+        """Whether ``card`` may follow ``mainline``."""
+        return self.test(mainline, card)
+
+    def __str__(self) -> str:
+        return self.name
 
 
 class ComputerScientist(Protocol):

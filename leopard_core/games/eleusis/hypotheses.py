@@ -39,26 +39,7 @@ from itertools import combinations, permutations
 
 from leopard_core.cards import ALL_CARDS, Card
 
-from .rule import (
-    ATTRIBUTES,
-    FEATURES,
-    FULL,
-    LAST,
-    Always,
-    And,
-    ColourRuns,
-    Compare,
-    Has,
-    If,
-    Match,
-    Not,
-    Or,
-    Position,
-    RankIn,
-    Rule,
-    Step,
-    SuitCycle,
-)
+from . import rule as lang
 
 SIZE_COST = 2.0
 """Prior log-odds lost per unit of size."""
@@ -73,12 +54,12 @@ IMAGINATIONS = ("novice", "scientist", "expert")
 Evaluator = Callable[[Sequence[int], int], list[int]]
 
 
-def is_atom(rule: Rule) -> bool:
+def is_atom(rule: lang.Rule) -> bool:
     """Whether ``rule`` is a leaf of the tree."""
     return not rule.children()
 
 
-def atoms_of(rule: Rule) -> Iterable[Rule]:
+def atoms_of(rule: lang.Rule) -> Iterable[lang.Rule]:
     """The leaves of ``rule``, left to right."""
     if is_atom(rule):
         yield rule
@@ -86,25 +67,26 @@ def atoms_of(rule: Rule) -> Iterable[Rule]:
         yield from atoms_of(child)
 
 
-def _expression(rule: Rule, index: dict[Rule, int]) -> str:
+def _expression(rule: lang.Rule, index: dict[lang.Rule, int]) -> str:
     """Python source computing the rule's vector from ``v`` (atom vectors) and ``F`` (full)."""
     if is_atom(rule):
         return f"v[{index[rule]}]"
-    if isinstance(rule, Not):
+    if isinstance(rule, lang.Not):
         return f"(F ^ {_expression(rule.part, index)})"
-    if isinstance(rule, And):
+    if isinstance(rule, lang.And):
         return "(" + " & ".join(_expression(p, index) for p in rule.parts) + ")"
-    if isinstance(rule, Or):
+    if isinstance(rule, lang.Or):
         return "(" + " | ".join(_expression(p, index) for p in rule.parts) + ")"
-    if isinstance(rule, If):
+    if isinstance(rule, lang.If):
         c, t, e = (_expression(x, index) for x in rule.children())
         return f"(({c} & {t}) | ((F ^ {c}) & {e}))"
     raise TypeError(f"not a rule node: {rule!r}")
 
 
-def compile_evaluator(rules: Sequence[Rule], index: dict[Rule, int]) -> Evaluator:
+def compile_evaluator(rules: Sequence[lang.Rule], index: dict[lang.Rule, int]) -> Evaluator:
     """One function giving the vectors of all ``rules`` from the atom vectors (see the glossary).
 
+    >>> from .rule import And, Has, Not
     >>> red, odd = Has("red"), Has("odd")
     >>> run = compile_evaluator([And((red, odd)), Not(red)], {red: 0, odd: 1})
     >>> run([0b1100, 0b1010], 0b1111)
@@ -117,23 +99,23 @@ def compile_evaluator(rules: Sequence[Rule], index: dict[Rule, int]) -> Evaluato
     return namespace["evaluate"]
 
 
-def _tree_vector(rule: Rule, atom_vectors: dict[Rule, int], full: int) -> int:
+def _tree_vector(rule: lang.Rule, atom_vectors: dict[lang.Rule, int], full: int) -> int:
     """A rule's vector by walking its tree (used once per candidate while merging)."""
     if is_atom(rule):
         return atom_vectors[rule]
-    if isinstance(rule, Not):
+    if isinstance(rule, lang.Not):
         return full ^ _tree_vector(rule.part, atom_vectors, full)
-    if isinstance(rule, And):
+    if isinstance(rule, lang.And):
         result = full
         for part in rule.parts:
             result &= _tree_vector(part, atom_vectors, full)
         return result
-    if isinstance(rule, Or):
+    if isinstance(rule, lang.Or):
         result = 0
         for part in rule.parts:
             result |= _tree_vector(part, atom_vectors, full)
         return result
-    if isinstance(rule, If):
+    if isinstance(rule, lang.If):
         c = _tree_vector(rule.condition, atom_vectors, full)
         return (c & _tree_vector(rule.then, atom_vectors, full)) | (
             (full ^ c) & _tree_vector(rule.otherwise, atom_vectors, full))
@@ -149,7 +131,7 @@ def probe_mainlines() -> tuple[tuple[Card, ...], ...]:
     )
 
 
-def packed_masks(rule: Rule, mainlines: Sequence[Sequence[Card]]) -> int:
+def packed_masks(rule: lang.Rule, mainlines: Sequence[Sequence[Card]]) -> int:
     """The rule's masks on ``mainlines``, 52 bits each, the first mainline lowest."""
     result = 0
     for i, mainline in enumerate(mainlines):
@@ -157,7 +139,7 @@ def packed_masks(rule: Rule, mainlines: Sequence[Sequence[Card]]) -> int:
     return result
 
 
-def probe_signature(rule: Rule) -> int:
+def probe_signature(rule: lang.Rule) -> int:
     """The rule's behaviour on the probes: equal signatures, merged classes."""
     return packed_masks(rule, probe_mainlines())
 
@@ -165,14 +147,14 @@ def probe_signature(rule: Rule) -> int:
 # ---------------------------------------------------------------- the grammar
 
 
-def _card_features() -> list[Rule]:
-    return [Has(f) for f in FEATURES]
+def _card_features() -> list[lang.Rule]:
+    return [lang.Has(f) for f in lang.FEATURES]
 
 
-def _last_relations(steps: Sequence[tuple[int, ...]]) -> list[Rule]:
-    rules: list[Rule] = [Match(a, same) for a in ATTRIBUTES for same in (True, False)]
-    rules += [Compare(True), Compare(False)]
-    rules += [Step(s, wrap) for s in steps for wrap in (False, True)]
+def _last_relations(steps: Sequence[tuple[int, ...]]) -> list[lang.Rule]:
+    rules: list[lang.Rule] = [lang.Match(a, same) for a in lang.ATTRIBUTES for same in (True, False)]
+    rules += [lang.Compare(True), lang.Compare(False)]
+    rules += [lang.Step(s, wrap) for s in steps for wrap in (False, True)]
     return rules
 
 
@@ -180,16 +162,16 @@ _BASIC_STEPS = [(1,), (-1,), (-1, 1), (2,), (-2,), (-2, 2), (-2, -1, 1, 2)]
 _MORE_STEPS = [(1, 2), (-2, -1), (-3, 3), (-3, -2, -1, 1, 2, 3), (3,), (-3,), (0, 1), (-1, 0, 1)]
 
 
-def _cycles() -> list[Rule]:
+def _cycles() -> list[lang.Rule]:
     orders = {"S" + "".join(p) for p in permutations("HDC")}
-    return [SuitCycle(order) for order in sorted(orders)]
+    return [lang.SuitCycle(order) for order in sorted(orders)]
 
 
-def _runs() -> list[Rule]:
-    return [ColourRuns(n) for n in [(1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (2, 3), (3, 2), (3, 3)]]
+def _runs() -> list[lang.Rule]:
+    return [lang.ColourRuns(n) for n in [(1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (2, 3), (3, 2), (3, 3)]]
 
 
-def candidate_rules(imagination: str) -> list[Rule]:
+def candidate_rules(imagination: str) -> list[lang.Rule]:
     """Every candidate of an imagination, before merging (see the glossary)."""
     if imagination not in IMAGINATIONS:
         raise ValueError(f"unknown imagination {imagination!r}: expected one of {IMAGINATIONS}")
@@ -197,33 +179,35 @@ def candidate_rules(imagination: str) -> list[Rule]:
     novice = imagination == "novice"
     features = _card_features()
     relations = _last_relations(_BASIC_STEPS + (_MORE_STEPS if expert else []))
-    conditions = [Has(f, LAST) for f in FEATURES]
-    simple_branches = features + [Match(a, s) for a in ("colour", "suit", "parity") for s in (True, False)]
-    simple_branches += [Compare(True), Compare(False), Always()]
-    rules: list[Rule] = [Always(), *features, *relations]
+    conditions = [lang.Has(f, lang.LAST) for f in lang.FEATURES]
+    simple_branches = features + [
+        lang.Match(a, s) for a in ("colour", "suit", "parity") for s in (True, False)
+    ]
+    simple_branches += [lang.Compare(True), lang.Compare(False), lang.Always()]
+    rules: list[lang.Rule] = [lang.Always(), *features, *relations]
     branches = features if novice else simple_branches
-    rules += [If(c, t, e) for c in conditions for t in branches for e in branches if t != e]
+    rules += [lang.If(c, t, e) for c in conditions for t in branches for e in branches if t != e]
     if novice:
         return rules
-    before: list[Rule] = [Match(a, same, 0, 2) for a in ATTRIBUTES for same in (True, False)]
-    before += [Compare(True, 0, 2), Compare(False, 0, 2)]
+    before: list[lang.Rule] = [lang.Match(a, same, 0, 2) for a in lang.ATTRIBUTES for same in (True, False)]
+    before += [lang.Compare(True, 0, 2), lang.Compare(False, 0, 2)]
     rules += before + _cycles() + _runs()
-    rules += [Not(r) for r in relations if isinstance(r, Step | Compare)]
-    place = Position(2, (0,))
-    rules += [If(place, t, e) for t in simple_branches for e in simple_branches if t != e]
-    history: list[Rule] = [
-        Match(a, same, 1, 2) for a in ("colour", "suit", "parity") for same in (True, False)
+    rules += [lang.Not(r) for r in relations if isinstance(r, lang.Step | lang.Compare)]
+    place = lang.Position(2, (0,))
+    rules += [lang.If(place, t, e) for t in simple_branches for e in simple_branches if t != e]
+    history: list[lang.Rule] = [
+        lang.Match(a, same, 1, 2) for a in ("colour", "suit", "parity") for same in (True, False)
     ]
-    history += [Compare(True, 1, 2)]
-    rules += [If(c, t, e) for c in history for t in simple_branches for e in simple_branches if t != e]
+    history += [lang.Compare(True, 1, 2)]
+    rules += [lang.If(c, t, e) for c in history for t in simple_branches for e in simple_branches if t != e]
     pool = features + relations + (before if expert else [])
-    rules += [And((a, b)) for a, b in combinations(pool, 2)]
-    rules += [Or((a, b)) for a, b in combinations(pool, 2)]
+    rules += [lang.And((a, b)) for a, b in combinations(pool, 2)]
+    rules += [lang.Or((a, b)) for a, b in combinations(pool, 2)]
     if expert:
-        rules += [RankIn(r) for r in [(1, 2, 3, 5, 8, 13), (1, 4, 9), (1, 11, 12, 13), (5, 6, 7, 8, 9)]]
-        rules += [And((a, b)) for a in features for b in before]
-        rules += [If(c, t, e) for c in conditions for t in relations[:14] for e in features]
-        rules += [And((a, b)) for a in _runs() for b in features[:8]]
+        rules += [lang.RankIn(r) for r in [(1, 2, 3, 5, 8, 13), (1, 4, 9), (1, 11, 12, 13), (5, 6, 7, 8, 9)]]
+        rules += [lang.And((a, b)) for a in features for b in before]
+        rules += [lang.If(c, t, e) for c in conditions for t in relations[:14] for e in features]
+        rules += [lang.And((a, b)) for a in _runs() for b in features[:8]]
     return rules
 
 
@@ -232,9 +216,9 @@ class HypothesisSpace:
     """The merged classes of one imagination (see the glossary)."""
 
     imagination: str
-    rules: tuple[Rule, ...]
+    rules: tuple[lang.Rule, ...]
     log_prior: tuple[float, ...]
-    atoms: tuple[Rule, ...]
+    atoms: tuple[lang.Rule, ...]
     evaluate: Evaluator
     signatures: dict[int, int]
 
@@ -244,9 +228,9 @@ class HypothesisSpace:
 
     def masks(self, mainline: Sequence[Card]) -> list[int]:
         """Each class's 52-bit mask after ``mainline``."""
-        return self.evaluate(self.atom_masks(mainline), FULL)
+        return self.evaluate(self.atom_masks(mainline), lang.FULL)
 
-    def class_of(self, rule: Rule) -> int | None:
+    def class_of(self, rule: lang.Rule) -> int | None:
         """The index of the class that behaves like ``rule`` on the probes, if any."""
         return self.signatures.get(probe_signature(rule))
 
@@ -255,8 +239,8 @@ class HypothesisSpace:
 def hypothesis_space(imagination: str) -> HypothesisSpace:
     """The space of an imagination, built once (about a second for the expert's)."""
     candidates = candidate_rules(imagination)
-    atoms: list[Rule] = []
-    index: dict[Rule, int] = {}
+    atoms: list[lang.Rule] = []
+    index: dict[lang.Rule, int] = {}
     for rule in candidates:
         for atom in atoms_of(rule):
             if atom not in index:
@@ -265,21 +249,21 @@ def hypothesis_space(imagination: str) -> HypothesisSpace:
     probes = probe_mainlines()
     full = (1 << (52 * len(probes))) - 1
     atom_vectors = {atom: packed_masks(atom, probes) for atom in atoms}
-    classes: dict[int, list[Rule]] = {}
+    classes: dict[int, list[lang.Rule]] = {}
     for rule in candidates:
         signature = _tree_vector(rule, atom_vectors, full)
         if signature == 0:
             continue  # accepts nothing anywhere: not a rule a dealer may choose
         classes.setdefault(signature, []).append(rule)
-    chosen: list[tuple[Rule, float, int]] = []
+    chosen: list[tuple[lang.Rule, float, int]] = []
     for signature, members in classes.items():
         best = min(members, key=lambda r: (r.size, len(str(r)), str(r)))
         prior = -SIZE_COST * best.size + MULTIPLICITY_WEIGHT * math.log(len(members))
         chosen.append((best, prior, signature))
     chosen.sort(key=lambda item: (-item[1], str(item[0])))
     rules = tuple(item[0] for item in chosen)
-    used: list[Rule] = []
-    used_index: dict[Rule, int] = {}
+    used: list[lang.Rule] = []
+    used_index: dict[lang.Rule, int] = {}
     for rule in rules:
         for atom in atoms_of(rule):
             if atom not in used_index:

@@ -19,6 +19,7 @@ Glossary (a rule speaks of the card played unless a prefix names another card):
     A & B, A | B, !A  -- and, or, not (``!`` binds tighter than ``&``, which binds tighter than ``|``);
                          parentheses group. ``true`` accepts every card.
 
+>>> from .rule import Has, If, Rule
 >>> str(Rule.parse(" higher |differ( suit ) "))
 'higher | differ(suit)'
 >>> Rule.parse("if(last.face, red, black)") == If(Has("face", 1), Has("red"), Has("black"))
@@ -33,30 +34,7 @@ from __future__ import annotations
 
 import re
 
-from .rule import (
-    ATTRIBUTES,
-    BEFORE_LAST,
-    CARD,
-    FEATURES,
-    LAST,
-    OFFSET_NAMES,
-    Always,
-    And,
-    ColourRuns,
-    Compare,
-    Has,
-    If,
-    Match,
-    Not,
-    Or,
-    Position,
-    RankIn,
-    Rule,
-    RuleError,
-    Step,
-    SuitCycle,
-    install_reader,
-)
+from . import rule as lang
 
 MAX_TEXT = 2000
 """The longest notation read (a person's rule fits in far less)."""
@@ -75,66 +53,67 @@ NotationError = RuleNotationError
 """The name the brief uses; distinct from ``leopard_core.errors.NotationError`` (card notation)."""
 
 _TOKEN = re.compile(r"\s*(?:([A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)?)|([+-]?\d+)|(.))")
-_OFFSET_BY_NAME = {name: offset for offset, name in OFFSET_NAMES.items() if name}
+_OFFSET_BY_NAME = {name: offset for offset, name in lang.OFFSET_NAMES.items() if name}
 
 
 # ---------------------------------------------------------------- formatting
 
 
 def _ref(offset: int) -> str:
-    return OFFSET_NAMES[offset] + "." if offset else ""
+    return lang.OFFSET_NAMES[offset] + "." if offset else ""
 
 
 def _to_arg(of: int, to: int) -> list[str]:
-    return [] if to == of + 1 else [OFFSET_NAMES[to]]
+    return [] if to == of + 1 else [lang.OFFSET_NAMES[to]]
 
 
 def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def format_rule(rule: Rule) -> str:
+def format_rule(rule: lang.Rule) -> str:
     """The notation of ``rule`` (the inverse of ``parse_rule``).
 
+    >>> from .rule import And, Compare, Has, Not, Or
     >>> format_rule(And((Has("red"), Not(Or((Has("odd"), Compare()))))))
     'red & !(odd | higher)'
     """
-    if isinstance(rule, Always):
+    if isinstance(rule, lang.Always):
         return "true"
-    if isinstance(rule, Has):
+    if isinstance(rule, lang.Has):
         return _ref(rule.of) + rule.feature
-    if isinstance(rule, RankIn):
+    if isinstance(rule, lang.RankIn):
         return _ref(rule.of) + "rank(" + ",".join(map(str, rule.ranks)) + ")"
-    if isinstance(rule, Match):
+    if isinstance(rule, lang.Match):
         args = [rule.attribute, *_to_arg(rule.of, rule.to)]
         return _ref(rule.of) + ("same" if rule.same else "differ") + "(" + ",".join(args) + ")"
-    if isinstance(rule, Step):
+    if isinstance(rule, lang.Step):
         args = [_signed(s) for s in rule.steps] + (["wrap"] if rule.wrap else [])
         return _ref(rule.of) + "step(" + ",".join(args + _to_arg(rule.of, rule.to)) + ")"
-    if isinstance(rule, Compare):
+    if isinstance(rule, lang.Compare):
         extra = _to_arg(rule.of, rule.to)
         word = "higher" if rule.higher else "lower"
         return _ref(rule.of) + word + ("(" + extra[0] + ")" if extra else "")
-    if isinstance(rule, SuitCycle):
+    if isinstance(rule, lang.SuitCycle):
         return f"cycle({rule.order})"
-    if isinstance(rule, ColourRuns):
+    if isinstance(rule, lang.ColourRuns):
         return "runs(" + ",".join(map(str, rule.lengths)) + ")"
-    if isinstance(rule, Position):
+    if isinstance(rule, lang.Position):
         return f"place({rule.modulus}," + ",".join(map(str, rule.residues)) + ")"
-    if isinstance(rule, If):
+    if isinstance(rule, lang.If):
         return "if(" + ", ".join(format_rule(c) for c in rule.children()) + ")"
-    if isinstance(rule, Not):
+    if isinstance(rule, lang.Not):
         inner = format_rule(rule.part)
-        return "!" + (f"({inner})" if isinstance(rule.part, And | Or) else inner)
-    if isinstance(rule, And):
+        return "!" + (f"({inner})" if isinstance(rule.part, lang.And | lang.Or) else inner)
+    if isinstance(rule, lang.And):
         return " & ".join(
-            f"({format_rule(p)})" if isinstance(p, And | Or) else format_rule(p) for p in rule.parts
+            f"({format_rule(p)})" if isinstance(p, lang.And | lang.Or) else format_rule(p) for p in rule.parts
         )
-    if isinstance(rule, Or):
+    if isinstance(rule, lang.Or):
         return " | ".join(
-            f"({format_rule(p)})" if isinstance(p, Or) else format_rule(p) for p in rule.parts
+            f"({format_rule(p)})" if isinstance(p, lang.Or) else format_rule(p) for p in rule.parts
         )
-    raise RuleError(f"not a rule node: {rule!r}")
+    raise lang.RuleError(f"not a rule node: {rule!r}")
 
 
 # ---------------------------------------------------------------- parsing
@@ -184,24 +163,24 @@ class _Parser:
     def at(self, symbol: str) -> bool:
         return self.peek() == ("symbol", symbol)
 
-    def rule(self) -> Rule:
+    def rule(self) -> lang.Rule:
         parts = [self.conjunction()]
         while self.at("|"):
             self.index += 1
             parts.append(self.conjunction())
-        return parts[0] if len(parts) == 1 else Or(tuple(parts))
+        return parts[0] if len(parts) == 1 else lang.Or(tuple(parts))
 
-    def conjunction(self) -> Rule:
+    def conjunction(self) -> lang.Rule:
         parts = [self.unary()]
         while self.at("&"):
             self.index += 1
             parts.append(self.unary())
-        return parts[0] if len(parts) == 1 else And(tuple(parts))
+        return parts[0] if len(parts) == 1 else lang.And(tuple(parts))
 
-    def unary(self) -> Rule:
+    def unary(self) -> lang.Rule:
         if self.at("!"):
             self.index += 1
-            return Not(self.unary())
+            return lang.Not(self.unary())
         if self.at("("):
             self.index += 1
             inner = self.rule()
@@ -237,31 +216,31 @@ class _Parser:
             raise self.fail(f"expected 'last' or 'last2', found {name!r}")
         return _OFFSET_BY_NAME[name]
 
-    def call(self, word: str) -> Rule:
-        of = CARD
+    def call(self, word: str) -> lang.Rule:
+        of = lang.CARD
         if "." in word:
             prefix, word = word.split(".", 1)
             of = self.offset(prefix)
-        if of == BEFORE_LAST and word not in FEATURES and word != "rank":
+        if of == lang.BEFORE_LAST and word not in lang.FEATURES and word != "rank":
             raise self.fail(f"'last2.' only prefixes a feature or rank(...), found {word!r}")
         try:
             return self.build(word, of)
-        except RuleError as err:
+        except lang.RuleError as err:
             raise self.fail(str(err)) from None
 
-    def build(self, word: str, of: int) -> Rule:
-        if word == "true" and of == CARD:
-            return Always()
-        if word in FEATURES:
-            return Has(word, of)
+    def build(self, word: str, of: int) -> lang.Rule:
+        if word == "true" and of == lang.CARD:
+            return lang.Always()
+        if word in lang.FEATURES:
+            return lang.Has(word, of)
         if word == "rank":
-            return RankIn(self.numbers(self.arguments(), "rank"), of)
+            return lang.RankIn(self.numbers(self.arguments(), "rank"), of)
         if word in ("same", "differ"):
             args = self.arguments()
-            if args[0] not in ATTRIBUTES or len(args) > 2:
-                raise self.fail(f"{word} takes one of {', '.join(ATTRIBUTES)}, found {', '.join(args)}")
+            if args[0] not in lang.ATTRIBUTES or len(args) > 2:
+                raise self.fail(f"{word} takes one of {', '.join(lang.ATTRIBUTES)}, found {', '.join(args)}")
             to = self.offset(args[1]) if len(args) == 2 else of + 1
-            return Match(args[0], word == "same", of, to)
+            return lang.Match(args[0], word == "same", of, to)
         if word == "step":
             args = self.arguments()
             to = of + 1
@@ -270,7 +249,7 @@ class _Parser:
             wrap = bool(args) and args[-1] == "wrap"
             if wrap:
                 args.pop()
-            return Step(self.numbers(args, "step"), wrap, of, to)
+            return lang.Step(self.numbers(args, "step"), wrap, of, to)
         if word in ("higher", "lower"):
             to = of + 1
             if self.at("("):
@@ -278,24 +257,24 @@ class _Parser:
                 if len(args) != 1:
                     raise self.fail(f"{word} takes at most one card, found {', '.join(args)}")
                 to = self.offset(args[0])
-            return Compare(word == "higher", of, to)
-        if of == CARD:
+            return lang.Compare(word == "higher", of, to)
+        if of == lang.CARD:
             return self.build_unprefixed(word)
         raise self.fail(f"{word!r} cannot take a card prefix")
 
-    def build_unprefixed(self, word: str) -> Rule:
+    def build_unprefixed(self, word: str) -> lang.Rule:
         if word == "cycle":
             args = self.arguments()
             if len(args) != 1:
                 raise self.fail("cycle takes one order of the four suits, e.g. cycle(SCDH)")
-            return SuitCycle(args[0].upper())
+            return lang.SuitCycle(args[0].upper())
         if word == "runs":
-            return ColourRuns(self.numbers(self.arguments(), "runs"))
+            return lang.ColourRuns(self.numbers(self.arguments(), "runs"))
         if word == "place":
             numbers = self.numbers(self.arguments(), "place")
             if len(numbers) < 2:
                 raise self.fail("place takes a modulus and at least one remainder, e.g. place(2,0)")
-            return Position(numbers[0], numbers[1:])
+            return lang.Position(numbers[0], numbers[1:])
         if word == "if":
             self.expect("(")
             condition = self.rule()
@@ -304,13 +283,14 @@ class _Parser:
             self.expect(",")
             otherwise = self.rule()
             self.expect(")")
-            return If(condition, then, otherwise)
+            return lang.If(condition, then, otherwise)
         raise self.fail(f"unknown word {word!r}")
 
 
-def parse_rule(text: str) -> Rule:
+def parse_rule(text: str) -> lang.Rule:
     """Read a rule's notation (see the glossary); raises ``RuleNotationError`` quoting ``text``.
 
+    >>> from .rule import Match, Or, Step
     >>> parse_rule("same(suit) | same(rank)") == Or((Match("suit"), Match("rank")))
     True
     >>> parse_rule("step(+2, -2)") == Step((-2, 2))
@@ -329,8 +309,8 @@ def parse_rule(text: str) -> Rule:
     return rule
 
 
-__all__ = ["LAST", "RuleNotationError", "format_rule", "parse_rule"]
+__all__ = ["RuleNotationError", "format_rule", "parse_rule"]
 
 
-install_reader("format", format_rule)
-install_reader("parse", parse_rule)
+lang.install_reader("format", format_rule)
+lang.install_reader("parse", parse_rule)

@@ -44,10 +44,11 @@ Glossary:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import operator
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from typing import cast
+from functools import cached_property, reduce
+from typing import ClassVar, cast
 
 from leopard_core.cards import ALL_CARDS, SUITS, Card
 
@@ -366,6 +367,15 @@ class _Pair(Rule):
     def _relation_mask(self, other: Card) -> int:
         raise NotImplementedError
 
+    def _settings_size(self) -> int:
+        """The weight of the relation's own settings: one, or more for a Step's list of steps."""
+        return 1
+
+    @property
+    def own_size(self) -> int:
+        of, to = self._pair()
+        return self._settings_size() + (to - of > 1)  # one more when it skips a card
+
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
         of, to = self._pair()
         subject = card if of == CARD else _card_at(mainline, of)
@@ -404,10 +414,6 @@ class Match(_Pair):
             )
         _check_offsets(self.of, self.to)
 
-    @property
-    def own_size(self) -> int:
-        return 1 + (self.to - self.of > 1)
-
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
 
@@ -437,9 +443,8 @@ class Step(_Pair):
             object.__setattr__(self, "steps", tuple(sorted(set(self.steps))))
         _check_offsets(self.of, self.to)
 
-    @property
-    def own_size(self) -> int:
-        return len(self.steps) + self.wrap + (self.to - self.of > 1)
+    def _settings_size(self) -> int:
+        return len(self.steps) + self.wrap
 
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
@@ -462,10 +467,6 @@ class Compare(_Pair):
 
     def __post_init__(self) -> None:
         _check_offsets(self.of, self.to)
-
-    @property
-    def own_size(self) -> int:
-        return 1 + (self.to - self.of > 1)
 
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
@@ -605,49 +606,44 @@ class Not(Rule):
 
 
 @dataclass(frozen=True)
-class And(Rule):
-    """Every one of ``parts`` (at least two): ``red & higher``."""
+class _Junction(Rule):
+    """Two or more ``parts`` joined by one connective: ``And`` (every part) and ``Or`` (one)."""
 
     parts: tuple[Rule, ...]
+    CONNECTIVE: ClassVar[str]
+    QUANTIFIER: ClassVar[Callable[[Iterable[bool]], bool]]  # all or any
+    COMBINE: ClassVar[Callable[[int, int], int]]  # and_ or or_ of the masks
 
     def __post_init__(self) -> None:
         if len(self.parts) < 2:
-            raise RuleError(f"'and' joins at least two rules, got {len(self.parts)}")
+            raise RuleError(f"'{self.CONNECTIVE}' joins at least two rules, got {len(self.parts)}")
 
     def children(self) -> tuple[Rule, ...]:
         return self.parts
 
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
-        return all(part.holds(mainline, card) for part in self.parts)
+        return type(self).QUANTIFIER(part.holds(mainline, card) for part in self.parts)
 
     def mask_after(self, mainline: Sequence[Card]) -> int:
-        result = FULL
-        for part in self.parts:
-            result &= part.mask_after(mainline)
-        return result
+        return reduce(type(self).COMBINE, (part.mask_after(mainline) for part in self.parts))
 
 
 @dataclass(frozen=True)
-class Or(Rule):
+class And(_Junction):
+    """Every one of ``parts`` (at least two): ``red & higher``."""
+
+    CONNECTIVE = "and"
+    QUANTIFIER = all
+    COMBINE = operator.and_
+
+
+@dataclass(frozen=True)
+class Or(_Junction):
     """At least one of ``parts`` (at least two): ``same(suit) | same(rank)``."""
 
-    parts: tuple[Rule, ...]
-
-    def __post_init__(self) -> None:
-        if len(self.parts) < 2:
-            raise RuleError(f"'or' joins at least two rules, got {len(self.parts)}")
-
-    def children(self) -> tuple[Rule, ...]:
-        return self.parts
-
-    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
-        return any(part.holds(mainline, card) for part in self.parts)
-
-    def mask_after(self, mainline: Sequence[Card]) -> int:
-        result = 0
-        for part in self.parts:
-            result |= part.mask_after(mainline)
-        return result
+    CONNECTIVE = "or"
+    QUANTIFIER = any
+    COMBINE = operator.or_
 
 
 @dataclass(frozen=True)

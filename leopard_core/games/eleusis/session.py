@@ -44,6 +44,7 @@ import json
 import random
 from typing import Any
 
+from leopard_core.platform.arguments import seed_argument
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
 
@@ -77,11 +78,7 @@ class EleusisSession:
     @classmethod
     def new(cls, args: dict[str, Any]) -> EleusisSession:
         """A new game from ``new``'s arguments."""
-        seed = args.get("seed")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**53)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise EleusisError("eleusis.session.seed", seed=repr(seed))
+        seed = seed_argument(args, EleusisError, "eleusis.session.seed")
         bots = args.get("bots", 3)
         if not isinstance(bots, int) or isinstance(bots, bool) or not 2 <= bots <= 5:
             raise EleusisError("eleusis.session.bots", value=repr(bots))

@@ -19,7 +19,7 @@ from leopard_core.platform.registry import GameSpec
 
 from .cli import main
 from .computer import DEFAULT_LEVEL, LEVELS
-from .messages import ENGLISH, Message
+from .messages import ENGLISH
 from .session import METHODS
 from .table import GAMES, MAX_SEATS, MIN_SEATS, EleusisTable, Settings
 
@@ -40,13 +40,7 @@ def new_state(rng: random.Random) -> EleusisTable:
 
 
 SPEC = GameSpec(
-    name="eleusis",
-    title="Eleusis",
-    methods=METHODS,
-    levels=tuple(LEVELS),
-    default_level=DEFAULT_LEVEL,
-    messages=ENGLISH,
-    new_state=new_state,
-    no_session=lambda: Message("eleusis.session.none"),
-    command_line=main,
+    name="eleusis", title="Eleusis", messages=ENGLISH, no_session_code="eleusis.session.none",
+    methods=METHODS, new_state=new_state, command_line=main,
+    levels=tuple(LEVELS), default_level=DEFAULT_LEVEL,
 )

@@ -45,7 +45,7 @@ from typing import Any, Literal, Self
 
 from leopard_core.cards import Card
 from leopard_core.platform.errors import EngineError, message_of
-from leopard_core.platform.saves import load_versioned
+from leopard_core.platform.saves import load_versioned, replay_moves
 
 from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import Evidence, NoPlay, Play
@@ -746,11 +746,7 @@ class EleusisTable:
             raise SaveError("eleusis.save.shape")
         try:
             table = cls(Settings.from_dict(data.get("settings")), seed, book, dealt)
-            for index, move in enumerate(moves):
-                try:
-                    table.apply(move)
-                except EngineError as err:
-                    raise SaveError("eleusis.save.bad_move", move=index + 1, error=err.msg) from err
+            replay_moves(table.apply, moves, EngineError, SaveError, "eleusis.save.bad_move")
         except SaveError:
             raise
         except (EngineError, ValueError, TypeError, KeyError, IndexError, RecursionError) as err:

@@ -21,25 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rule import (
-    CARD,
-    Always,
-    And,
-    ColourRuns,
-    Compare,
-    Has,
-    If,
-    Match,
-    Not,
-    Or,
-    Position,
-    RankIn,
-    Rule,
-    Step,
-    SuitCycle,
-    about_card_played,
-    install_reader,
-)
+from . import rule as lang
 
 LANGUAGES = ("en", "es")
 
@@ -130,7 +112,7 @@ def _clause(subject: str, phrase: Phrase) -> Phrase:
     return Phrase("", subject + " " + phrase.pred, subject + " " + phrase.neg)
 
 
-def _step_words(rule: Step, language: str) -> str:
+def _step_words(rule: lang.Step, language: str) -> str:
     ups = [s for s in rule.steps if s > 0]
     downs = [-s for s in rule.steps if s < 0]
     obj = _CARD_WORDS[rule.to][1 if language == "en" else 3]
@@ -161,7 +143,7 @@ def _step_words(rule: Step, language: str) -> str:
     return text + (", contando en círculo (tras el rey viene el as)" if rule.wrap else "")
 
 
-def _runs_pattern(rule: ColourRuns, language: str) -> str:
+def _runs_pattern(rule: lang.ColourRuns, language: str) -> str:
     lengths = [str(n) for n in rule.lengths]
     if language == "en":
         return (", then ".join(lengths) + " cards, and so on, the colour changing from run to run "
@@ -170,17 +152,17 @@ def _runs_pattern(rule: ColourRuns, language: str) -> str:
             "racha (la carta inicial empieza la primera)")
 
 
-def _atom(rule: Rule, language: str) -> Phrase:
+def _atom(rule: lang.Rule, language: str) -> Phrase:
     """The phrase of an atom (see the glossary)."""
     en = language == "en"
-    of = getattr(rule, "of", CARD)
-    if isinstance(rule, Always):
+    of = getattr(rule, "of", lang.CARD)
+    if isinstance(rule, lang.Always):
         return Phrase("any card", "is any card", "is no card") if en else Phrase(
             "cualquier carta", "es cualquier carta", "no es ninguna carta")
-    if isinstance(rule, Has):
+    if isinstance(rule, lang.Has):
         en_noun, en_pred, es_noun, es_pred = _FEATURE_WORDS[rule.feature]
         phrase = _with_noun(_en_is(en_pred), en_noun) if en else _with_noun(_es_is(es_pred), es_noun)
-    elif isinstance(rule, RankIn):
+    elif isinstance(rule, lang.RankIn):
         names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
         if en:
             pred = "of value " + _join(names, "or")
@@ -188,7 +170,7 @@ def _atom(rule: Rule, language: str) -> Phrase:
         else:
             pred = "de valor " + _join(names, "o")
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
-    elif isinstance(rule, Match):
+    elif isinstance(rule, lang.Match):
         en_attr, es_same, es_other = _ATTRIBUTE_WORDS[rule.attribute]
         obj = _CARD_WORDS[rule.to][1 if en else 3]
         if en:
@@ -198,11 +180,11 @@ def _atom(rule: Rule, language: str) -> Phrase:
         else:
             pred = (es_same if rule.same else es_other) + " que " + obj
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
-    elif isinstance(rule, Step):
+    elif isinstance(rule, lang.Step):
         pred = _step_words(rule, language)
         phrase = _with_noun(_en_is(pred), "a card " + pred) if en else _with_noun(
             _es_is(pred), "una carta " + pred)
-    elif isinstance(rule, Compare):
+    elif isinstance(rule, lang.Compare):
         obj = _CARD_WORDS[rule.to][1 if en else 3]
         if en:
             pred = ("higher" if rule.higher else "lower") + " than " + obj
@@ -210,7 +192,7 @@ def _atom(rule: Rule, language: str) -> Phrase:
         else:
             pred = ("más alta" if rule.higher else "más baja") + " que " + obj
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
-    elif isinstance(rule, SuitCycle):
+    elif isinstance(rule, lang.SuitCycle):
         names = [_SUIT_WORDS[language][s] for s in rule.order + rule.order[0]]
         if en:
             pred = "of the suit after the last card's in the cycle " + " → ".join(names)
@@ -218,14 +200,14 @@ def _atom(rule: Rule, language: str) -> Phrase:
         else:
             pred = "del palo que sigue al de la última en el ciclo " + " → ".join(names)
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
-    elif isinstance(rule, ColourRuns):
+    elif isinstance(rule, lang.ColourRuns):
         pattern = _runs_pattern(rule, language)
         if en:
             pred = "keeps the colour runs of " + pattern
             return Phrase("a card that " + pred, pred, "breaks the colour runs of " + pattern)
         pred = "sigue las rachas de color de " + pattern
         return Phrase("una carta que " + pred, pred, "rompe las rachas de color de " + pattern)
-    elif isinstance(rule, Position):
+    elif isinstance(rule, lang.Position):
         residues = [str(r) for r in rule.residues]
         if rule.modulus == 2:
             parity = ("even" if rule.residues == (0,) else "odd") if en else (
@@ -246,9 +228,9 @@ def _atom(rule: Rule, language: str) -> Phrase:
         return Phrase("", text, "no " + text)
     else:
         raise WordingError(f"not an atom: {rule!r}")
-    if of != CARD:
+    if of != lang.CARD:
         subject = _CARD_WORDS[of][0 if en else 2]
-        if isinstance(rule, Match | Step | Compare) and rule.to == of + 1:
+        if isinstance(rule, lang.Match | lang.Step | lang.Compare) and rule.to == of + 1:
             before = "the card before it" if en else "la anterior"
             obj = _CARD_WORDS[rule.to][1 if en else 3]
             phrase = Phrase("", phrase.pred.replace(obj + "'s", "the card before it's").replace(
@@ -257,20 +239,20 @@ def _atom(rule: Rule, language: str) -> Phrase:
     return phrase
 
 
-def _is_atom(rule: Rule) -> bool:
-    return not isinstance(rule, And | Or | Not | If)
+def _is_atom(rule: lang.Rule) -> bool:
+    return not isinstance(rule, lang.And | lang.Or | lang.Not | lang.If)
 
 
-def _clause_of(rule: Rule, language: str, negated: bool = False) -> str:
+def _clause_of(rule: lang.Rule, language: str, negated: bool = False) -> str:
     """A clause about the mainline so far ("the last card is red")."""
     word_and, word_or = ("and", "or") if language == "en" else ("y", "o")
-    if isinstance(rule, Not):
+    if isinstance(rule, lang.Not):
         return _clause_of(rule.part, language, not negated)
-    if isinstance(rule, And | Or):
-        joins_all = isinstance(rule, And) != negated
+    if isinstance(rule, lang.And | lang.Or):
+        joins_all = isinstance(rule, lang.And) != negated
         return _join([_clause_of(p, language, negated) for p in rule.parts],
                      word_and if joins_all else word_or)
-    if isinstance(rule, If):
+    if isinstance(rule, lang.If):
         yes, no = _clause_of(rule.condition, language), _clause_of(rule.condition, language, True)
         then = _clause_of(rule.then, language, negated)
         otherwise = _clause_of(rule.otherwise, language, negated)
@@ -281,20 +263,20 @@ def _clause_of(rule: Rule, language: str, negated: bool = False) -> str:
     return phrase.neg if negated else phrase.pred
 
 
-def _pred(rule: Rule, language: str, negated: bool = False) -> str:
+def _pred(rule: lang.Rule, language: str, negated: bool = False) -> str:
     """What follows "a card that" (see the glossary)."""
     en = language == "en"
-    if isinstance(rule, Always):
+    if isinstance(rule, lang.Always):
         return _atom(rule, language).neg if negated else _atom(rule, language).pred
-    if not about_card_played(rule):
+    if not lang.about_card_played(rule):
         return ("is played when " if en else "se juega cuando ") + _clause_of(rule, language, negated)
-    if isinstance(rule, Not):
+    if isinstance(rule, lang.Not):
         return _pred(rule.part, language, not negated)
-    if isinstance(rule, And | Or):
-        joins_all = isinstance(rule, And) != negated
+    if isinstance(rule, lang.And | lang.Or):
+        joins_all = isinstance(rule, lang.And) != negated
         word = ("and" if joins_all else "or") if en else ("y" if joins_all else "o")
         return _join([_pred(p, language, negated) for p in rule.parts], word)
-    if isinstance(rule, If):
+    if isinstance(rule, lang.If):
         condition = _clause_of(rule.condition, language)
         then = _pred(rule.then, language, negated)
         otherwise = _pred(rule.otherwise, language, negated)
@@ -305,17 +287,17 @@ def _pred(rule: Rule, language: str, negated: bool = False) -> str:
     return phrase.neg if negated else phrase.pred
 
 
-def _noun(rule: Rule, language: str) -> str:
+def _noun(rule: lang.Rule, language: str) -> str:
     """A noun phrase for the cards the rule allows ("a red card")."""
     en = language == "en"
-    if isinstance(rule, Always) or (_is_atom(rule) and about_card_played(rule)):
+    if isinstance(rule, lang.Always) or (_is_atom(rule) and lang.about_card_played(rule)):
         return _atom(rule, language).noun
-    if isinstance(rule, Or) and all(about_card_played(p) for p in rule.parts):
+    if isinstance(rule, lang.Or) and all(lang.about_card_played(p) for p in rule.parts):
         return _join([_noun(p, language) for p in rule.parts], "or" if en else "o")
     return ("a card that " if en else "una carta que ") + _pred(rule, language)
 
 
-def word_rule(rule: Rule, language: str = "en") -> str:
+def word_rule(rule: lang.Rule, language: str = "en") -> str:
     """The rule as a sentence in ``language`` (``"en"`` or ``"es"``).
 
     >>> from .rule import Rule
@@ -325,17 +307,17 @@ def word_rule(rule: Rule, language: str = "en") -> str:
     if language not in LANGUAGES:
         raise WordingError(f"unknown language {language!r}: expected one of {', '.join(LANGUAGES)}")
     en = language == "en"
-    if isinstance(rule, If) and not about_card_played(rule.condition):
+    if isinstance(rule, lang.If) and not lang.about_card_played(rule.condition):
         condition = _clause_of(rule.condition, language)
         then, otherwise = _noun(rule.then, language), _noun(rule.otherwise, language)
         if en:
             return f"If {condition}, play {then}; otherwise, play {otherwise}."
         return f"Si {condition}, juega {then}; si no, juega {otherwise}."
-    if isinstance(rule, ColourRuns):
+    if isinstance(rule, lang.ColourRuns):
         pattern = _runs_pattern(rule, language)
         return f"Play runs of one colour of {pattern}." if en else (
             f"Juega rachas de un solo color de {pattern}.")
-    if not about_card_played(rule) and not isinstance(rule, Always):
+    if not lang.about_card_played(rule) and not isinstance(rule, lang.Always):
         condition = _clause_of(rule, language)
         if en:
             return f"Play any card when {condition}; otherwise no card is right."
@@ -346,4 +328,4 @@ def word_rule(rule: Rule, language: str = "en") -> str:
 __all__ = ["LANGUAGES", "Phrase", "WordingError", "word_rule"]
 
 
-install_reader("word", word_rule)
+lang.install_reader("word", word_rule)

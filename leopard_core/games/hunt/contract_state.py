@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
+from leopard_core.platform.contract import SavingAdapter
+
 from .messages import msg_json
 from .rules import COWS, LEOPARDS, HuntRules
 from .state import HuntState
@@ -21,42 +23,34 @@ from .state import HuntState
 SEATS = (LEOPARDS, COWS)
 
 
-class HuntGameState:
-    """A hunt game as the platform's ``GameState``."""
+class HuntGameState(SavingAdapter[HuntState]):
+    """A hunt game as the platform's ``GameState`` (``game`` is the ``HuntState``)."""
 
-    def __init__(self, state: HuntState) -> None:
-        self.state = state
+    GAME = HuntState
 
     def seats(self) -> int:
         return len(SEATS)
 
     def to_move(self) -> int | None:
-        return None if self.state.over else SEATS.index(self.state.to_move)
+        return None if self.game.over else SEATS.index(self.game.to_move)
 
     def legal_moves(self) -> list[str]:
-        return [] if self.state.over else [str(move) for move in self.state.legal_moves()]
+        return [] if self.game.over else [str(move) for move in self.game.legal_moves()]
 
     def apply(self, move: str) -> None:
-        self.state.apply(move)
+        self.game.apply(move)
 
     def clone(self) -> Self:
-        return type(self)(self.state.clone())
+        return type(self)(self.game.clone())
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        state = self.state
+        state = self.game
         return {
             "seat": seat, "position": state.position, "to_move": state.to_move, "over": state.over,
             "winner": state.winner, "reason_msg": msg_json(state.reason_msg),
             "captured": state.captured, "reserve": state.reserve,
             "history": [str(move) for move in state.history], "legal_moves": self.legal_moves(),
         }
-
-    def save(self) -> str:
-        return self.state.save()
-
-    @classmethod
-    def restore(cls, text: str) -> Self:
-        return cls(HuntState.restore(text))
 
 
 def new_state(rng: random.Random) -> HuntGameState:

@@ -42,9 +42,9 @@ snapshots it carries no bot seed (the computer's choices follow from it); the se
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
+from leopard_core.platform.arguments import seed_argument
 from leopard_core.platform.bots import timed
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
@@ -75,11 +75,7 @@ class HuntSession:
     @classmethod
     def new(cls, args: dict[str, Any]) -> HuntSession:
         """A fresh game from ``new_game`` arguments."""
-        seed = args.get("seed")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**53)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise HuntError("hunt.session.bad_seed", seed=repr(seed))
+        seed = seed_argument(args, HuntError, "hunt.session.bad_seed")
         rules = HuntRules(args.get("compulsory_capture", True), args.get("move_limit", 100))
         person = check_side(args.get("side", "L"))
         return cls(HuntState.new(rules), person, args.get("level") or DEFAULT_LEVEL, seed)

@@ -6,7 +6,6 @@ engine (``data/hunt-board.json``), so the page draws it before the engine has lo
 
 from __future__ import annotations
 
-from leopard_core.platform.messages import Message
 from leopard_core.platform.registry import GameSpec
 
 from .bots import DEFAULT_LEVEL, LEVELS
@@ -16,14 +15,8 @@ from .messages import ENGLISH
 from .session import METHODS, board_info
 
 SPEC = GameSpec(
-    name="hunt",
-    title="Cows and Leopards",
-    methods=METHODS,
-    levels=tuple(LEVELS),
-    default_level=DEFAULT_LEVEL,
-    messages=ENGLISH,
-    new_state=new_state,
-    no_session=lambda: Message("hunt.session.none"),
-    command_line=main,
+    name="hunt", title="Cows and Leopards", messages=ENGLISH, no_session_code="hunt.session.none",
+    methods=METHODS, new_state=new_state, command_line=main,
+    levels=tuple(LEVELS), default_level=DEFAULT_LEVEL,
     data_files={"data/hunt-board.json": board_info},
 )

@@ -31,7 +31,7 @@ import itertools
 import json
 
 from leopard_core.platform.errors import message_of
-from leopard_core.platform.saves import load_versioned
+from leopard_core.platform.saves import load_versioned, replay_moves
 
 from .board import JUMPS, NAMES, NEIGHBOURS, OVER, POINTS, diagram
 from .errors import HuntError, IllegalMoveError, NotationError, SaveError
@@ -327,11 +327,7 @@ class HuntState:
             raise SaveError("hunt.save.moves")
         try:
             state = cls.new(HuntRules.from_dict(data.get("rules")))
-            for index, move in enumerate(moves):
-                try:
-                    state.apply(move)
-                except HuntError as err:
-                    raise SaveError("hunt.save.bad_move", move=index + 1, error=err.msg) from err
+            replay_moves(state.apply, moves, HuntError, SaveError, "hunt.save.bad_move")
         except SaveError:
             raise
         except (HuntError, ValueError, TypeError, RecursionError) as err:

@@ -16,15 +16,16 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
+from leopard_core.platform.contract import SavingAdapter
+
 from .game import Game
 from .rules import VARIANTS
 
 
-class LeopardState:
+class LeopardState(SavingAdapter[Game]):
     """A card game of a few hands, as the platform's ``GameState``."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
+    GAME = Game
 
     def seats(self) -> int:
         return 2
@@ -46,13 +47,6 @@ class LeopardState:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.game.view(0, private=False) if seat is None else self.game.view(seat)
-
-    def save(self) -> str:
-        return self.game.save()
-
-    @classmethod
-    def restore(cls, text: str) -> Self:
-        return cls(Game.restore(text))
 
 
 def new_state(rng: random.Random) -> LeopardState:

@@ -6,7 +6,6 @@ asked, without one (``unprefixed``).
 
 from __future__ import annotations
 
-from leopard_core.platform.messages import Message
 from leopard_core.platform.registry import GameSpec
 
 from .bots import LEVELS
@@ -17,14 +16,7 @@ from .messages import ENGLISH
 from .session import default_level
 
 SPEC = GameSpec(
-    name="leopard",
-    title="Leopard",
-    methods=METHODS,
-    levels=tuple(LEVELS),
-    default_level=default_level(),
-    messages=ENGLISH,
-    new_state=new_state,
-    no_session=lambda: Message("session.none"),
-    command_line=main,
-    unprefixed=True,
+    name="leopard", title="Leopard", messages=ENGLISH, no_session_code="session.none",
+    methods=METHODS, new_state=new_state, command_line=main, unprefixed=True,
+    levels=tuple(LEVELS), default_level=default_level(),
 )
