@@ -19,9 +19,10 @@ Glossary:
                     longer happen), times the chance that the rule is inside its imagination
                     (``inside_chance``: lower with each verdict the best class breaks and each
                     refused guess).
-    guessing     -- when the guess chance reaches the level's ``guess_at`` (the expert's one half:
-                    a right guess now rather than a surer one some turns later is worth more than
-                    the two points a wrong one costs, in Express as in Louapre's scoring). A
+    guessing     -- when the guess chance reaches the level's ``guess_at``. The expert's 0.4 is
+                    what the expected points say: a wrong guess costs 2, waiting costs 1 a turn,
+                    so guessing now pays when p x (1 + k) > 2 x (1 - p), k being the turns it
+                    would take to be sure (about two): p > 2 / (3 + k). A
                     refused guess rules out every class the judge could not tell from it.
 
 >>> import random
@@ -108,7 +109,7 @@ class Level:
 LEVEL_SETTINGS = {
     "novice": Level("novice", 0.0, True, 0.6, 0.85, 0.95, 0.85),
     "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9),
-    "expert": Level("expert", 6.0, False, 0.5, 0.9, 0.85, 0.9),
+    "expert": Level("expert", 6.0, False, 0.4, 0.9, 0.85, 0.9),
 }
 
 
@@ -255,8 +256,8 @@ class ScientistPlayer:
         if len(evidence.plays) + len(evidence.no_plays) < 2:
             return None
         rule, chance = self.best_guess(evidence)
-        # The guess chance already counts refused guesses (``inside_chance``); guessing at one
-        # half is what the expected points say (a wrong guess costs 2, waiting a turn or more 1).
+        # The guess chance already counts refused guesses (``inside_chance``); ``guess_at`` is
+        # where the expected points say to guess (see the glossary).
         return str(rule) if chance >= self.settings.guess_at else None
 
     def wants_to_be_prophet(self, evidence: Evidence) -> bool:
