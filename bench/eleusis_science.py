@@ -27,12 +27,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from leopard_core.cards import ALL_CARDS, Card
+from leopard_core.games.eleusis import dealer
 from leopard_core.games.eleusis.agreement import same_rule
 from leopard_core.games.eleusis.evidence import Evidence, NamedRule, Play, SecretRule
 from leopard_core.games.eleusis.notation import RuleNotationError, parse_rule
 from leopard_core.games.eleusis.players import make_player
 
 HAND = 12
+HELD_OUT_SEED = 20_261_124
 TURNS = 30
 
 
@@ -93,6 +95,14 @@ def secret_rules() -> list[tuple[str, SecretRule]]:
     for difficulty, rule in SECRET_RULES:
         result.append((difficulty, parse_rule(rule) if isinstance(rule, str) else rule))
     return result
+
+
+def held_out_rules(count: int) -> list[tuple[str, SecretRule]]:
+    """``count`` rules drawn by the dealer across its bands (a split not used for tuning)."""
+    rng = random.Random(HELD_OUT_SEED)
+    bands = dealer.DIFFICULTIES
+    return [(bands[k % len(bands)], dealer.deal_rule(rng, bands[k % len(bands)]))
+            for k in range(count)]
 
 
 @dataclass
@@ -198,9 +208,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--continuations", type=int, default=200)
     parser.add_argument("--no-calibration", action="store_true")
+    parser.add_argument("--rules", default="",
+                        help="a subset of the rule set: comma-separated indices (0-based)")
+    parser.add_argument("--dealt", type=int, default=0,
+                        help="play this many rules drawn by the dealer (held out) instead")
     args = parser.parse_args(argv)
     levels = args.levels.split(",")
-    rules = secret_rules()
+    rules = held_out_rules(args.dealt) if args.dealt else secret_rules()
+    if args.rules:
+        rules = [rules[int(k)] for k in args.rules.split(",")]
     print(f"{len(rules)} secret rules x {args.seeds} seeds; hand {HAND}, at most {TURNS} turns")
     calibration: list[tuple[float, bool]] = []
     inside: list[tuple[float, bool]] = []

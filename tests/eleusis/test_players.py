@@ -19,7 +19,7 @@ from leopard_core.games.eleusis.agreement import same_rule
 from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, NoPlay, Play
 from leopard_core.games.eleusis.hypotheses import hypothesis_space
-from leopard_core.games.eleusis.players import LEVELS, make_player
+from leopard_core.games.eleusis.players import LEVELS, inside_chance, make_player
 from leopard_core.games.eleusis.rule import Rule
 from leopard_core.games.eleusis.science_messages import ENGLISH
 
@@ -149,3 +149,22 @@ def test_same_rule_agrees_on_continuations_only() -> None:
     assert not same_rule(Rule.parse("same(colour,last2)"), Rule.parse("differ(colour)"),
                          (C("5H"), C("9D")), rng)
     assert not same_rule(Rule.parse("step(+1)"), Rule.parse("step(+1,wrap)"), (C("5H"),), rng)
+
+
+def test_refused_guesses_and_broken_verdicts_lower_the_stated_chance() -> None:
+    # The odds of a rule outside the imagination: one in seven at first, tripled by a broken
+    # verdict, doubled by a refused guess, shrinking with each verdict the best class fits.
+    assert abs(inside_chance(0, 0, 0) - 0.85) < 1e-9
+    assert abs(inside_chance(1, 0, 1) - 1 / (1 + 0.15 / 0.85 / 0.3)) < 1e-9
+    assert abs(inside_chance(0, 2, 0) - 1 / (1 + 0.15 / 0.85 * 4)) < 1e-9
+    assert inside_chance(0, 0, 30) > 0.97
+
+
+def test_a_refused_guess_is_not_guessed_again() -> None:
+    player = make_player("expert", random.Random(2))
+    evidence = table_under("red", ["9S", "3D", "2C", "7H", "KS", "QD", "4H", "JC", "6D", "8S"])
+    first = player.guess(evidence)
+    assert first is not None
+    refused = Evidence(evidence.mainline, evidence.plays, (), (first,))
+    rule, _ = player.best_guess(refused)
+    assert not same_rule(rule, Rule.parse(first), refused.mainline, random.Random(4))

@@ -120,7 +120,7 @@ class Belief:
                                 "any right" if call.right else "none right"))
         self._observe(singles, groups)
         for text in evidence.refused_guesses[len(self.seen_refused):]:
-            self._refuse(text)
+            self._refuse(text, mainline)
         self.mainline = mainline
         self.seen_plays, self.seen_no_plays = evidence.plays, evidence.no_plays
         self.seen_refused = evidence.refused_guesses
@@ -159,7 +159,10 @@ class Belief:
             self.observed += 1
         self._prune()
 
-    def _refuse(self, text: str) -> None:
+    def _refuse(self, text: str, mainline: tuple[Card, ...]) -> None:
+        """A refused guess: every class that the judge could not tell from it from here on (it
+        agrees with the guess on continuations of ``mainline`` driven by the guess) is as wrong
+        as the guess, not only the guess's own class."""
         try:
             rule = parse_rule(text)
         except RuleNotationError:
@@ -167,6 +170,11 @@ class Belief:
         index = self.space.class_of(rule)
         if index is not None:
             self.violations[index] += REFUSED_WEIGHT
+        states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
+        guessed = sum(rule.mask(state) << (52 * j) for j, state in enumerate(states))
+        for i in like_on(self.space, states, guessed, self.alive):
+            if i != index:
+                self.violations[i] += REFUSED_WEIGHT
 
     def _prune(self) -> None:
         best = min(self.violations[i] for i in self.alive)
@@ -288,6 +296,25 @@ def reachable_states(rules: Sequence[Rule], mainline: tuple[Card, ...], rng: ran
     return states
 
 
+def state_verdicts(space: HypothesisSpace, states: Sequence[tuple[Card, ...]]) -> list[int]:
+    """Per class, its 52-bit masks after each of ``states``, side by side in one integer."""
+    vectors = []
+    for atom in space.atoms:
+        fast = atom.compiled
+        vector = 0
+        for j, state in enumerate(states):
+            vector |= fast(state) << (52 * j)
+        vectors.append(vector)
+    return space.evaluate(vectors, (1 << (52 * len(states))) - 1)
+
+
+def like_on(space: HypothesisSpace, states: Sequence[tuple[Card, ...]], verdict: int,
+            classes: Sequence[int]) -> list[int]:
+    """The classes among ``classes`` whose masks after ``states`` are ``verdict``."""
+    verdicts = state_verdicts(space, states)
+    return [i for i in classes if verdicts[i] == verdict]
+
+
 def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple[Card, ...],
                       rng: random.Random, continuations: int = 20, length: int = 14) -> list[float]:
     """For each candidate class, the posterior of the classes that judge every face alike on the
@@ -300,14 +327,7 @@ def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple
     chances = []
     for candidate in candidates:
         states = reachable_states([space.rules[candidate]], mainline, rng, continuations, length)
-        vectors = []
-        for atom in space.atoms:
-            fast = atom.compiled
-            vector = 0
-            for j, state in enumerate(states):
-                vector |= fast(state) << (52 * j)
-            vectors.append(vector)
-        verdicts = space.evaluate(vectors, (1 << (52 * len(states))) - 1)
+        verdicts = state_verdicts(space, states)
         mine = verdicts[candidate]
         chances.append(sum(weights[i] for i in live if verdicts[i] == mine))
     return chances

@@ -16,11 +16,14 @@ Glossary:
     guess chance -- the chance that a rule would be accepted as a guess: the posterior of the
                     classes that agree with it on simulated continuations (``agreement``), not
                     only of its own class (two classes may differ only on mainlines that can no
-                    longer happen), times ``OUTSIDE_DOUBT`` per verdict the best class breaks.
-    guessing     -- when the guess chance reaches the level's ``guess_at`` (the expert's one half:
-                    a right guess now rather than a surer one some turns later is worth more than
-                    the two points a wrong one costs, in Express as in Louapre's scoring), plus a
-                    tenth per guess already refused.
+                    longer happen), times the chance that the rule is inside its imagination
+                    (``inside_chance``: lower with each verdict the best class breaks and each
+                    refused guess).
+    guessing     -- when the guess chance reaches the level's ``guess_at``. The expert's 0.4 is
+                    what the expected points say: a wrong guess costs 2, waiting costs 1 a turn,
+                    so guessing now pays when p x (1 + k) > 2 x (1 - p), k being the turns it
+                    would take to be sure (about two): p > 2 / (3 + k). A
+                    refused guess rules out every class the judge could not tell from it.
 
 >>> import random
 >>> from leopard_core.cards import Card
@@ -60,7 +63,30 @@ from .rule import (
 
 LEVELS = ("novice", "scientist", "expert")
 OUTSIDE_DOUBT = 0.3
-"""A guess chance is multiplied by this for each verdict that the best class breaks."""
+"""The odds of "none of my rules" grow by 1 / this for each verdict that the best class breaks."""
+OUTSIDE_ODDS = 0.15 / 0.85
+"""The prior odds that the secret rule lies outside the imagination (about one rule in seven)."""
+FIT_ODDS = 0.93
+"""Each verdict that the best class fits multiplies those odds by this: a rule outside seldom
+mimics one inside for long."""
+REFUSAL_ODDS = 2.0
+"""A refused guess multiplies those odds by this: a rule inside would have been found about half
+the time, a rule outside never."""
+
+
+def inside_chance(violations: int, refused: int, observed: int) -> float:
+    """The chance that the secret rule is one it can imagine, given how many verdicts the best
+    class breaks, how many guesses were refused and how many verdicts were seen.
+
+    >>> round(inside_chance(0, 0, 0), 2), round(inside_chance(1, 1, 0), 2)
+    (0.85, 0.46)
+    >>> round(inside_chance(0, 0, 30), 2)
+    0.98
+    """
+    fitted = max(0, observed - violations)
+    odds = (OUTSIDE_ODDS * OUTSIDE_DOUBT ** -violations * REFUSAL_ODDS ** refused
+            * FIT_ODDS ** fitted)
+    return 1 / (1 + odds)
 
 
 @dataclass(frozen=True)
@@ -82,8 +108,8 @@ class Level:
 
 LEVEL_SETTINGS = {
     "novice": Level("novice", 0.0, True, 0.6, 0.85, 0.95, 0.85),
-    "scientist": Level("scientist", 4.0, False, 0.8, 0.95, 0.9, 0.9),
-    "expert": Level("expert", 6.0, False, 0.5, 0.95, 0.85, 0.9),
+    "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9),
+    "expert": Level("expert", 6.0, False, 0.4, 0.9, 0.85, 0.9),
 }
 
 
@@ -155,7 +181,8 @@ class ScientistPlayer:
         chances = agreement_chances(belief, ranked, evidence.mainline, rng)
         # No dealer errs: a verdict that even the best class breaks says the rule is beyond
         # this imagination, and a guess from it is then likely wrong.
-        doubt = OUTSIDE_DOUBT ** min((belief.violations[i] for i in belief.alive), default=0)
+        doubt = inside_chance(min((belief.violations[i] for i in belief.alive), default=0),
+                              len(evidence.refused_guesses), belief.observed)
         result = [(i, chance * doubt) for i, chance in zip(ranked, chances, strict=True)]
         result.sort(key=lambda item: -item[1])
         return result
@@ -229,9 +256,9 @@ class ScientistPlayer:
         if len(evidence.plays) + len(evidence.no_plays) < 2:
             return None
         rule, chance = self.best_guess(evidence)
-        # Each refused guess makes it warier (a rule beyond its imagination is not worth more).
-        threshold = min(0.95, self.settings.guess_at + 0.1 * len(evidence.refused_guesses))
-        return str(rule) if chance >= threshold else None
+        # The guess chance already counts refused guesses (``inside_chance``); ``guess_at`` is
+        # where the expected points say to guess (see the glossary).
+        return str(rule) if chance >= self.settings.guess_at else None
 
     def wants_to_be_prophet(self, evidence: Evidence) -> bool:
         """Whether it is sure enough to become the prophet."""
