@@ -16,11 +16,12 @@ Glossary:
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from .bots import make_bot
+from leopard_core.platform.match import Clock, play_out
+
+from .bots import HuntBot, make_bot
 from .rules import COWS, LEOPARDS, HuntRules, Side
 from .state import HuntState
 
@@ -74,21 +75,13 @@ class MatchResult:
 def play_game(leopards: str, cows: str, seed: object = 0, rules: HuntRules | None = None) -> GameRecord:
     """One game between two bot levels, to the end."""
     state = HuntState.new(rules)
-    bots = {LEOPARDS: make_bot(leopards, f"{seed}:L"), COWS: make_bot(cows, f"{seed}:C")}
-    slowest: dict[str, float] = {LEOPARDS: 0.0, COWS: 0.0}
-    thinking: dict[str, float] = {LEOPARDS: 0.0, COWS: 0.0}
-    slowest_cpu: dict[str, float] = {LEOPARDS: 0.0, COWS: 0.0}
-    while not state.over:
-        side = state.to_move
-        started, started_cpu = time.perf_counter(), time.process_time()
-        move = bots[side].choose(state)
-        spent = time.perf_counter() - started
-        slowest_cpu[side] = max(slowest_cpu[side], time.process_time() - started_cpu)
-        slowest[side] = max(slowest[side], spent)
-        thinking[side] += spent
-        state.apply(move)  # checked: a bot's illegal move would raise here
+    bots: dict[str, HuntBot] = {LEOPARDS: make_bot(leopards, f"{seed}:L"), COWS: make_bot(cows, f"{seed}:C")}
+    clock = Clock((LEOPARDS, COWS))
+    play_out(state, str, lambda side: bots[side].choose(state), clock)
     return GameRecord(
-        state.winner, state.reason, state.captured, len(state.history), slowest, thinking, slowest_cpu
+        state.winner, state.reason, state.captured, len(state.history),
+        {side: clock.slowest(side) for side in clock.times},
+        {side: clock.total(side) for side in clock.times}, dict(clock.slowest_cpu),
     )
 
 

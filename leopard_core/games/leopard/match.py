@@ -23,6 +23,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from leopard_core.platform.match import Clock, play_out
+
 from .bots import DEFAULT_LEVEL, Bot, make_bot, make_omniscient
 from .errors import LeopardError
 from .game import Game
@@ -80,17 +82,18 @@ def play_game(task: tuple[str, str, int, int, int, str]) -> GameResult:
         "b": _Player(level_b, f"{seed}:{index}:b"),
     }
     result = GameResult(index)
+    clock = Clock(SIDES)
     while True:
         state = game.state
-        while not state.over:
-            side = side_of[state.to_move]
-            start = time.perf_counter()
-            move = players[side].move(state, state.to_move)
-            result.times[side].append(time.perf_counter() - start)
-            state.apply(move)
+
+        def choose(side: str, state: HandState = state) -> Move:
+            return players[side].move(state, state.to_move)
+
+        play_out(state, side_of.__getitem__, choose, clock)
         if game.is_over:
             break
         game.next_hand()
+    result.times = clock.times
     for hand in game.hand_scores():
         for side in SIDES:
             result.hand_points[side].append(hand[seat_of[side]])
