@@ -65,7 +65,10 @@ class GamePage:
         return str(self.page.locator("body").get_attribute("data-phase"))
 
     def saved(self) -> str:
-        """The session save the page keeps in localStorage."""
+        """The session save the page keeps in localStorage. The page writes it just after it draws
+        a new game, so a read right after the table settles waits for the first save."""
+        self.page.wait_for_function("(key) => localStorage.getItem(key) !== null", arg=SAVE_KEY,
+                                    timeout=MOVE_MS)
         return str(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
 
     def wait_saved(self, text: str) -> None:
