@@ -30,6 +30,7 @@ Methods (one game at a time):
                                     to their first use, so that it answers at once)
     save      {}                 -> {text};  restore {text} -> snapshot
     levels    {}                 -> {levels, default, difficulties}
+    wordings  {rules: [notation]} -> {notation: {en, es}}: rules in plain words (no game needed)
 
 A snapshot is ``EleusisTable.view(0)`` (see ``table``) and ``person`` (0), ``bot_to_move``,
 ``levels`` (each seat's level, None for the person), ``wordings`` (each rule the snapshot names
@@ -250,6 +251,13 @@ def _cards_move(args: dict[str, Any]) -> Move:
     return Move.parse("play " + " ".join(cards))
 
 
+def _wordings_of(rules: object) -> dict[str, dict[str, str]]:
+    """``wordings``'s answer; EleusisError unless ``rules`` is a short list of texts."""
+    if not isinstance(rules, list) or len(rules) > 50 or not all(isinstance(r, str) for r in rules):
+        raise EleusisError("eleusis.notation.rule", text=repr(rules), error="expected a list of rules")
+    return wordings(rules)
+
+
 def _deal_move(args: dict[str, Any]) -> Move:
     """``next_hand``'s rule as a move: the person's rule, or the computer dealer's when absent."""
     rule = args.get("rule")
@@ -278,6 +286,7 @@ METHODS: dict[str, Method] = {
     "bot_move": lambda call: call.session.bot_move(),
     "explain": lambda call: call.session.explain(call.args.get("seat")),
     "prepare": lambda call: call.session.prepare(),
+    "wordings": lambda call: _wordings_of(call.args.get("rules")),
     "save": lambda call: {"text": call.session.save()},
 }
 """Eleusis's bridge methods by name (the module's docstring says what each takes and answers)."""
