@@ -7,9 +7,10 @@ kept; the page in Spanish shows no English.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from i18n_check import english_left
-from pages.eleusis import EleusisPage
+from pages.eleusis import EleusisPage, new_args, replay_natively
 from pages.site import guarded_context
 from playwright.sync_api import Browser, Page
 
@@ -23,9 +24,14 @@ def points(text: str) -> int:
     return int(re.search(r"-?\d+", text).group())  # type: ignore[union-attr]
 
 
-def check_the_end_of_the_hand(eleusis: EleusisPage) -> None:
-    """The table and the end-of-hand dialog show what the engine's last snapshot says."""
+def check_the_end_of_the_hand(eleusis: EleusisPage, args: dict[str, Any], moves: list[str]) -> None:
+    """The table and the end-of-hand dialog show what the engine's last snapshot says, and the
+    browser's engine played the hand as the tests' Python does (the same rule dealt for the seed,
+    the same computer moves)."""
     view = eleusis.last_snapshot()
+    native = replay_natively(args, moves).snapshot()
+    for part in ("mainline", "plays", "results"):
+        assert view[part] == native[part], part
     assert view["over"] and eleusis.mainline() == view["mainline"]
     wrong = [card for play in view["plays"] if not play["right"] for card in play["cards"]]
     assert sorted(eleusis.wrong_cards()) == sorted(wrong)
@@ -44,7 +50,7 @@ def test_a_whole_express_hand_by_clicks(guarded_page: Page, site_url: str) -> No
     assert eleusis.data("game") == "express" and len(eleusis.hand()) == 12
     moves = eleusis.play_hand()
     assert moves and all(m == "pass" or m.startswith("play ") for m in moves)
-    check_the_end_of_the_hand(eleusis)
+    check_the_end_of_the_hand(eleusis, new_args("express", EXPRESS_SEED), moves)
 
 
 def test_a_whole_eleusis_hand_with_a_string_by_clicks(guarded_page: Page, site_url: str) -> None:
@@ -56,7 +62,7 @@ def test_a_whole_eleusis_hand_with_a_string_by_clicks(guarded_page: Page, site_u
     assert len(moves[0].split()) == 3, "the first play is a string of two cards"
     first = eleusis.last_snapshot()["plays"]
     assert next(p["cards"] for p in first if p["seat"] == 0) == moves[0].split()[1:]
-    check_the_end_of_the_hand(eleusis)
+    check_the_end_of_the_hand(eleusis, new_args("eleusis", ELEUSIS_SEED), moves)
 
 
 def test_the_secret_rule_is_never_sent_to_the_page_nor_shown_before_the_hand_ends(

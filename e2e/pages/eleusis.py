@@ -8,11 +8,9 @@ Glossary:
                       so a move's end is waited for as "saved more than before, and settled".
     worker spy     -- an init script that records every message the engine's worker sends the page
                       (as JSON text), to check that none names the secret rule too early.
-    last_snapshot  -- the engine's latest snapshot, as the worker sent it (read with the spy): what
-                      the page must show. A seeded game is not replayed in the tests' Python: the
-                      browser's Python (Pyodide) deals another rule for the same seed than CPython
-                      3.11 (Express, 2 novices, easy, seed 7: "odd" here, "if(last.red, odd, face)"
-                      there), so the page is checked against the worker's own answers.
+    last_snapshot  -- the engine's latest snapshot, as the worker sent it (read with the spy).
+    replay_natively -- the same seeded game played by the engine in the tests' Python with the
+                      person's moves the page made: what the page must show.
 """
 
 from __future__ import annotations
@@ -21,6 +19,9 @@ import json
 from typing import Any
 
 from playwright.sync_api import Page
+
+from leopard_core.games.eleusis.moves import Move
+from leopard_core.games.eleusis.session import EleusisSession
 
 from .site import MOVE_MS, PYTHON_START_MS
 
@@ -161,3 +162,25 @@ class EleusisPage:
 
     def result_scores(self) -> list[str]:
         return list(self.page.locator("#result-scores .points").all_inner_texts())
+
+
+def new_args(game: str, seed: int, bots: int = 2, level: str = "novice",
+             difficulty: str = "easy") -> dict[str, Any]:
+    """eleusis.new's arguments for EleusisPage.start's settings."""
+    return {"game": game, "bots": bots, "levels": [level] * bots, "difficulty": difficulty, "seed": seed}
+
+
+def replay_natively(args: dict[str, Any], moves: list[str]) -> EleusisSession:
+    """The seeded game of ``args`` (eleusis.new's arguments) with the person's ``moves``, the
+    computer players moving when it is their turn, until the hand is over."""
+    session = EleusisSession.new(args)
+    person = iter(moves)
+    for _ in range(5000):
+        mover = session.table.to_move()
+        if mover is None:
+            return session
+        if mover == 0:
+            session.persons_move(Move.parse(next(person)))
+        else:
+            session.bot_move()
+    raise AssertionError("the native hand did not end")

@@ -46,15 +46,22 @@ export function ruleWords(notation, wordings) {
   return t("eleusis.rule.unworded");
 }
 
+/** A rule's words quoted inside a sentence: without their own full stop. @param {string} notation @param {Wordings} wordings */
+const quotedRule = (notation, wordings) => ruleWords(notation, wordings).replace(/\.$/, "");
+
 /**
  * An engine message whose `rule` parameter (notation) is put in words first.
  * @param {Msg} msg @param {Wordings} wordings
  */
 export function messageWords(msg, wordings) {
   const params = { ...(msg.params ?? {}) };
-  if (typeof params.rule === "string") params.rule = ruleWords(params.rule, wordings);
-  return tMsg({ code: msg.code, params });
+  // Quoted inside a sentence, the rule loses its own full stop ("… is not “Play a red card”.").
+  if (typeof params.rule === "string") params.rule = quotedRule(params.rule, wordings);
+  return capitalised(tMsg({ code: msg.code, params }));
 }
+
+/** A sentence that starts with a capital ("ace of hearts was…" → "Ace of hearts was…"). @param {string} text */
+export const capitalised = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * A refused move's reason in the page's language: the rule's own reason (the bridge's reason_msg,
@@ -81,7 +88,7 @@ export function eventWords(event, wordings) {
   const name = event.code.replace(/^eleusis\./, ""); // "event.right", "end.guessed": keys of our section
   const p = /** @type {Record<string, any>} */ (event.params ?? {});
   const who = typeof p.seat === "number" ? seatName(p.seat) : "";
-  const params = { ...p, who, rule: typeof p.rule === "string" ? ruleWords(p.rule, wordings) : "" };
+  const params = { ...p, who, rule: typeof p.rule === "string" ? quotedRule(p.rule, wordings) : "" };
   return t(`eleusis.${name}`, params);
 }
 

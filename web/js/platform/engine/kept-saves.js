@@ -32,14 +32,19 @@ export function isKeptSaveRequest(method) {
   return method.startsWith(PREFIX);
 }
 
+/** @type {Promise<IDBDatabase>|null} the store, kept open: a save follows every move */
+let opened = null;
+
 /** The store, opened (and made) on first use. @returns {Promise<IDBDatabase>} */
 function openStore() {
-  return new Promise((resolve, reject) => {
+  opened ??= new Promise((resolve, reject) => {
     const request = indexedDB.open(DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
+  opened.catch(() => { opened = null; }); // try again next time
+  return opened;
 }
 
 /**
@@ -51,15 +56,11 @@ function openStore() {
  */
 async function withStore(mode, work) {
   const db = await openStore();
-  try {
-    return await new Promise((resolve, reject) => {
-      const request = work(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-  } finally {
-    db.close();
-  }
+  return new Promise((resolve, reject) => {
+    const request = work(db.transaction(STORE, mode).objectStore(STORE));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
 }
 
 /** @param {string} error @returns {{ok: false, error: string, kind: string}} */
