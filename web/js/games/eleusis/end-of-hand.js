@@ -5,7 +5,7 @@
 import { el } from "../../platform/dom.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { cardElement } from "./table-view.js";
-import { endReason, ruleWords, seatName } from "./words.js";
+import { endReason, quotedRule, ruleWords, seatName } from "./words.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 
@@ -23,10 +23,10 @@ export function showEndOfHand(snap, nodes) {
     const why = result.dealer === seat
       ? t("eleusis.end.asDealer")
       : t("eleusis.end.held", { count: result.held[seat] });
-    const prophet = result.prophet === seat ? ` ${t("eleusis.end.wasProphet")}` : "";
+    const prophet = result.prophet === seat ? el("span", "prophet-note", t("eleusis.end.wasProphet")) : undefined;
     const row = el("li", seat === 0 ? "you" : "",
       el("span", "who", seatName(seat)), el("span", "points", t("eleusis.end.points", { count: score })),
-      el("span", "why", why + prophet));
+      el("span", "why", why, prophet));
     row.dataset.seat = String(seat);
     return row;
   }));
@@ -42,7 +42,7 @@ export function replay(snap, root, hand) {
   const moments = snap.sure.filter((m) => m.hand === hand);
   const items = snap.mainline.map((card, index) => {
     const flags = moments.filter((m) => m.at === index + 1).map((m) =>
-      el("span", "sure-flag", t("eleusis.end.sureHere", { who: seatName(m.seat), rule: ruleWords(m.rule, snap.wordings) })));
+      el("span", "sure-flag", t("eleusis.end.sureHere", { who: seatName(m.seat), rule: quotedRule(m.rule, snap.wordings) })));
     const item = el("li", "replay-step", cardElement(card), ...flags);
     item.style.setProperty("--step", String(index));
     return item;
@@ -51,8 +51,8 @@ export function replay(snap, root, hand) {
   for (let seat = 1; seat < snap.seats; seat++) {
     if (!moments.some((m) => m.seat === seat)) never.push(seatName(seat));
   }
-  root.replaceChildren(el("ol", "replay-line", ...items),
-    never.length ? el("p", "never-sure", t("eleusis.end.neverSure", { who: never })) : undefined);
+  const line = el("ol", "replay-line", ...items);
+  root.replaceChildren(...(never.length ? [line, el("p", "never-sure", t("eleusis.end.neverSure", { who: never }))] : [line]));
   // Restart the motion when the same dialog opens again.
   root.classList.remove("play");
   void root.offsetWidth;

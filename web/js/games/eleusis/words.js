@@ -47,7 +47,7 @@ export function ruleWords(notation, wordings) {
 }
 
 /** A rule's words quoted inside a sentence: without their own full stop. @param {string} notation @param {Wordings} wordings */
-const quotedRule = (notation, wordings) => ruleWords(notation, wordings).replace(/\.$/, "");
+export const quotedRule = (notation, wordings) => ruleWords(notation, wordings).replace(/\.$/, "");
 
 /**
  * An engine message whose `rule` parameter (notation) is put in words first.
