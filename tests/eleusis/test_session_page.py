@@ -97,3 +97,9 @@ def test_a_session_restored_from_an_old_save_has_no_certainty() -> None:
     data = json.loads(ok("eleusis.save")["text"])
     del data["sure"]
     assert EleusisSession.restore(json.dumps(data)).sure == []
+
+
+def test_wordings_words_rules_without_a_game_and_leaves_out_what_it_cannot_read() -> None:
+    answer = ok("eleusis.wordings", rules=["odd", "not a rule ("])
+    assert answer == {"odd": {"en": Rule.parse("odd").wording("en"), "es": Rule.parse("odd").wording("es")}}
+    assert call("eleusis.wordings", rules="odd")["kind"] == "bad_request"
