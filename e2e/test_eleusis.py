@@ -6,6 +6,7 @@ kept; the page in Spanish shows no English.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -65,25 +66,44 @@ def test_a_whole_eleusis_hand_with_a_string_by_clicks(guarded_page: Page, site_u
     check_the_end_of_the_hand(eleusis, new_args("eleusis", ELEUSIS_SEED), moves)
 
 
+# The page's text outside the rule builder: the builder's menu words every rule it offers (the secret
+# among them, by chance), which tells nothing; its live wording is only of the rule the person builds.
+TEXT_OUTSIDE_THE_BUILDER = """() => {
+  const copy = document.body.cloneNode(true);
+  copy.querySelectorAll(".rule-builder").forEach((node) => node.remove());
+  return copy.textContent;
+}"""
+
+
+def is_menu_of_wordings(message: str) -> bool:
+    """The answer to the rule builder's eleusis.wordings: every rule it offers, in words."""
+    result = json.loads(message).get("result")
+    return isinstance(result, dict) and bool(result) and all(
+        isinstance(v, dict) and set(v) == {"en", "es"} for v in result.values())
+
+
 def test_the_secret_rule_is_never_sent_to_the_page_nor_shown_before_the_hand_ends(
         guarded_page: Page, site_url: str) -> None:
     eleusis = EleusisPage(guarded_page, site_url)
     eleusis.spy_on_worker()
     eleusis.start("express", EXPRESS_SEED)
-    bodies, stores = [], []
+    texts, stores = [], []
     for _ in range(200):
         if eleusis.phase() == "game-over":
             break
-        bodies.append(eleusis.page.locator("body").inner_text())
+        texts.append(eleusis.page.evaluate(TEXT_OUTSIDE_THE_BUILDER))
         stores.append(eleusis.page.evaluate("() => JSON.stringify(localStorage)"))
         eleusis.take_turn()
     secret = eleusis.last_snapshot()["results"][0]["rule"]
-    said = [secret] + [Rule.parse(secret).wording(language) for language in ("en", "es")]
-    assert not [text for text in bodies + stores if any(s in text for s in said)]
+    notation = json.dumps(secret)  # as a JSON string: "odd", quotes included
+    wordings = [Rule.parse(secret).wording(language) for language in ("en", "es")]
+    assert not [text for text in texts if any(words in text for words in wordings)]
+    assert not [store for store in stores if notation in store or any(w in store for w in wordings)]
     messages = eleusis.worker_messages()
     end = next(i for i, m in enumerate(messages) if '"phase":"over"' in m)
-    assert not [m for m in messages[:end] if any(s in m for s in said)]
-    assert any(secret in m for m in messages[end:]), "the end of the hand names the rule (the spy sees it)"
+    early = [m for m in messages[:end] if not is_menu_of_wordings(m)]
+    assert not [m for m in early if notation in m or any(words in m for words in wordings)]
+    assert any(notation in m for m in messages[end:]), "the end of the hand names the rule (the spy sees it)"
     assert Rule.parse(secret).wording("en") in eleusis.page.locator("#result").inner_text()
 
 
