@@ -135,6 +135,8 @@ def test_describe_words_a_rule_in_both_languages_with_its_difficulty_and_form() 
     assert described["wording"]["es"].startswith("Si la última carta es una figura")
     assert described["band"] in ("easy", "medium", "hard", "expert") and described["difficulty"] > 0
     assert described["form"]["family"] == "if" and described["playable"] and not described["warnings"]
+    quick = ok("eleusis.describe", rule="if(last.face, red, black)", check=False)
+    assert quick["wording"] == described["wording"] and "band" not in quick
 
 
 def test_describe_warns_of_a_dead_end_and_of_a_rule_that_takes_almost_every_card() -> None:

@@ -216,15 +216,15 @@ FAMILIES: tuple[Family, ...] = (
            "{feature}"),
     Family("ranks", _label("Cards of chosen values", "Cartas de valores elegidos"), (_ranks_part(),),
            "rank({ranks})"),
-    Family("match", _label("The same as an earlier card, or different",
-                           "Igual que una carta anterior, o distinta"),
+    Family("match", _label("Same as, or unlike, an earlier card",
+                           "Igual o distinta que una anterior"),
            (_sameness_part(), _attribute_part(), _earlier_card_part(",last2")),
            "{sameness}({attribute}{card})"),
     Family("compare", _label("Higher or lower than an earlier card",
-                             "Más alta o más baja que una carta anterior"),
+                             "Más alta o más baja que una anterior"),
            (_direction_part(), _earlier_card_part("(last2)")), "{direction}{card}"),
-    Family("step", _label("A step up or down in value from the last card",
-                          "Un salto de valor, hacia arriba o hacia abajo, desde la última carta"),
+    Family("step", _label("A step in value from the last card",
+                          "Un salto de valor desde la última carta"),
            (_part("steps", "multi", f"Steps ({MINUS} down, + up)",
                   f"Saltos ({MINUS} abajo, + arriba)", STEP_OPTIONS),
             _part("wrap", "choice", "After the king", "Después del rey",
@@ -249,8 +249,8 @@ FAMILIES: tuple[Family, ...] = (
             _part("even", "rule", "2nd, 4th, 6th … card after the starter",
                   "2.ª, 4.ª, 6.ª … carta tras la inicial", slot="branch")),
            "if(place(2,0), {even}, {odd})"),
-    Family("if", _label("If the last card is …, then …, otherwise …",
-                        "Si la última carta es …, entonces …, si no …"),
+    Family("if", _label("If …, then …, otherwise …",
+                        "Si …, entonces …, si no …"),
            (_part("condition", "rule", "If", "Si", slot="condition"),
             _part("then", "rule", "then play", "entonces juega", slot="simple"),
             _part("otherwise", "rule", "otherwise play", "si no, juega", slot="branch")),
@@ -273,14 +273,14 @@ FAMILIES: tuple[Family, ...] = (
                   default="last"),
             _part("feature", "choice", "is", "es", FEATURE_OPTIONS, default="red")),
            "{card}.{feature}"),
-    Family("cond_ranks", _label("The last card has one of chosen values",
-                                "La última carta tiene uno de los valores elegidos"),
+    Family("cond_ranks", _label("The last card's value",
+                                "El valor de la última carta"),
            (_ranks_part(),), "last.rank({ranks})"),
-    Family("cond_match", _label("The last two cards are alike, or different",
-                                "Las dos últimas cartas son iguales, o distintas"),
+    Family("cond_match", _label("The last two cards alike, or not",
+                                "Las dos últimas, iguales o no"),
            (_sameness_part(), _attribute_part()), "last.{sameness}({attribute})"),
-    Family("cond_compare", _label("The last card is higher or lower than the one before",
-                                  "La última carta es más alta o más baja que la anterior"),
+    Family("cond_compare", _label("Which of the last two is higher",
+                                  "Cuál de las dos últimas es más alta"),
            (_direction_part(),), "last.{direction}"),
 )
 FAMILY = {family.name: family for family in FAMILIES}
@@ -510,23 +510,26 @@ def warnings_of(rule: Rule) -> list[Message]:
     return found
 
 
-def describe(rule: Rule) -> dict[str, Any]:
-    """What the builder's report shows about ``rule`` (``eleusis.describe``).
+def describe(rule: Rule, check: bool = True) -> dict[str, Any]:
+    """What the builder's report shows about ``rule`` (``eleusis.describe``); without ``check`` only
+    its notation, form and wording (quick: the dealer's checks explore every state of the rule).
 
     >>> d = describe(Rule.parse("differ(colour)"))
     >>> d["wording"]["en"], d["band"], d["measured"], d["dead_end"], d["trivial"], d["playable"]
     ('Play a card of a different colour from the last card.', 'easy', True, False, False, True)
     """
-    check = check_rule(rule)
+    words = {"notation": str(rule), "form": form_of(rule),
+             "wording": {"en": rule.wording("en"), "es": rule.wording("es")}}
+    if not check:
+        return words
+    found = check_rule(rule)
     difficulty = measured_difficulty(rule)
     return {
-        "notation": str(rule), "form": form_of(rule),
-        "wording": {"en": rule.wording("en"), "es": rule.wording("es")},
-        "difficulty": round(difficulty, 1), "band": band_of(difficulty),
+        **words, "difficulty": round(difficulty, 1), "band": band_of(difficulty),
         "measured": str(rule) in catalogue(), "beyond": difficulty >= BEYOND,
-        "acceptance": round(check.acceptance, 3), "dead_end": check.dead_end,
-        "dead_end_example": list(check.dead_end_example), "trivial": check.trivial,
-        "playable": check.playable, "warnings": [m.as_json() for m in warnings_of(rule)],
+        "acceptance": round(found.acceptance, 3), "dead_end": found.dead_end,
+        "dead_end_example": list(found.dead_end_example), "trivial": found.trivial,
+        "playable": found.playable, "warnings": [m.as_json() for m in warnings_of(rule)],
     }
 
 
@@ -610,11 +613,11 @@ def _judge_line_call(call: Call) -> dict[str, Any]:
 
 LAB_METHODS: dict[str, Method] = {
     "grammar": lambda call: grammar(),
-    "describe": lambda call: describe(read_rule_argument(call.args)),
+    "describe": lambda call: describe(read_rule_argument(call.args), call.args.get("check") is not False),
     "notebook": _notebook_call,
     "judge_line": _judge_line_call,
 }
-"""The lab's bridge methods: ``grammar {}``, ``describe {rule}``, ``notebook {rule}`` (the current
+"""The lab's bridge methods: ``grammar {}``, ``describe {rule, check?}``, ``notebook {rule}`` (the current
 game's public view only), ``judge_line {rule, cards}`` (no game needed)."""
 
 __all__ = ["CANNOT", "FAMILIES", "LAB_METHODS", "LabFormError", "build", "describe",
