@@ -148,6 +148,8 @@ def test_you_deal_refuses_a_dead_end_and_deals_a_fit_rule(guarded_page: Page, si
     build_rule(deal, "compare", {"direction": "higher"})
     warning = deal.locator(".rb-warning")
     expect(warning).to_contain_text("no card at all would be right", timeout=ANSWER_MS)
+    expect(warning).to_contain_text("the king of")       # the cards in words, not "KC"
+    expect(deal.locator(".rb-band")).to_have_count(0)    # a dead end has no difficulty to tell
     expect(start).to_be_disabled()
     build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
     expect(deal.locator(".rb-band")).to_contain_text("Difficulty: easy", timeout=ANSWER_MS)

@@ -12,7 +12,7 @@
 // dealer's warnings (a dead end, a rule that takes almost every card or almost none).
 
 import { el } from "../../platform/dom.js";
-import { errorText, tMsg } from "../../platform/i18n/i18n.js";
+import { errorText, theCardName, tMsg } from "../../platform/i18n/i18n.js";
 import { blankForm, buildNotation, words } from "./lab-grammar.js";
 
 /** @typedef {import("./lab-grammar.js").Grammar} Grammar */
@@ -22,7 +22,7 @@ import { blankForm, buildNotation, words } from "./lab-grammar.js";
 /**
  * What eleusis.describe answers (leopard_core/games/eleusis/lab.py).
  * @typedef {{notation: string, form: Form|null, wording: Record<string, string>, band?: string,
- *   difficulty?: number, measured?: boolean, beyond?: boolean, playable?: boolean,
+ *   difficulty?: number, measured?: boolean, beyond?: boolean, playable?: boolean, dead_end?: boolean,
  *   warnings?: import("../../platform/i18n/catalog.js").Msg[]}} Description
  */
 
@@ -105,19 +105,24 @@ export function createRuleBuilder({ engine, t, lang, onChange = () => {}, onDesc
     }
   }
 
-  /** The difficulty and the warnings. @param {Description} answer */
+  /** How hard the rule is for the computer players. @param {Description} answer */
+  function bandLine(answer) {
+    if (answer.beyond) return el("p", "rb-band", t("eleusisLab.report.beyond"));
+    const band = t(`eleusisLab.report.band.${answer.band}`);
+    const key = answer.measured ? "eleusisLab.report.measured" : "eleusisLab.report.predicted";
+    const line = el("p", "rb-band", t(key, { band, turns: Math.round(answer.difficulty) }));
+    line.dataset.band = answer.band;
+    return line;
+  }
+
+  /** The difficulty (none for a dead end: play would stop) and the warnings. @param {Description} answer */
   function showReport(answer) {
-    const lines = [];
-    if (answer.beyond) lines.push(el("p", "rb-band", t("eleusisLab.report.beyond")));
-    else {
-      const band = t(`eleusisLab.report.band.${answer.band}`);
-      const key = answer.measured ? "eleusisLab.report.measured" : "eleusisLab.report.predicted";
-      const line = el("p", "rb-band", t(key, { band, turns: Math.round(answer.difficulty) }));
-      line.dataset.band = answer.band;
-      lines.push(line);
-    }
+    const lines = answer.dead_end ? [] : [bandLine(answer)];
     for (const warning of answer.warnings ?? []) {
-      const line = el("p", "rb-warning", t("eleusisLab.report.warning", { reason: tMsg(warning) }));
+      // A dead end names its cards in words (the engine's message writes them as codes, "KC").
+      const reason = warning.code === "eleusis.rule.dead_end"
+        ? t("eleusisLab.report.deadEnd", { cards: /** @type {string[]} */ (warning.params.mainline).map((card) => theCardName(card)) }) : tMsg(warning);
+      const line = el("p", "rb-warning", t("eleusisLab.report.warning", { reason }));
       line.dataset.code = warning.code.split(".").pop();
       lines.push(line);
     }
