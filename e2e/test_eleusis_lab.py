@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
-from i18n_check import english_left
+from i18n_check import PSEUDO, english_left, hard_coded, in_language
 from pages.eleusis_lab import (
     ANSWER_MS,
     build_rule,
@@ -25,7 +25,7 @@ from pages.eleusis_lab import (
     wording,
 )
 from pages.site import guarded_context
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from leopard_core.cards import Card
 from leopard_core.games.eleusis.lab import grammar
@@ -188,3 +188,25 @@ def test_the_sandbox_in_spanish_shows_no_english(spanish: Page, site_url: str) -
         labels += [o["label"] for p in family["parts"] for o in p.get("options", [])]
         english_only |= {label["en"] for label in labels if label["en"] != label["es"]}
     assert shown and not shown & english_only
+
+
+def test_every_text_of_the_sandbox_comes_from_a_catalog_or_the_grammar(
+        context: BrowserContext, guarded_page: Page, site_url: str) -> None:
+    """In the pseudo-language, the page with a used sandbox (a rule built, cards judged) and the
+    notebook has no text that neither a catalog nor the engine's grammar gave."""
+    in_language(context, PSEUDO)
+    page = guarded_page
+    sandbox = open_eleusis_rules(page, site_url, seed=5)
+    build_rule(sandbox, "or")
+    nested = sandbox.locator(".rb-place[data-depth='1']")
+    nested.nth(0).locator(".rb-family").select_option("ranks")
+    nested.nth(0).locator(".rb-toggle").first.click()
+    nested.nth(1).locator(".rb-family").select_option("cycle")
+    assert wording(sandbox).startswith("\u27e6")
+    for index in range(3):
+        play_card(page, index)
+    notebook = mount(page, "notebook", {"game": "express", "bots": 2, "seed": 2})
+    build_rule(notebook, "feature")
+    page.evaluate("() => window.labTest.made.refresh(window.labTest.snapshot)")
+    expect(notebook).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    assert hard_coded(page) == []

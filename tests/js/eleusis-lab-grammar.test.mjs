@@ -60,4 +60,5 @@ test("an incomplete or misplaced form has no notation yet", () => {
 test("labels are read in the page's language", () => {
   assert.equal(words(L("red"), "es"), "red (es)");
   assert.equal(words(L("red"), "fr"), "red");
+  assert.equal(words(L("red"), "x-pseudo"), "\u27e6red\u27e7");
 });

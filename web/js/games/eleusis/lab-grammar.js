@@ -13,6 +13,8 @@
 //   buildNotation(grammar, {family: "match", parts: {sameness: "differ", attribute: "colour",
 //     card: ""}}) === "differ(colour)"
 
+import { PSEUDO } from "../../platform/i18n/catalog.js";
+
 /**
  * @typedef {{en: string, es: string}} Label
  * @typedef {{value: string, label: Label}} Option
@@ -25,10 +27,13 @@
  */
 
 /**
- * A label's words in a language (English when the language has none).
- * @param {Label} label @param {string} language
+ * A label's words in a language (English when the language has none); in the test language
+ * "x-pseudo", the English wrapped in ⟦ ⟧ as the catalogs' texts are, since these words come from
+ * the engine, not from a catalog.
+ * @param {Record<string, string>} label @param {string} language
  */
 export function words(label, language) {
+  if (language === PSEUDO) return `\u27e6${label.en}\u27e7`;
   return label[language] ?? label.en;
 }
 

@@ -93,7 +93,7 @@ export function createRuleBuilder({ engine, t, lang, onChange = () => {}, onDesc
       if (mine !== sequence) return;
       described = answer;
       wording.dataset.state = "ready";
-      wording.textContent = answer.wording[language()] ?? answer.wording.en;
+      wording.textContent = words(answer.wording, language());
       if (report) showReport(answer);
       onDescribed(answer);
     } catch (err) {
