@@ -22,6 +22,7 @@ import markdown_page  # noqa: E402
 import site_pages  # noqa: E402
 
 RULES_MD = ROOT / "docs" / "hunt-rules.md"
+MENU_LINKS = (ROOT / "web" / "partials" / "site-menu.html").read_text(encoding="utf-8").count("href=")
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +61,7 @@ def test_every_page_has_the_menu_and_its_links_reach_pages(built: Path) -> None:
         assert 'class="site-menu"' in html, page.name
         menu = html[html.index('class="site-menu"'):html.index("</details>", html.index('class="site-menu"'))]
         links = re.findall(r'href="([^"]+)"', menu)
-        assert len(links) == 5, page.name
+        assert len(links) == MENU_LINKS, page.name
         for link in links:
             assert (page.parent / link).resolve().is_file(), f"{page.name}: {link}"
         current = re.findall(r'href="([^"]+)" aria-current="page"', menu)
@@ -85,3 +86,12 @@ def test_every_mark_is_replaced_and_the_stylesheets_are_found(built: Path) -> No
         head = html[:html.index("</head>")]
         for link in re.findall(r'<link rel="stylesheet" href="([^"]+)"', head):
             assert (page.parent / link).resolve().is_file(), f"{page.name}: {link}"
+
+
+def test_every_numbered_rule_of_the_eleusis_document_has_an_id(built: Path) -> None:
+    text = (ROOT / "docs" / "eleusis-rules.md").read_text(encoding="utf-8")
+    numbers = set(re.findall(r"^## (E\d+) ", text, re.M)) | set(re.findall(r"^- (E\d+\.\d+) ", text, re.M))
+    assert {"E1", "E9", "E9.2", "E15"} <= numbers, "the document is read as its rules are numbered"
+    page = (built / "eleusis-rules.html").read_text(encoding="utf-8")
+    assert numbers == set(re.findall(r'id="(E[\d.]+)"', page))
+    assert "Playing it" not in page and site_pages.DOCUMENT_MARK not in page

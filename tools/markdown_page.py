@@ -37,8 +37,8 @@ import html
 import re
 
 FENCE = "```"
-RULE_HEADING = re.compile(r"^(H\d+)\s+(.*)$")
-RULE_ITEM = re.compile(r"^(H\d+(?:\.\d+)+)\s+(.*)$", re.S)
+RULE_HEADING = re.compile(r"^([A-Z]\d+)\s+(.*)$")
+RULE_ITEM = re.compile(r"^([A-Z]\d+(?:\.\d+)+)\s+(.*)$", re.S)
 INLINE = re.compile(r"`([^`]+)`|\*\*(.+?)\*\*|\*([^*\s][^*]*?)\*")
 
 

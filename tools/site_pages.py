@@ -40,7 +40,8 @@ PARTIAL_MARKS = {"<!-- site-head -->": "site-head.html", "<!-- site-menu -->": "
 DOCUMENT_MARK = "<!-- rules-document -->"
 PARTIALS = "partials"
 # The developers' part of a rules document (how to run the engine) is not for the site's players.
-RULES_PAGES = {"hunt-rules.html": (ROOT / "docs" / "hunt-rules.md", {"Playing it"})}
+RULES_PAGES = {"hunt-rules.html": (ROOT / "docs" / "hunt-rules.md", {"Playing it"}),
+               "eleusis-rules.html": (ROOT / "docs" / "eleusis-rules.md", {"Playing it"})}
 HREF = re.compile(r'href="([^"#:]+)"')
 
 

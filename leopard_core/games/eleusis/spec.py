@@ -19,6 +19,7 @@ from leopard_core.platform.registry import GameSpec
 
 from .cli import main
 from .computer import DEFAULT_LEVEL, LEVELS
+from .lab import LAB_METHODS
 from .messages import ENGLISH
 from .session import METHODS
 from .table import GAMES, MAX_SEATS, MIN_SEATS, EleusisTable, Settings
@@ -41,6 +42,6 @@ def new_state(rng: random.Random) -> EleusisTable:
 
 SPEC = GameSpec(
     name="eleusis", title="Eleusis", messages=ENGLISH, no_session_code="eleusis.session.none",
-    methods=METHODS, new_state=new_state, command_line=main,
+    methods={**METHODS, **LAB_METHODS}, new_state=new_state, command_line=main,
     levels=tuple(LEVELS), default_level=DEFAULT_LEVEL,
 )

@@ -1,0 +1,624 @@
+"""The Eleusis lab: the rule builder's grammar, a rule described for people, a hypothesis held up
+against the public evidence, and a line of cards judged by a rule (bridge methods ``LAB_METHODS``).
+
+A person never writes notation: the page's rule builder offers *families* ("a card of one kind",
+"same or different as an earlier card", "if the last card is ... then ... otherwise ...") and
+fills their *parts*; the grammar's *templates* turn a filled family (a *form*) into notation, and
+``form_of`` turns a rule back into a form so that the builder can show any rule it can build.
+
+Glossary:
+    label     -- ``{"en": ..., "es": ...}``: what the page shows for a family, part or option.
+    part      -- one thing to pick in a family: ``choice`` (one option), ``multi`` (one or more
+                 options, joined by commas in the options' order) or ``rule`` (a nested family of
+                 the part's ``slot``).
+    slot      -- which families a place accepts: ``rule`` (a whole rule, the top), ``simple`` (a
+                 rule about the card played with no and/or/if inside), ``branch`` (``simple`` or
+                 "any card"), ``condition`` (about the mainline so far: the last card, the card
+                 before it).
+    template  -- the family's notation with ``{part}`` holes: a choice's option value goes in as
+                 it is, a multi's values joined by ``,``, a nested rule in parentheses.
+    form      -- ``{"family": NAME, "parts": {PART: value}}``: a value is an option's value (choice),
+                 a list of them (multi) or a form (rule). ``build(form)`` is its notation.
+    verdict   -- of a hypothesis on a judged card: it ``agrees`` with the dealer's verdict or
+                 ``contradicts`` it; the starter was never judged (``starter``).
+
+What the builder cannot build (``CANNOT``): rules nested more than one level (an "and" inside an
+"if"), three or more rules joined, conditions joined by and/or, places other than every other card,
+steps from the card before the last, and suit cycles written from another suit than spades (the
+same cycle can always be written from spades). Every rule of the computer dealer's catalogue can be
+built (tests/eleusis/test_lab.py).
+
+>>> form = {"family": "match", "parts": {"sameness": "differ", "attribute": "colour", "card": ""}}
+>>> build(form)
+'differ(colour)'
+>>> form_of(Rule.parse("differ(colour)")) == form
+True
+>>> build({"family": "if", "parts": {"condition": {"family": "cond_feature",
+...        "parts": {"card": "last", "feature": "face"}}, "then": {"family": "feature",
+...        "parts": {"feature": "red"}}, "otherwise": {"family": "any", "parts": {}}}})
+'if((last.face), (red), (true))'
+>>> judge_line(Rule.parse("red"), [Card.parse(c) for c in ("5S", "7H", "9C", "2D")])
+[None, True, False, True]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from leopard_core.cards import Card
+from leopard_core.platform.errors import NotationError as CardNotationError
+from leopard_core.platform.registry import Call, Method
+
+from . import rule as lang
+from .dealer import LEAST, band_of, catalogue, check_rule, measured_difficulty
+from .errors import EleusisError
+from .evidence import Evidence
+from .messages import Message
+from .notation import RuleNotationError
+from .rule import Rule
+
+Label = dict[str, str]
+Form = dict[str, Any]
+
+MAX_LINE = 120
+"""The longest line of cards ``judge_line`` judges (a sandbox's line is far shorter)."""
+
+BEYOND = 31.0
+"""The difficulty of a rule the computer players cannot imagine (``dealer.predicted_difficulty``)."""
+
+
+def _label(en: str, es: str) -> Label:
+    return {"en": en, "es": es}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing a choice or multi part offers: its notation fragment and its words."""
+
+    value: str
+    label: Label
+
+
+@dataclass(frozen=True)
+class Part:
+    """One thing to pick in a family (see the glossary)."""
+
+    name: str
+    kind: str
+    label: Label
+    options: tuple[Option, ...] = ()
+    slot: str = ""
+    default: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The part as the page reads it."""
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind, "label": self.label}
+        if self.options:
+            data["options"] = [{"value": o.value, "label": o.label} for o in self.options]
+        if self.slot:
+            data["slot"] = self.slot
+        if self.default is not None:
+            data["default"] = self.default
+        return data
+
+
+@dataclass(frozen=True)
+class Family:
+    """A kind of rule the builder offers: its words, its parts and its notation template."""
+
+    name: str
+    label: Label
+    parts: tuple[Part, ...]
+    template: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The family as the page reads it."""
+        return {"name": self.name, "label": self.label, "template": self.template,
+                "parts": [p.to_json() for p in self.parts]}
+
+
+# ---------------------------------------------------------------- the words of the options
+
+FEATURE_OPTIONS = (
+    Option("red", _label("red", "roja")),
+    Option("black", _label("black", "negra")),
+    Option("spade", _label("a spade", "una pica")),
+    Option("heart", _label("a heart", "un corazón")),
+    Option("diamond", _label("a diamond", "un diamante")),
+    Option("club", _label("a club", "un trébol")),
+    Option("odd", _label("of odd value", "de valor impar")),
+    Option("even", _label("of even value", "de valor par")),
+    Option("face", _label("a face card (jack, queen, king)", "una figura (jota, reina, rey)")),
+    Option("number", _label("a number card (ace to 10)", "una carta numérica (del as al 10)")),
+    Option("high", _label("high (8 to king)", "alta (del 8 al rey)")),
+    Option("low", _label("low (ace to 7)", "baja (del as al 7)")),
+    Option("prime", _label("of prime value (2, 3, 5, 7, jack, king)",
+                           "de valor primo (2, 3, 5, 7, jota, rey)")),
+)
+RANK_OPTIONS = tuple(
+    Option(str(rank), _label(en, es)) for rank, en, es in zip(
+        range(1, 14),
+        ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"),
+        ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"), strict=True))
+ATTRIBUTE_OPTIONS = (
+    Option("colour", _label("colour", "color")),
+    Option("suit", _label("suit", "palo")),
+    Option("parity", _label("parity (odd or even)", "paridad (par o impar)")),
+    Option("kind", _label("kind (face or number card)", "tipo (figura o numérica)")),
+    Option("height", _label("height (high 8 to king, low ace to 7)",
+                            "altura (alta del 8 al rey, baja del as al 7)")),
+    Option("rank", _label("value", "valor")),
+)
+SAMENESS_OPTIONS = (Option("same", _label("the same", "igual")),
+                    Option("differ", _label("different", "distinto")))
+DIRECTION_OPTIONS = (Option("higher", _label("higher", "más alta")),
+                     Option("lower", _label("lower", "más baja")))
+STEPS = (-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6)
+MINUS = "\u2212"
+"""The minus sign people read (the notation's hyphen is for the engine)."""
+STEP_OPTIONS = tuple(Option(f"{s:+d}", _label(*[f"{s:+d}".replace("-", MINUS)] * 2)) for s in STEPS)
+_SUIT_WORDS = {"S": ("spades", "picas"), "H": ("hearts", "corazones"), "D": ("diamonds", "diamantes"),
+               "C": ("clubs", "tréboles")}
+CYCLES = ("SCDH", "SCHD", "SDCH", "SDHC", "SHCD", "SHDC")
+CYCLE_OPTIONS = tuple(
+    Option(order, _label(" → ".join(_SUIT_WORDS[s][0] for s in order + order[0]),
+                         " → ".join(_SUIT_WORDS[s][1] for s in order + order[0])))
+    for order in CYCLES)
+RUN_LENGTHS = (1, 2, 3, 4, 5)
+_CARDS = {1: ("1 card", "1 carta")}
+
+
+def _cards_label(n: int) -> Label:
+    en, es = _CARDS.get(n, (f"{n} cards", f"{n} cartas"))
+    return _label(en, es)
+
+
+def _part(name: str, kind: str, en: str, es: str, options: tuple[Option, ...] = (), slot: str = "",
+          default: str | None = None) -> Part:
+    return Part(name, kind, _label(en, es), options, slot, default)
+
+
+def _feature_part(default: str = "red") -> Part:
+    return _part("feature", "choice", "Kind of card", "Tipo de carta", FEATURE_OPTIONS, default=default)
+
+
+def _ranks_part() -> Part:
+    return _part("ranks", "multi", "Values", "Valores", RANK_OPTIONS)
+
+
+def _sameness_part() -> Part:
+    return _part("sameness", "choice", "Same or different", "Igual o distinto", SAMENESS_OPTIONS,
+                 default="same")
+
+
+def _attribute_part() -> Part:
+    return _part("attribute", "choice", "In what", "En qué", ATTRIBUTE_OPTIONS, default="colour")
+
+
+def _direction_part() -> Part:
+    return _part("direction", "choice", "Higher or lower", "Más alta o más baja", DIRECTION_OPTIONS,
+                 default="higher")
+
+
+def _earlier_card_part(last2_value: str) -> Part:
+    options = (Option("", _label("the last card", "la última carta")),
+               Option(last2_value, _label("the card before the last", "la penúltima carta")))
+    return _part("card", "choice", "Compared with", "Comparada con", options, default="")
+
+
+# ---------------------------------------------------------------- the families
+
+FAMILIES: tuple[Family, ...] = (
+    Family("feature", _label("A card of one kind", "Una carta de un tipo"), (_feature_part(),),
+           "{feature}"),
+    Family("ranks", _label("Cards of chosen values", "Cartas de valores elegidos"), (_ranks_part(),),
+           "rank({ranks})"),
+    Family("match", _label("Same as, or unlike, an earlier card",
+                           "Igual o distinta que una anterior"),
+           (_sameness_part(), _attribute_part(), _earlier_card_part(",last2")),
+           "{sameness}({attribute}{card})"),
+    Family("compare", _label("Higher or lower than an earlier card",
+                             "Más alta o más baja que una anterior"),
+           (_direction_part(), _earlier_card_part("(last2)")), "{direction}{card}"),
+    Family("step", _label("A step in value from the last card",
+                          "Un salto de valor desde la última carta"),
+           (_part("steps", "multi", f"Steps ({MINUS} down, + up)",
+                  f"Saltos ({MINUS} abajo, + arriba)", STEP_OPTIONS),
+            _part("wrap", "choice", "After the king", "Después del rey",
+                  (Option("", _label("nothing: the king is the top", "nada: el rey es la más alta")),
+                   Option(",wrap", _label("the ace again: count round", "otra vez el as: en círculo"))),
+                  default="")),
+           "step({steps}{wrap})"),
+    Family("cycle", _label("Suits in a cycle", "Palos en ciclo"),
+           (_part("order", "choice", "Order of the suits", "Orden de los palos", CYCLE_OPTIONS,
+                  default="SCDH"),),
+           "cycle({order})"),
+    Family("runs", _label("Runs of one colour", "Rachas de un solo color"),
+           (_part("first", "choice", "Runs of", "Rachas de",
+                  tuple(Option(str(n), _cards_label(n)) for n in RUN_LENGTHS), default="2"),
+            _part("then", "choice", "Then runs of", "Luego rachas de",
+                  (Option("", _label("the same length", "el mismo largo")),
+                   *(Option(f",{n}", _cards_label(n)) for n in RUN_LENGTHS)), default="")),
+           "runs({first}{then})"),
+    Family("alternate", _label("Two rules, card by card in turn", "Dos reglas, una carta cada una"),
+           (_part("odd", "rule", "1st, 3rd, 5th … card after the starter",
+                  "1.ª, 3.ª, 5.ª … carta tras la inicial", slot="branch"),
+            _part("even", "rule", "2nd, 4th, 6th … card after the starter",
+                  "2.ª, 4.ª, 6.ª … carta tras la inicial", slot="branch")),
+           "if(place(2,0), {even}, {odd})"),
+    Family("if", _label("If …, then …, otherwise …",
+                        "Si …, entonces …, si no …"),
+           (_part("condition", "rule", "If", "Si", slot="condition"),
+            _part("then", "rule", "then play", "entonces juega", slot="simple"),
+            _part("otherwise", "rule", "otherwise play", "si no, juega", slot="branch")),
+           "if({condition}, {then}, {otherwise})"),
+    Family("and", _label("Two rules at once", "Dos reglas a la vez"),
+           (_part("first", "rule", "Both", "Las dos", slot="simple"),
+            _part("second", "rule", "and", "y", slot="simple")),
+           "{first} & {second}"),
+    Family("or", _label("One rule or another", "Una regla u otra"),
+           (_part("first", "rule", "Either", "O bien", slot="simple"),
+            _part("second", "rule", "or", "o bien", slot="simple")),
+           "{first} | {second}"),
+    Family("not", _label("Anything but a rule", "Todo menos una regla"),
+           (_part("rule", "rule", "Anything but", "Todo menos", slot="simple"),), "!{rule}"),
+    Family("any", _label("Any card", "Cualquier carta"), (), "true"),
+    Family("cond_feature", _label("An earlier card is of one kind", "Una carta anterior es de un tipo"),
+           (_part("card", "choice", "Which card", "Qué carta",
+                  (Option("last", _label("the last card", "la última carta")),
+                   Option("last2", _label("the card before the last", "la penúltima carta"))),
+                  default="last"),
+            _part("feature", "choice", "is", "es", FEATURE_OPTIONS, default="red")),
+           "{card}.{feature}"),
+    Family("cond_ranks", _label("The last card's value",
+                                "El valor de la última carta"),
+           (_ranks_part(),), "last.rank({ranks})"),
+    Family("cond_match", _label("The last two cards alike, or not",
+                                "Las dos últimas, iguales o no"),
+           (_sameness_part(), _attribute_part()), "last.{sameness}({attribute})"),
+    Family("cond_compare", _label("Which of the last two is higher",
+                                  "Cuál de las dos últimas es más alta"),
+           (_direction_part(),), "last.{direction}"),
+)
+FAMILY = {family.name: family for family in FAMILIES}
+
+_SIMPLE = ("feature", "ranks", "match", "compare", "step", "cycle", "runs")
+SLOTS: dict[str, tuple[str, ...]] = {
+    "rule": (*_SIMPLE, "alternate", "if", "and", "or", "not"),
+    "simple": _SIMPLE,
+    "branch": (*_SIMPLE, "any"),
+    "condition": ("cond_feature", "cond_ranks", "cond_match", "cond_compare"),
+}
+"""Which families each slot offers, in the order the builder lists them."""
+
+TOP_SLOT = "rule"
+
+CANNOT: tuple[Label, ...] = (
+    _label("a rule inside a rule inside a rule (an “and” inside an “if”)",
+           "una regla dentro de otra dentro de otra (un «y» dentro de un «si»)"),
+    _label("three or more rules joined", "tres o más reglas unidas"),
+    _label("conditions joined by “and” or “or”", "condiciones unidas por «y» u «o»"),
+    _label("every third card, or other places than every other card",
+           "cada tres cartas, u otros lugares que una carta sí y otra no"),
+    _label("steps counted from the card before the last", "saltos contados desde la penúltima carta"),
+)
+"""What the builder cannot build (see the module's docstring), in the page's words."""
+
+
+class LabFormError(ValueError):
+    """A form the grammar cannot turn into notation; the message quotes it."""
+
+
+def grammar() -> dict[str, Any]:
+    """The rule builder's grammar, as the page reads it (``eleusis.grammar``).
+
+    >>> g = grammar()
+    >>> g["top"], g["slots"]["condition"][0], g["families"]["feature"]["template"]
+    ('rule', 'cond_feature', '{feature}')
+    """
+    return {"families": {f.name: f.to_json() for f in FAMILIES},
+            "slots": {name: list(names) for name, names in SLOTS.items()},
+            "top": TOP_SLOT, "cannot": list(CANNOT)}
+
+
+# ---------------------------------------------------------------- forms and notation
+
+_HOLE = re.compile(r"\{(\w+)\}")
+
+
+def build(form: object, slot: str = TOP_SLOT) -> str:
+    """The notation of a filled family (``LabFormError`` quoting it when it is incomplete or wrong).
+
+    >>> build({"family": "step", "parts": {"steps": ["+1", "-1"], "wrap": ",wrap"}})
+    'step(-1,+1,wrap)'
+    """
+    if not isinstance(form, dict) or form.get("family") not in SLOTS.get(slot, ()):
+        raise LabFormError(f"not a rule the {slot!r} place accepts: {form!r}")
+    family = FAMILY[form["family"]]
+    values = form.get("parts", {})
+    if not isinstance(values, dict):
+        raise LabFormError(f"the parts of a form are an object, got {values!r}")
+    filled = {part.name: _fill(part, values.get(part.name, part.default)) for part in family.parts}
+    return _HOLE.sub(lambda m: filled[m.group(1)], family.template)
+
+
+def _fill(part: Part, value: object) -> str:
+    """One part's notation fragment."""
+    values = [o.value for o in part.options]
+    if part.kind == "choice":
+        if value not in values:
+            raise LabFormError(f"{part.name}: {value!r} is not one of {values!r}")
+        return str(value)
+    if part.kind == "multi":
+        if not isinstance(value, list) or not value or any(v not in values for v in value):
+            raise LabFormError(f"{part.name}: pick one or more of {values!r}, got {value!r}")
+        return ",".join(v for v in values if v in value)
+    return "(" + build(value, part.slot) + ")"
+
+
+def _form(family: str, **parts: Any) -> Form:
+    return {"family": family, "parts": parts}
+
+
+def _earlier(to: int, last2_value: str) -> str:
+    return last2_value if to == lang.BEFORE_LAST else ""
+
+
+def _steps(rule: lang.Step) -> Form | None:
+    texts = [f"{s:+d}" for s in rule.steps]
+    if rule.of != lang.CARD or rule.to != lang.LAST or not set(texts) <= {o.value for o in STEP_OPTIONS}:
+        return None
+    return _form("step", steps=texts, wrap=",wrap" if rule.wrap else "")
+
+
+def _atom_form(rule: Rule) -> Form | None:
+    """The form of a rule about the card played, or None."""
+    if isinstance(rule, lang.Has) and rule.of == lang.CARD:
+        return _form("feature", feature=rule.feature)
+    if isinstance(rule, lang.RankIn) and rule.of == lang.CARD:
+        return _form("ranks", ranks=[str(r) for r in rule.ranks])
+    if isinstance(rule, lang.Match) and rule.of == lang.CARD:
+        return _form("match", sameness="same" if rule.same else "differ", attribute=rule.attribute,
+                     card=_earlier(rule.to, ",last2"))
+    if isinstance(rule, lang.Compare) and rule.of == lang.CARD:
+        return _form("compare", direction="higher" if rule.higher else "lower",
+                     card=_earlier(rule.to, "(last2)"))
+    if isinstance(rule, lang.Step):
+        return _steps(rule)
+    if isinstance(rule, lang.SuitCycle):
+        start = rule.order.index("S")
+        return _form("cycle", order=rule.order[start:] + rule.order[:start])
+    if isinstance(rule, lang.ColourRuns) and len(rule.lengths) <= 2 and set(rule.lengths) <= set(RUN_LENGTHS):
+        first, *then = rule.lengths
+        return _form("runs", first=str(first), then=f",{then[0]}" if then else "")
+    return None
+
+
+def _condition_form(rule: Rule) -> Form | None:
+    """The form of a condition about the mainline so far, or None."""
+    if isinstance(rule, lang.Has) and rule.of in (lang.LAST, lang.BEFORE_LAST):
+        return _form("cond_feature", card=lang.OFFSET_NAMES[rule.of], feature=rule.feature)
+    if isinstance(rule, lang.RankIn) and rule.of == lang.LAST:
+        return _form("cond_ranks", ranks=[str(r) for r in rule.ranks])
+    if isinstance(rule, lang.Match) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST):
+        return _form("cond_match", sameness="same" if rule.same else "differ", attribute=rule.attribute)
+    if isinstance(rule, lang.Compare) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST):
+        return _form("cond_compare", direction="higher" if rule.higher else "lower")
+    return None
+
+
+def form_of(rule: Rule, slot: str = TOP_SLOT) -> Form | None:
+    """The builder's form of ``rule`` in a place of ``slot``, or None when the builder cannot build
+    it (see ``CANNOT``).
+
+    >>> form_of(Rule.parse("if(place(2,0), red, black)"))["family"]
+    'alternate'
+    >>> form_of(Rule.parse("(red & odd) | black")) is None
+    True
+    """
+    if slot == "condition":
+        return _condition_form(rule)
+    if isinstance(rule, lang.Always):
+        return _form("any") if "any" in SLOTS[slot] else None
+    form = _atom_form(rule)
+    if form is not None or slot != TOP_SLOT:
+        return form
+    return _composite_form(rule)
+
+
+def _composite_form(rule: Rule) -> Form | None:
+    """The form of an alternate, if, and, or, not at the top, or None."""
+    found: dict[str, Form | None] = {}
+    if isinstance(rule, lang.If) and isinstance(rule.condition, lang.Position) \
+            and rule.condition.modulus == 2 and len(rule.condition.residues) == 1:
+        even, odd = (rule.then, rule.otherwise) if rule.condition.residues == (0,) else (
+            rule.otherwise, rule.then)
+        family = "alternate"
+        found = {"even": form_of(even, "branch"), "odd": form_of(odd, "branch")}
+    elif isinstance(rule, lang.If):
+        family = "if"
+        found = {"condition": form_of(rule.condition, "condition"), "then": form_of(rule.then, "simple"),
+                 "otherwise": form_of(rule.otherwise, "branch")}
+    elif isinstance(rule, lang.And | lang.Or) and len(rule.parts) == 2:
+        family = "and" if isinstance(rule, lang.And) else "or"
+        found = {"first": form_of(rule.parts[0], "simple"), "second": form_of(rule.parts[1], "simple")}
+    elif isinstance(rule, lang.Not):
+        family = "not"
+        found = {"rule": form_of(rule.part, "simple")}
+    else:
+        return None
+    if any(value is None for value in found.values()):
+        return None
+    return _form(family, **found)
+
+
+# ---------------------------------------------------------------- reading the page's arguments
+
+
+def read_rule_argument(args: dict[str, Any]) -> Rule:
+    """The ``rule`` argument (notation) as a rule; a bad request quoting it when unreadable."""
+    text = args.get("rule")
+    if not isinstance(text, str):
+        raise EleusisError("eleusis.notation.rule", text=repr(text), error="a rule is text")
+    try:
+        return Rule.parse(text)
+    except RuleNotationError as err:
+        raise EleusisError("eleusis.notation.rule", text=repr(text), error=err.reason) from None
+
+
+def read_cards_argument(args: dict[str, Any]) -> list[Card]:
+    """The ``cards`` argument (card texts, the first the starter); a bad request quoting it."""
+    cards = args.get("cards")
+    if not isinstance(cards, list) or not cards or len(cards) > MAX_LINE:
+        raise EleusisError("eleusis.notation.no_cards", text=repr(cards))
+    try:
+        return [Card.parse(text) for text in cards]
+    except CardNotationError as err:
+        bad = next(text for text in cards if not _is_card(text))
+        raise EleusisError("eleusis.notation.card", text=repr(cards), card=repr(bad)) from err
+
+
+def _is_card(text: object) -> bool:
+    try:
+        Card.parse(text)  # type: ignore[arg-type]
+    except CardNotationError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- describe
+
+
+def warnings_of(rule: Rule) -> list[Message]:
+    """The dealer's objections to ``rule`` in words: a dead end, almost every card, almost none.
+
+    >>> [m.code for m in warnings_of(Rule.parse("higher"))]
+    ['eleusis.rule.dead_end']
+    >>> [m.code for m in warnings_of(Rule.parse("!rank(5)"))]
+    ['eleusis.rule.too_easy']
+    """
+    check = check_rule(rule)
+    found = []
+    if check.dead_end:
+        found.append(Message("eleusis.rule.dead_end", mainline=list(check.dead_end_example)))
+    if check.trivial:
+        code = "eleusis.rule.too_hard" if check.acceptance < LEAST else "eleusis.rule.too_easy"
+        found.append(Message(code, percent=round(100 * check.acceptance)))
+    return found
+
+
+def describe(rule: Rule, check: bool = True) -> dict[str, Any]:
+    """What the builder's report shows about ``rule`` (``eleusis.describe``); without ``check`` only
+    its notation, form and wording (quick: the dealer's checks explore every state of the rule).
+
+    >>> d = describe(Rule.parse("differ(colour)"))
+    >>> d["wording"]["en"], d["band"], d["measured"], d["dead_end"], d["trivial"], d["playable"]
+    ('Play a card of a different colour from the last card.', 'easy', True, False, False, True)
+    """
+    words = {"notation": str(rule), "form": form_of(rule),
+             "wording": {"en": rule.wording("en"), "es": rule.wording("es")}}
+    if not check:
+        return words
+    found = check_rule(rule)
+    difficulty = measured_difficulty(rule)
+    return {
+        **words, "difficulty": round(difficulty, 1), "band": band_of(difficulty),
+        "measured": str(rule) in catalogue(), "beyond": difficulty >= BEYOND,
+        "acceptance": round(found.acceptance, 3), "dead_end": found.dead_end,
+        "dead_end_example": list(found.dead_end_example), "trivial": found.trivial,
+        "playable": found.playable, "warnings": [m.as_json() for m in warnings_of(rule)],
+    }
+
+
+# ---------------------------------------------------------------- judging lines and the notebook
+
+
+def judge_line(rule: lang.Rule, cards: Sequence[Card]) -> list[bool | None]:
+    """Each card of a line judged as the dealer would: the first is the starter (None), each next
+    one right or wrong after the mainline of the right cards before it (a wrong card goes to the
+    sideline and does not count)."""
+    mainline = list(cards[:1])
+    verdicts: list[bool | None] = [None] if cards else []
+    for card in cards[1:]:
+        right = rule.accepts(mainline, card)
+        verdicts.append(right)
+        if right:
+            mainline.append(card)
+    return verdicts
+
+
+def string_right(rule: lang.Rule, mainline: Sequence[Card], cards: Sequence[Card]) -> bool:
+    """Whether a play (one card or a string) is right after ``mainline``: each card in turn (E5.1)."""
+    line = list(mainline)
+    for card in cards:
+        if not rule.accepts(line, card):
+            return False
+        line.append(card)
+    return True
+
+
+def _agreement(agrees: bool) -> str:
+    return "agrees" if agrees else "contradicts"
+
+
+def notebook(rule: Rule, evidence: Evidence, hand: Sequence[Card]) -> dict[str, Any]:
+    """A hypothesis held up against the public evidence and the person's hand (``eleusis.notebook``).
+
+    ``mainline``: per mainline card, ``starter``, ``agrees`` or ``contradicts``; ``sidelines``: per
+    wrong play (``play`` is its index among all the plays), whether the hypothesis calls it wrong
+    too; ``no_plays``: per "No play" call, whether the hypothesis agrees with its verdict; ``hand``:
+    per card held, whether the hypothesis calls it right now; ``summary``: the counts.
+    """
+    line = evidence.mainline
+    mainline = ["starter"] + [_agreement(rule.accepts(line[:i], line[i])) for i in range(1, len(line))]
+    sidelines = [
+        {"play": index, "at": play.at, "cards": [str(c) for c in play.cards],
+         "agrees": not string_right(rule, line[:play.at], play.cards)}
+        for index, play in enumerate(evidence.plays) if not play.right]
+    no_plays = [
+        {"call": index, "at": call.at,
+         "agrees": call.right == (not any(rule.accepts(line[:call.at], c) for c in call.hand))}
+        for index, call in enumerate(evidence.no_plays)]
+    contradicting = [str(line[i]) for i, mark in enumerate(mainline) if mark == "contradicts"]
+    wrong_plays = [play for play in evidence.plays if not play.right]
+    judged = len(line) - 1 + sum(len(play.cards) for play in wrong_plays)
+    for play, side in zip(wrong_plays, sidelines, strict=True):
+        if not side["agrees"]:
+            contradicting += [str(c) for c in play.cards]
+    return {
+        "notation": str(rule), "mainline": mainline, "sidelines": sidelines, "no_plays": no_plays,
+        "hand": [{"card": str(c), "right": rule.accepts(line, c)} for c in hand],
+        "summary": {"cards": judged, "agree": judged - len(contradicting), "contradicting": contradicting,
+                    "calls": len(no_plays), "calls_agree": sum(n["agrees"] for n in no_plays)},
+    }
+
+
+def _notebook_call(call: Call) -> dict[str, Any]:
+    rule = read_rule_argument(call.args)
+    table = call.session.table  # only its public evidence and seat 0's hand are read
+    return notebook(rule, table.evidence(), table.held(0))
+
+
+def _judge_line_call(call: Call) -> dict[str, Any]:
+    rule = read_rule_argument(call.args)
+    cards = read_cards_argument(call.args)
+    verdicts = judge_line(rule, cards)
+    mainline = [str(c) for c, v in zip(cards, verdicts, strict=True) if v is not False]
+    right_next = rule.mask([Card.parse(c) for c in mainline]).bit_count()
+    return {"notation": str(rule), "verdicts": verdicts, "mainline": mainline, "right_next": right_next}
+
+
+LAB_METHODS: dict[str, Method] = {
+    "grammar": lambda call: grammar(),
+    "describe": lambda call: describe(read_rule_argument(call.args), call.args.get("check") is not False),
+    "notebook": _notebook_call,
+    "judge_line": _judge_line_call,
+}
+"""The lab's bridge methods: ``grammar {}``, ``describe {rule, check?}``, ``notebook {rule}`` (the current
+game's public view only), ``judge_line {rule, cards}`` (no game needed)."""
+
+__all__ = ["CANNOT", "FAMILIES", "LAB_METHODS", "LabFormError", "build", "describe",
+           "form_of", "grammar", "judge_line", "notebook"]

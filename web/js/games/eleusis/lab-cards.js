@@ -1,0 +1,45 @@
+// The lab's small card faces (the sandbox's hand and mainline): the value and the suit's sign, red
+// or black, named in the page's language for screen readers. Rule-free: it draws a card text.
+//
+//   labCard("10D", { tag: "button", note: "right" })  // <button class="lab-card" data-card="10D" ...>
+
+import { el } from "../../platform/dom.js";
+import { cardName } from "../../platform/i18n/i18n.js";
+
+const SUIT_SIGNS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+/**
+ * A card face.
+ * @param {string} card its text, "7H" or "10D"
+ * @param {{tag?: "span"|"button"|"li", note?: string}} [options] note: words read after the name
+ * @returns {HTMLElement}
+ */
+export function labCard(card, { tag = "span", note } = {}) {
+  const rank = card.slice(0, -1);
+  const suit = card.slice(-1);
+  const face = el(tag, "lab-card",
+    el("span", "lab-card-rank", rank), el("span", "lab-card-suit", SUIT_SIGNS[suit] ?? suit));
+  face.dataset.card = card;
+  face.dataset.colour = suit === "H" || suit === "D" ? "red" : "black";
+  face.setAttribute("aria-label", note ? `${cardName(card)}, ${note}` : cardName(card));
+  if (tag === "button") /** @type {HTMLButtonElement} */ (face).type = "button";
+  return face;
+}
+
+/** Every card text, ace to king, spades, hearts, diamonds, clubs. */
+export const ALL_CARDS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+  .flatMap((rank) => ["S", "H", "D", "C"].map((suit) => rank + suit));
+
+/**
+ * A small seeded random-number maker (mulberry32): the sandbox deals the same cards for a seed.
+ * @param {number} seed @returns {() => number} numbers in [0, 1)
+ */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,95 @@
+// The lab notebook: the person writes a hypothesis with the rule builder, and the engine holds it
+// up against what the table shows everyone (eleusis.notebook: the mainline, the sidelines, the
+// "No play" calls) and against the person's hand. The notebook never sees the secret rule.
+//
+//   const notebook = createNotebook({ engine, t, lang, onMarks: (marks) => table.mark(marks) });
+//   panel.append(notebook.element);
+//   notebook.refresh(snapshot);      // after every change of the table
+//
+// onMarks receives {mainline, sidelines, hand}: per mainline card "starter", "agrees" or
+// "contradicts"; per wrong play {play (its index in snapshot.plays), at, cards, agrees}; per card
+// held {card, right}. With no hypothesis (or no game) the three lists are empty.
+
+import { el } from "../../platform/dom.js";
+import { errorText } from "../../platform/i18n/i18n.js";
+import { createRuleBuilder } from "./rule-builder.js";
+
+/**
+ * @typedef {{mainline: string[], sidelines: {play: number, at: number, cards: string[], agrees: boolean}[],
+ *   hand: {card: string, right: boolean}[]}} Marks
+ */
+
+const NO_MARKS = () => ({ mainline: [], sidelines: [], hand: [] });
+
+/**
+ * @param {{engine: import("./rule-builder.js").EngineLike, t: (key: string, params?: object) => string,
+ *   lang: string | (() => string), onMarks?: (marks: Marks) => void, initial?: string}} options
+ */
+export function createNotebook({ engine, t, lang, onMarks = () => {}, initial }) {
+  const summary = el("div", "nb-summary");
+  summary.setAttribute("aria-live", "polite");
+  const builder = createRuleBuilder({ engine, t, lang, initial, onChange: () => ask() });
+  const element = el("section", "lab-notebook",
+    el("h2", "nb-title", t("eleusisLab.notebook.title")),
+    el("p", "nb-intro", t("eleusisLab.notebook.intro")),
+    builder.element, summary);
+  /** @type {object|null} the last snapshot: only whether there is a game matters here */
+  let snapshot = null;
+  let sequence = 0;
+
+  /** Ask the engine for the marks of the current hypothesis, and draw the summary. */
+  async function ask() {
+    const mine = ++sequence;
+    const rule = builder.rule();
+    if (!rule || !snapshot) {
+      element.dataset.state = "idle";
+      summary.replaceChildren(el("p", "nb-line", t(rule ? "eleusisLab.notebook.noGame" : "eleusisLab.notebook.none")));
+      onMarks(NO_MARKS());
+      return;
+    }
+    element.dataset.state = "asking";
+    try {
+      const marks = await engine.call("eleusis.notebook", { rule });
+      if (mine !== sequence) return;
+      summary.replaceChildren(...summaryLines(marks));
+      element.dataset.state = "ready";
+      onMarks({ mainline: marks.mainline, sidelines: marks.sidelines, hand: marks.hand });
+    } catch (err) {
+      if (mine !== sequence) return;
+      element.dataset.state = "failed";
+      summary.replaceChildren(el("p", "nb-line", t("eleusisLab.notebook.failed", { detail: errorText(err) })));
+      onMarks(NO_MARKS());
+    }
+  }
+
+  /** The plain sentences: how many judged cards agree, which contradict, what it says of the hand. */
+  function summaryLines(marks) {
+    const { cards, agree, contradicting, calls, calls_agree: callsAgree } = marks.summary;
+    const lines = [];
+    if (!cards) lines.push(t("eleusisLab.notebook.noCards"));
+    else {
+      lines.push(t("eleusisLab.notebook.agree", { count: cards, agree }));
+      lines.push(contradicting.length
+        ? t("eleusisLab.notebook.contradict", { count: contradicting.length, cards: contradicting })
+        : t("eleusisLab.notebook.allAgree"));
+    }
+    if (calls) lines.push(t("eleusisLab.notebook.calls", { count: calls, agree: callsAgree }));
+    if (marks.hand.length) {
+      const right = marks.hand.filter((h) => h.right).map((h) => h.card);
+      lines.push(right.length
+        ? t("eleusisLab.notebook.hand", { count: right.length, cards: right })
+        : t("eleusisLab.notebook.handNone"));
+    }
+    return lines.map((line) => el("p", "nb-line", line));
+  }
+
+  return {
+    element,
+    builder,
+    /** The table changed: mark it again. @param {object|null} next the play page's snapshot */
+    refresh(next) {
+      snapshot = next;
+      return ask();
+    },
+  };
+}
