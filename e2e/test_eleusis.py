@@ -66,8 +66,8 @@ def test_a_whole_eleusis_hand_with_a_string_by_clicks(guarded_page: Page, site_u
     check_the_end_of_the_hand(eleusis, new_args("eleusis", ELEUSIS_SEED), moves)
 
 
-# The page's text outside the rule builder: the builder's menu words every rule it offers (the secret
-# among them, by chance), which tells nothing; its live wording is only of the rule the person builds.
+# The page's text outside the rule builder: the builder's menus offer every part of every rule (the
+# secret's among them), which tells nothing; its live wording is only of the rule the person builds.
 TEXT_OUTSIDE_THE_BUILDER = """() => {
   const copy = document.body.cloneNode(true);
   copy.querySelectorAll(".rule-builder").forEach((node) => node.remove());
@@ -75,11 +75,11 @@ TEXT_OUTSIDE_THE_BUILDER = """() => {
 }"""
 
 
-def is_menu_of_wordings(message: str) -> bool:
-    """The answer to the rule builder's eleusis.wordings: every rule it offers, in words."""
+def is_the_builders_menu(message: str) -> bool:
+    """The answer to the rule builder's request for what it offers (eleusis.grammar: the families
+    and parts of every rule, "odd" among them), which names no secret."""
     result = json.loads(message).get("result")
-    return isinstance(result, dict) and bool(result) and all(
-        isinstance(v, dict) and set(v) == {"en", "es"} for v in result.values())
+    return isinstance(result, dict) and "families" in result
 
 
 def test_the_secret_rule_is_never_sent_to_the_page_nor_shown_before_the_hand_ends(
@@ -101,7 +101,7 @@ def test_the_secret_rule_is_never_sent_to_the_page_nor_shown_before_the_hand_end
     assert not [store for store in stores if notation in store or any(w in store for w in wordings)]
     messages = eleusis.worker_messages()
     end = next(i for i, m in enumerate(messages) if '"phase":"over"' in m)
-    early = [m for m in messages[:end] if not is_menu_of_wordings(m)]
+    early = [m for m in messages[:end] if not is_the_builders_menu(m)]
     assert not [m for m in early if notation in m or any(words in m for words in wordings)]
     assert any(notation in m for m in messages[end:]), "the end of the hand names the rule (the spy sees it)"
     assert Rule.parse(secret).wording("en") in eleusis.page.locator("#result").inner_text()
