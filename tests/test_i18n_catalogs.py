@@ -32,8 +32,8 @@ import i18n  # noqa: E402
 
 load_all()  # every game registers its codes: ENGLISH is then every code the engine can say
 
-PAGES = ("index.html", "hunt.html", "rules.html", "hunt-rules.html", "eleusis-rules.html", "embed.html",
-         "examples/embed-demo.html", "partials/site-menu.html", "partials/load-progress.html",
+PAGES = ("index.html", "hunt.html", "eleusis.html", "rules.html", "hunt-rules.html", "eleusis-rules.html",
+         "embed.html", "examples/embed-demo.html", "partials/site-menu.html", "partials/load-progress.html",
          "partials/notice.html")
 LABEL_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description", "aria-roledescription")
 WORDS = re.compile(r"[^\W\d_]{2,}")

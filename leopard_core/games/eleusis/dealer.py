@@ -189,6 +189,12 @@ def catalogue() -> dict[str, float]:
     return {entry["rule"]: float(entry["difficulty"]) for entry in data["rules"]}
 
 
+# Read now, at import: the browser's Python may start from a memory snapshot that holds every
+# imported module but no files, where a first read later would find no catalogue and the dealer
+# would check every candidate instead (15 s in the browser, and another rule for the same seed).
+catalogue()
+
+
 @cache
 def band_edges() -> tuple[float, float, float]:
     """The measured difficulties that split the catalogue into quarters."""

@@ -13,6 +13,8 @@ Methods (one game at a time):
                difficulty?, rule?: the person deals this rule (notation) and watches,
                all_deal?: every player deals once (E13), seed?}       -> snapshot
     state     {}                 -> snapshot
+    move      {move: "play 7H"}  -> snapshot (any of the person's moves in the table's notation,
+                                    E15: what the page's turn loop sends)
     play      {cards: ["7H", ...]} (one card, or a string in Eleusis) -> snapshot
     noplay    {}                 -> snapshot ("No play", E6)
     prophet   {} / pass {}       -> snapshot (after one's turn: declare oneself prophet, or go on;
@@ -22,12 +24,21 @@ Methods (one game at a time):
     next_hand {rule?}            -> snapshot (the person deals the next hand: ``rule`` in notation,
                                     or the computer dealer's rule when absent)
     bot_move  {}                 -> {seat, move, snapshot}: the computer player to move moves
-    explain   {seat}             -> a computer player's reasoning now (its ``explain``)
+    explain   {seat}             -> a computer player's reasoning now (its ``explain``) and the
+                                    ``wordings`` of the rules it names
+    prepare   {}                 -> {players}: make the computer players now (``new`` leaves them
+                                    to their first use, so that it answers at once)
     save      {}                 -> {text};  restore {text} -> snapshot
     levels    {}                 -> {levels, default, difficulties}
+    wordings  {rules: [notation]} -> {notation: {en, es}}: rules in plain words (no game needed)
 
 A snapshot is ``EleusisTable.view(0)`` (see ``table``) and ``person`` (0), ``bot_to_move``,
-``levels`` (each seat's level, None for the person).
+``levels`` (each seat's level, None for the person), ``wordings`` (each rule the snapshot names
+in notation -- refused guesses, finished hands' rules, the person's own dealt rule -- in plain
+words: ``{notation: {"en": ..., "es": ...}}``) and ``sure`` (for each finished hand, when each
+computer player became sure of a rule: ``{"hand": n, "seat": s, "at": mainline length, "rule":
+notation}``; a hand still in play shows none, since a computer player's certainty would hint at
+the secret).
 
 >>> import json
 >>> from leopard_core.webapi import handle
@@ -54,6 +65,7 @@ from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import ComputerScientist
 from .messages import Message
 from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, Move
+from .rule import Rule
 from .table import EleusisTable, Settings
 
 PERSON = 0
@@ -72,8 +84,22 @@ class EleusisSession:
         self.levels = levels
         self.seed = seed
         self._rngs = {seat: random.Random() for seat in range(1, table.seats())}
-        self._players: dict[int, ComputerScientist] = {
-            seat: make_computer(str(levels[seat]), rng) for seat, rng in self._rngs.items()}
+        self._made: dict[int, ComputerScientist] | None = None
+        self.sure: list[dict[str, Any]] = []
+
+    @property
+    def _players(self) -> dict[int, ComputerScientist]:
+        """The computer players, made at their first use: making one builds its hypothesis space
+        (seconds in the browser, once per level and worker), so ``new`` answers first and the page
+        asks for ``prepare`` while the person reads the hand."""
+        if self._made is None:
+            self._made = {seat: make_computer(str(self.levels[seat]), rng)
+                          for seat, rng in self._rngs.items()}
+        return self._made
+
+    def prepare(self) -> dict[str, Any]:
+        """Make the computer players now (see ``_players``)."""
+        return {"players": len(self._players)}
 
     @classmethod
     def new(cls, args: dict[str, Any]) -> EleusisSession:
@@ -102,8 +128,31 @@ class EleusisSession:
         """What the person sees (E14), and who is to move."""
         view = self.table.view(PERSON)
         mover = self.table.to_move()
-        view.update(person=PERSON, bot_to_move=mover is not None and mover != PERSON, levels=self.levels)
+        finished = {result["hand"] for result in view["results"]}
+        sure = [moment for moment in self.sure if moment["hand"] in finished]
+        named = [guess["rule"] for guess in view["refused_guesses"]]
+        named += [result["rule"] for result in view["results"]] + [moment["rule"] for moment in sure]
+        named += [entry["params"]["rule"] for entry in view["log"] if "rule" in entry.get("params", {})]
+        if view["rule"]:
+            named.append(view["rule"])
+        view.update(person=PERSON, bot_to_move=mover is not None and mover != PERSON, levels=self.levels,
+                    wordings=wordings(named), sure=sure)
         return view
+
+    def _note_certainty(self, seat: int, move: Move) -> None:
+        """Remember the first moment of this hand at which ``seat`` is sure of a rule (its own
+        explanation says so, or it dares a guess), for the end of the hand's replay."""
+        hand = self.table.hand
+        if hand.phase == "over" or any(m["hand"] == hand.number and m["seat"] == seat for m in self.sure):
+            return
+        belief = self._players[seat].explain(self.table.evidence()).get("belief") or {}
+        if belief.get("code") == "eleusis.belief.sure":
+            rule = str(belief["params"]["rule"])
+        elif move.kind == "guess":
+            rule = move.text
+        else:
+            return
+        self.sure.append({"hand": hand.number, "seat": seat, "at": len(hand.mainline), "rule": rule})
 
     def persons_move(self, move: Move) -> dict[str, Any]:
         """The person's move, if it is the person's turn."""
@@ -123,6 +172,7 @@ class EleusisSession:
             raise EleusisError("eleusis.session.not_computer")
         self._rngs[seat].seed(f"{self.seed}:{seat}:{len(self.table.history)}")
         move = computer_move(self.table, self._players[seat])
+        self._note_certainty(seat, move)
         self.table.apply(move)
         shown = "deal" if move.kind == "deal" else str(move)  # a computer dealer's rule stays secret
         return {"seat": seat, "move": shown, "snapshot": self.snapshot()}
@@ -131,13 +181,20 @@ class EleusisSession:
         """A computer player's reasoning now, from the public evidence."""
         if not isinstance(seat, int) or seat not in self._players:
             raise EleusisError("eleusis.session.seat", seat=repr(seat))
-        return {"seat": seat, "level": self.levels[seat],
-                "explanation": self._players[seat].explain(self.table.evidence())}
+        explanation = self._players[seat].explain(self.table.evidence())
+        named = [rule["notation"] for rule in explanation.get("rules", [])]
+        for part in ("ruled_out", "belief"):
+            params = (explanation.get(part) or {}).get("params", {})
+            if "rule" in params:
+                named.append(params["rule"])
+        return {"seat": seat, "level": self.levels[seat], "explanation": explanation,
+                "wordings": wordings(named)}
 
     def save(self) -> str:
         """The session: the levels, the seed and the table's own save."""
         return json.dumps({"format": SESSION_FORMAT, "version": SESSION_VERSION, "levels": self.levels,
-                           "seed": self.seed, "game": self.table.save()}, separators=(",", ":"))
+                           "seed": self.seed, "game": self.table.save(), "sure": self.sure},
+                          separators=(",", ":"))
 
     @classmethod
     def restore(cls, text: object) -> EleusisSession:
@@ -152,7 +209,36 @@ class EleusisSession:
         table = EleusisTable.restore(game)
         if table.seats() != len(levels):
             raise SaveError("eleusis.save.shape")
-        return cls(table, levels, seed)
+        session = cls(table, levels, seed)
+        sure = data.get("sure", [])  # absent from the first saves
+        if not isinstance(sure, list) or not all(_is_moment(m) for m in sure):
+            raise SaveError("eleusis.save.shape")
+        session.sure = sure
+        return session
+
+
+def _is_moment(value: object) -> bool:
+    """A ``sure`` entry of a save: ``{"hand", "seat", "at": int, "rule": str}``."""
+    return isinstance(value, dict) and set(value) == {"hand", "seat", "at", "rule"} \
+        and all(type(value[k]) is int for k in ("hand", "seat", "at")) \
+        and isinstance(value["rule"], str)
+
+
+def wordings(notations: list[str]) -> dict[str, dict[str, str]]:
+    """Each rule's plain words in English and Spanish, by its notation; a notation the rule
+    language cannot read (a rule outside it) is left out, and the page shows it as it is.
+
+    >>> wordings(["odd"])["odd"]["en"]
+    'Play a card of odd value.'
+    """
+    words: dict[str, dict[str, str]] = {}
+    for text in dict.fromkeys(notations):
+        try:
+            rule = Rule.parse(text)
+        except ValueError:
+            continue
+        words[text] = {language: rule.wording(language) for language in ("en", "es")}
+    return words
 
 
 def _cards_move(args: dict[str, Any]) -> Move:
@@ -163,6 +249,13 @@ def _cards_move(args: dict[str, Any]) -> Move:
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise EleusisError("eleusis.notation.no_cards", text=repr(cards))
     return Move.parse("play " + " ".join(cards))
+
+
+def _wordings_of(rules: object) -> dict[str, dict[str, str]]:
+    """``wordings``'s answer; EleusisError unless ``rules`` is a short list of texts."""
+    if not isinstance(rules, list) or len(rules) > 50 or not all(isinstance(r, str) for r in rules):
+        raise EleusisError("eleusis.notation.rule", text=repr(rules), error="expected a list of rules")
+    return wordings(rules)
 
 
 def _deal_move(args: dict[str, Any]) -> Move:
@@ -182,6 +275,7 @@ METHODS: dict[str, Method] = {
     "levels": lambda call: {"levels": list(LEVELS), "default": DEFAULT_LEVEL,
                             "difficulties": list(DIFFICULTIES)},
     "state": lambda call: call.session.snapshot(),
+    "move": lambda call: _move(call, Move.parse(str(call.args.get("move", "")))),
     "play": lambda call: _move(call, _cards_move(call.args)),
     "noplay": lambda call: _move(call, NO_PLAY),
     "prophet": lambda call: _move(call, PROPHET),
@@ -191,6 +285,8 @@ METHODS: dict[str, Method] = {
     "next_hand": lambda call: _move(call, _deal_move(call.args)),
     "bot_move": lambda call: call.session.bot_move(),
     "explain": lambda call: call.session.explain(call.args.get("seat")),
+    "prepare": lambda call: call.session.prepare(),
+    "wordings": lambda call: _wordings_of(call.args.get("rules")),
     "save": lambda call: {"text": call.session.save()},
 }
 """Eleusis's bridge methods by name (the module's docstring says what each takes and answers)."""

@@ -1,5 +1,6 @@
 // Module Web Worker: starts Python (Pyodide) with the Leopard engine, all from this site (paths
-// from wheels/manifest.json), then answers {id, method, args} with leopard_core.webapi.handle.
+// from wheels/manifest.json), then answers {id, method, args} with leopard_core.webapi.handle
+// (and kept.* requests with ./kept-saves.js: the worker keeps a save the page must not see).
 // Posts {type: "progress", stage, fraction, label, bytes?: {done, total}} while loading (label is
 // English, for logs; pages show their catalog's game.load.<stage>: ./progress-text.js), then {type: "ready", info},
 // or {type: "fatal", error} when it cannot start; {type: "snapshot-cached", url} once a memory
@@ -19,6 +20,8 @@
 // "auto" (the default) as above; "snapshot" fetches the snapshot now even on a first visit;
 // "normal" never uses it. expect holds the stage times (ms) of the last start on each path, {normal:
 // {stage: ms}, snapshot: {...}}, kept by client.js, so the progress bar moves with time.
+
+import { isKeptSaveRequest, keptSaveCall } from "./kept-saves.js";
 
 const SITE = new URL("../../../", import.meta.url);
 // Cache Storage of this worker's own: the service worker's precache leaves the snapshot out, so a
@@ -436,9 +439,11 @@ addEventListener("message", async (event) => {
     return;
   }
   const t0 = performance.now();
+  const call = (name, given) => JSON.parse(handle(JSON.stringify({ method: name, args: given ?? {} })));
   let answer;
   try {
-    answer = JSON.parse(handle(JSON.stringify({ method, args: args ?? {} })));
+    // A save the page must not see is kept here (./kept-saves.js); everything else goes to Python.
+    answer = isKeptSaveRequest(method) ? await keptSaveCall(call, method, args) : call(method, args);
   } catch (err) {
     answer = { ok: false, error: `engine failure: ${err.message || err}`, kind: "engine_error" };
   }

@@ -1,0 +1,415 @@
+// The Eleusis page (eleusis.html): the person against 2-5 computer players, the computer dealing a
+// secret rule; Eleusis Express (the default) or Eleusis. It draws the last table at once (kept from
+// the last visit), starts the shared engine worker, picks the game (a link's settings, the game the
+// worker kept, or a new one) and wires the table to the turn loop. No rules live here: the engine's
+// eleusis.* methods (leopard_core/games/eleusis/session.py) decide what is legal, judge, play the
+// computer players and end the hand.
+//
+// The secret: the game's save holds the rule, so the page never holds it. The worker keeps the save
+// (kept.keep after every move, kept.resume on load: ../../platform/engine/kept-saves.js), and the
+// snapshots it sends name the rule only once the hand is over.
+//
+// Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|game-over|error"
+// data-game="express|eleusis" data-hand-phase="play|judge|declare|guess|over" data-plays="N"
+// data-saved="N"> (data-saved counts the saves the worker confirmed).
+// URL: ?game=express|eleusis&bots=2..5&level=L or &levels=L1,L2,...&difficulty=D&seed=N starts that
+// fresh game (then the URL is cleaned so that a reload resumes it); &pace=MS sets the pause before
+// each computer move.
+
+import { getEngine } from "../../platform/engine/client.js";
+import { byId, button, dialog, el, select } from "../../platform/dom.js";
+import { GameStorage } from "../../platform/storage.js";
+import { clearNotices, showNotice } from "../../platform/notice.js";
+import {
+  announce, dropParams, phaseSetter, showLoadError, showLoadProgress, startFirstGame, tell, wireShell,
+} from "../../platform/page-shell.js";
+import { applyPreferences, paceOf, readPreferences, writePreferences } from "../../platform/preferences.js";
+import { Sound } from "../../platform/sound.js";
+import { initI18n, lang, setText, t } from "../../platform/i18n/i18n.js";
+import { languageSwitch } from "../../platform/i18n/switch.js";
+import { EleusisLoop } from "./turn-loop.js";
+import { TableView } from "./table-view.js";
+import { HandView } from "./hand-view.js";
+import { ThinkAloud } from "./think-aloud.js";
+import { showEndOfHand } from "./end-of-hand.js";
+import { createRuleBuilder } from "./rule-builder.js";
+import { DIFFICULTIES, LEVELS, levelName, refusalWords, withoutSections, yourTurnText } from "./words.js";
+import { eventWords } from "./words.js";
+
+await initI18n();
+
+/** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
+/** @typedef {{game: string, bots: number, levels: string[], difficulty: string}} EleusisSettings */
+
+const SAVE_KEY = "eleusis.game";
+const SETTINGS_KEY = "leopard.eleusis.settings.v1";
+const VIEW_KEY = "leopard.eleusis.view.v1";
+const VIEW_LIMIT = 200000;
+/** @type {EleusisSettings} */
+const DEFAULT_SETTINGS = Object.freeze({ game: "express", bots: 3, levels: ["scientist", "scientist", "scientist"], difficulty: "medium" });
+
+const params = new URLSearchParams(location.search);
+const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
+const preferences = readPreferences(storage);
+applyPreferences(preferences);
+const sound = new Sound();
+sound.enabled = preferences.sound;
+
+const setPhase = phaseSetter({
+  "your-turn": ["you", "eleusis.turn.you"],
+  "bot-turn": ["computer", "eleusis.turn.computer"],
+  "game-over": ["over", "eleusis.turn.over"],
+});
+
+const engine = getEngine({ onProgress: showLoadProgress });
+let saves = 0;
+
+const loop = new EleusisLoop(engine, {
+  render,
+  phase: setPhase,
+  announce,
+  persist,
+  over: handOver,
+  refused: (message) => tell(message),
+}, { pace: paceOf(preferences, params) });
+
+const table = new TableView({
+  mainline: byId("mainline"), box: byId("mainline-box"), players: byId("players"), expulsion: byId("expulsion"),
+});
+const handView = new HandView(byId("hand"), chooseCard);
+const think = new ThinkAloud(byId("think-panel"), byId("think-body"), engine);
+const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => render() });
+byId("guess-builder").append(builder.element);
+
+// ---------------------------------------------------------------- drawing
+
+/** Everything from the loop's snapshot and the person's selection. */
+function render() {
+  const snap = loop.snap;
+  if (!snap) return;
+  const body = document.body.dataset;
+  body.game = snap.game;
+  body.handPhase = snap.phase;
+  body.plays = String(snap.plays.length);
+  table.update(snap);
+  const mine = loop.yourTurn;
+  const legal = new Set(snap.legal_moves);
+  const playable = new Set(snap.legal_moves.filter((m) => m.startsWith("play ")).map((m) => m.slice(5)));
+  // A string (Eleusis) may hold cards the engine lists one by one; every card of the hand may start one.
+  if (snap.game === "eleusis" && mine && snap.phase === "play") snap.hand.forEach((c) => playable.add(c));
+  handView.update(snap.hand, loop.selection, mine && snap.phase === "play", playable);
+  const show = (/** @type {string} */ id, /** @type {boolean} */ on) => { button(id).hidden = !on; };
+  const playing = mine && snap.phase === "play";
+  show("play-selected", playing && snap.game === "eleusis");
+  button("play-selected").disabled = loop.selection.length === 0;
+  setText(button("play-selected"), "eleusis.actions.playSelected", { count: loop.selection.length });
+  show("clear-selection", playing && loop.selection.length > 0);
+  show("no-play", playing && legal.has("noplay"));
+  show("become-prophet", mine && legal.has("prophet"));
+  show("go-on", mine && snap.phase === "declare");
+  show("judge-right", mine && snap.phase === "judge");
+  show("judge-wrong", mine && snap.phase === "judge");
+  const guessing = mine && snap.phase === "guess";
+  byId("guess-box").hidden = !guessing;
+  button("guess-rule").disabled = !builder.rule();
+  show("show-result", snap.over);
+  byId("pending").replaceChildren(...pendingView(snap));
+  renderLog(snap);
+  think.update(snap);
+}
+
+/** The play the prophet (the person) must judge, or the hand shown with a "No play". @param {EleusisSnapshot} snap */
+function pendingView(snap) {
+  if (!snap.pending || snap.phase !== "judge") return [];
+  const text = snap.pending.no_play ? "eleusis.judge.noPlay" : "eleusis.judge.play";
+  return [el("span", "", t(text, { who: seatNameOf(snap.pending.seat), cards: snap.pending.cards }))];
+}
+
+/** @param {number} seat */
+const seatNameOf = (seat) => (seat === 0 ? t("eleusis.player.you") : t("eleusis.player.computer", { n: seat }));
+
+/** The hand's events so far (the engine's log), newest last. @param {EleusisSnapshot} snap */
+function renderLog(snap) {
+  const log = byId("event-log");
+  if (log.dataset.size === `${snap.hand_number}:${snap.log_size}`) return;
+  log.replaceChildren(...snap.log.map((event) => el("li", "", withoutSections(eventWords(event, snap.wordings)))));
+  log.dataset.size = `${snap.hand_number}:${snap.log_size}`;
+  log.scrollTop = log.scrollHeight;
+}
+
+// ---------------------------------------------------------------- the person's moves
+
+/** A card of the hand chosen: played at once in Express, selected for a string in Eleusis. @param {number} index */
+function chooseCard(index) {
+  const snap = loop.snap;
+  if (!loop.yourTurn || !snap || snap.phase !== "play") return;
+  if (snap.game === "express") {
+    act(`play ${snap.hand[index]}`);
+    return;
+  }
+  const at = loop.selection.indexOf(index);
+  if (at >= 0) loop.selection.splice(at, 1);
+  else loop.selection.push(index);
+  render();
+}
+
+/** Play a move (E15 text) through the loop. @param {string} move */
+function act(move) {
+  sound.play("play");
+  return loop.play(move);
+}
+
+function playSelection() {
+  const snap = loop.snap;
+  if (!snap || !loop.selection.length) return;
+  act(`play ${loop.selection.map((i) => snap.hand[i]).join(" ")}`);
+}
+
+function guess() {
+  const rule = builder.rule();
+  if (rule) act(`guess ${rule}`).then(() => builder.reset());
+}
+
+// ---------------------------------------------------------------- the end of a hand
+
+function handOver() {
+  sound.play("end");
+  showResult();
+}
+
+function showResult() {
+  const snap = loop.snap;
+  if (!snap?.over) return;
+  showEndOfHand(snap, {
+    rule: byId("result-rule"), reason: byId("result-reason"), scores: byId("result-scores"), replay: byId("result-replay"),
+  });
+  if (!dialog("result").open) dialog("result").showModal();
+}
+
+// ---------------------------------------------------------------- keeping the game
+
+/** The worker keeps the save (it holds the secret rule); the page keeps the view for the next visit. */
+async function persist() {
+  try {
+    await engine.call("kept.keep", { game: "eleusis", key: SAVE_KEY });
+    saves += 1;
+    document.body.dataset.saved = String(saves);
+  } catch (err) {
+    showNotice(t("eleusis.notice.saveFailed", { reason: refusalWords(err) }));
+  }
+  const snap = loop.snap;
+  if (snap) storage.write(VIEW_KEY, JSON.stringify(snap));
+}
+
+/** The view kept by the last visit, or null. @returns {EleusisSnapshot|null} */
+function lastView() {
+  const text = storage.read(VIEW_KEY);
+  if (!text || text.length > VIEW_LIMIT) return null;
+  try {
+    const view = JSON.parse(text);
+    const ok = view && Array.isArray(view.mainline) && Array.isArray(view.hand) && Array.isArray(view.plays)
+      && Number.isInteger(view.seats) && Array.isArray(view.hand_counts) && Array.isArray(view.levels);
+    return ok ? view : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- choosing the game
+
+/** The settings remembered from the last New game. @returns {EleusisSettings} */
+function readSettings() {
+  const saved = storage.readObject(SETTINGS_KEY);
+  const bots = Number.isInteger(saved.bots) && saved.bots >= 2 && saved.bots <= 5 ? saved.bots : DEFAULT_SETTINGS.bots;
+  const levels = Array.from({ length: bots }, (_, i) => (LEVELS.includes(saved.levels?.[i]) ? saved.levels[i] : "scientist"));
+  return {
+    game: saved.game === "eleusis" ? "eleusis" : "express",
+    bots,
+    levels,
+    difficulty: DIFFICULTIES.includes(saved.difficulty) ? saved.difficulty : DEFAULT_SETTINGS.difficulty,
+  };
+}
+
+/** A link's settings (tests, teachers), or null when the link has none. */
+function settingsFromLink() {
+  if (!["game", "bots", "level", "levels", "difficulty", "seed"].some((k) => params.has(k))) return null;
+  const remembered = readSettings();
+  const bots = params.has("bots") ? Number(params.get("bots")) : remembered.bots;
+  const one = params.get("level");
+  const levels = params.has("levels") ? String(params.get("levels")).split(",")
+    : Array.from({ length: bots }, () => one ?? "scientist");
+  /** @type {EleusisSettings & {seed?: number}} */
+  const settings = { game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty };
+  if (params.has("seed")) settings.seed = Number(params.get("seed"));
+  return settings;
+}
+
+/** Ask the engine for a new game, then make the computer players while the person reads the hand. @param {EleusisSettings & {seed?: number}} settings */
+async function startNew(settings) {
+  /** @type {Record<string, unknown>} */
+  const args = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty };
+  if (settings.seed !== undefined) args.seed = settings.seed;
+  const snap = await engine.call("eleusis.new", args);
+  // Not awaited: the worker makes the players next, while the page draws and the person reads.
+  engine.call("eleusis.prepare").catch(() => {});
+  return snap;
+}
+
+/** @param {EleusisSettings} settings */
+function newGame(settings) {
+  clearNotices();
+  const kept = storage.write(SETTINGS_KEY, JSON.stringify(settings));
+  if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
+  dialog("result").close();
+  return loop.replace(() => startNew(settings), t(`eleusis.status.newGame.${settings.game}`));
+}
+
+/** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */
+async function chooseGame() {
+  const fromLink = settingsFromLink();
+  if (fromLink) {
+    dropParams(["game", "bots", "level", "levels", "difficulty", "seed"]);
+    try {
+      return await startNew(fromLink);
+    } catch (err) {
+      if (err.kind === "engine_down") throw err;
+      showNotice(t("eleusis.notice.badLink", { problem: refusalWords(err) }));
+      return startNew(readSettings());
+    }
+  }
+  try {
+    const kept = await engine.call("kept.resume", { game: "eleusis", key: SAVE_KEY });
+    if (kept) {
+      engine.call("eleusis.prepare").catch(() => {});
+      return kept;
+    }
+  } catch (err) {
+    if (err.kind === "engine_down") throw err;
+    showNotice(t("eleusis.notice.unreadable", { why: refusalWords(err) }));
+  }
+  return startNew(readSettings());
+}
+
+// ---------------------------------------------------------------- the New game dialog
+
+function levelSelects() {
+  const count = Number(select("set-bots").value);
+  const current = readSettings();
+  const holder = byId("level-choices");
+  const kept = [...holder.querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
+  holder.replaceChildren(...Array.from({ length: count }, (_, i) => {
+    const choice = el("select", "");
+    choice.id = `set-level-${i + 1}`;
+    choice.append(...LEVELS.map((level) => Object.assign(el("option", "", levelName(level)), { value: level })));
+    choice.value = kept[i] ?? current.levels[i] ?? "scientist";
+    const label = el("label", "", t("eleusis.newGame.levelOf", { n: i + 1 }), choice);
+    return label;
+  }));
+}
+
+function openNewGame() {
+  const current = loop.snap
+    ? { ...readSettings(), game: loop.snap.game, bots: loop.snap.seats - 1 }
+    : readSettings();
+  for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("input[name=game]"))) {
+    radio.checked = radio.value === current.game;
+  }
+  select("set-bots").value = String(current.bots);
+  select("set-difficulty").value = current.difficulty;
+  select("set-theme").value = preferences.theme;
+  /** @type {HTMLInputElement} */ (byId("set-sound")).checked = preferences.sound;
+  byId("level-choices").replaceChildren();
+  levelSelects();
+  dialog("new-game").showModal();
+}
+
+/** @returns {EleusisSettings} */
+function settingsFromDialog() {
+  const game = /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=game]:checked"))?.value === "eleusis" ? "eleusis" : "express";
+  const bots = Number(select("set-bots").value);
+  const levels = [...byId("level-choices").querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
+  return { game, bots, levels, difficulty: select("set-difficulty").value };
+}
+
+function keepFeel() {
+  preferences.theme = /** @type {any} */ (select("set-theme").value);
+  preferences.sound = /** @type {HTMLInputElement} */ (byId("set-sound")).checked;
+  sound.enabled = preferences.sound;
+  applyPreferences(preferences);
+  writePreferences(storage, preferences);
+}
+
+// ---------------------------------------------------------------- wiring
+
+function wireUi() {
+  byId("language-slot").append(languageSwitch({ id: "eleusis-language" }));
+  wireShell();
+  button("open-rules").addEventListener("click", () => dialog("rules").showModal());
+  button("rules-close").addEventListener("click", () => dialog("rules").close());
+  button("open-new-game").addEventListener("click", openNewGame);
+  button("new-game-cancel").addEventListener("click", () => dialog("new-game").close());
+  select("set-bots").addEventListener("change", levelSelects);
+  select("set-theme").addEventListener("change", keepFeel);
+  byId("set-sound").addEventListener("change", keepFeel);
+  byId("new-game-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    dialog("new-game").close();
+    newGame(settingsFromDialog());
+  });
+  const thinkButton = button("open-think");
+  thinkButton.addEventListener("click", () => {
+    const open = !think.open;
+    thinkButton.setAttribute("aria-pressed", String(open));
+    think.toggle(open, loop.snap);
+  });
+  button("think-close").addEventListener("click", () => {
+    thinkButton.setAttribute("aria-pressed", "false");
+    think.toggle(false, null);
+  });
+  button("play-selected").addEventListener("click", playSelection);
+  button("clear-selection").addEventListener("click", () => { loop.selection = []; render(); });
+  button("no-play").addEventListener("click", () => act("noplay"));
+  button("become-prophet").addEventListener("click", () => act("prophet"));
+  button("go-on").addEventListener("click", () => act("pass"));
+  button("judge-right").addEventListener("click", () => act("judge right"));
+  button("judge-wrong").addEventListener("click", () => act("judge wrong"));
+  button("guess-rule").addEventListener("click", guess);
+  button("skip-guess").addEventListener("click", () => act("pass"));
+  button("show-result").addEventListener("click", showResult);
+  button("result-review").addEventListener("click", () => dialog("result").close());
+  button("result-again").addEventListener("click", () => newGame(readSettings()));
+  button("result-settings").addEventListener("click", () => { dialog("result").close(); openNewGame(); });
+  document.addEventListener("keydown", (event) => {
+    if (document.querySelector("dialog[open]") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "Escape" && loop.selection.length) { loop.selection = []; render(); }
+  });
+}
+
+function failedToLoad(/** @type {Error & {kind?: string}} */ err) {
+  setPhase("error");
+  showLoadError(t("eleusis.load.failed", { detail: refusalWords(err) }));
+  setText(byId("turn"), "eleusis.turn.failed");
+}
+
+/** The last table at once, read-only, while Python starts. */
+function drawStarting() {
+  const view = lastView();
+  if (view) {
+    table.update(view);
+    handView.update(view.hand, [], false, new Set());
+  }
+  setText(byId("turn"), "eleusis.turn.starting");
+  document.body.classList.add("starting");
+}
+
+async function boot() {
+  setPhase("loading");
+  wireUi();
+  const first = await startFirstGame(engine, { before: async () => drawStarting(), choose: chooseGame, failed: failedToLoad });
+  if (!first) return;
+  button("open-new-game").disabled = false;
+  await loop.replace(async () => first, "");
+  if (loop.yourTurn) announce(yourTurnText(loop.snap));
+}
+
+boot();

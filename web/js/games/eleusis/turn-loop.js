@@ -1,0 +1,64 @@
+// Eleusis's adaptation of the platform's turn loop (../../platform/turn-loop.js). The person's
+// moves are the table's notation (E15: "play 7H 8D", "noplay", "prophet", "pass", "judge right",
+// "guess RULE"), sent as eleusis.move; the computer players move with eleusis.bot_move. The
+// person's choice is the cards selected for a string (Eleusis). The words of what happened come
+// from the engine's log of events (words.js). The engine decides whose turn it is and what is legal.
+
+import { newEvents, oneAfterAnother, refusalWords, seatName, yourTurnText } from "./words.js";
+import { t } from "../../platform/i18n/i18n.js";
+import { TurnLoop } from "../../platform/turn-loop.js";
+
+/** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
+/** @typedef {import("../../platform/engine/client.js").Engine} Engine */
+
+/**
+ * @typedef {object} EleusisOnlyHooks
+ * @property {() => void} over  the hand has ended
+ * @typedef {import("../../platform/turn-loop.js").LoopHooks & EleusisOnlyHooks} EleusisHooks
+ */
+
+/** @extends {TurnLoop<EleusisSnapshot>} */
+export class EleusisLoop extends TurnLoop {
+  /**
+   * @param {Engine} engine
+   * @param {EleusisHooks} hooks
+   * @param {{pace: number}} options pace: ms before each computer move
+   */
+  constructor(engine, hooks, { pace }) {
+    super(engine, hooks, { pace, methods: { play: "eleusis.move", botMove: "eleusis.bot_move" } });
+    /** @type {EleusisHooks} */
+    this.gameHooks = hooks;
+    /** @type {number[]} the hand's cards picked for the next play, in order */
+    this.selection = [];
+  }
+
+  clearChoice() {
+    this.selection = [];
+  }
+
+  refusedText(err) {
+    return t("eleusis.status.refused", { reason: refusalWords(err) });
+  }
+
+  /** @param {string} move @param {EleusisSnapshot} before @param {EleusisSnapshot} after */
+  describeMove(move, before, after) {
+    return oneAfterAnother(newEvents(before, after));
+  }
+
+  thinkingText() {
+    const seat = this.snap?.to_move;
+    return typeof seat === "number" ? t("eleusis.status.thinking", { who: seatName(seat) }) : "";
+  }
+
+  /** @param {EleusisSnapshot} snap @param {string[]} happened */
+  ended(snap, happened) {
+    this.hooks.phase("game-over");
+    this.hooks.announce(oneAfterAnother(happened.slice(-3)));
+    this.gameHooks.over();
+  }
+
+  /** @param {string[]} happened @param {EleusisSnapshot} snap */
+  yourTurnText(happened, snap) {
+    return oneAfterAnother([...happened.slice(-4), yourTurnText(snap)]);
+  }
+}
