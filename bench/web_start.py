@@ -93,7 +93,7 @@ def play_script(level: str, moves: int) -> str:
     """JavaScript run in the page: a game where the person always plays the first legal move and
     the bot answers; returns the bot's think times (ms, measured in Python) and round trips."""
     return f"""async () => {{
-      const {{ getEngine }} = await import("./js/engine/client.js");
+      const {{ getEngine }} = await import("./js/platform/engine/client.js");
       const engine = getEngine();
       await engine.ready;
       let snap = await engine.call("new_game", {{level: {json.dumps(level)}, hands: 4, seed: {SEED},
@@ -147,7 +147,7 @@ def summary(values: list[float]) -> str:
 
 def engine_value(page: Page, expression: str) -> Any:
     """A value read from the page's engine client (``e`` is the Engine)."""
-    script = f"import('./js/engine/client.js').then(m => {{ const e = m.getEngine(); return {expression}; }})"
+    script = f"import('./js/platform/engine/client.js').then(m => {{ const e = m.getEngine(); return {expression}; }})"
     return page.evaluate(script)
 
 
