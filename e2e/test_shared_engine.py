@@ -22,10 +22,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from pages.embed import SETTLED, choose_a_card
+from pages.embed import SETTLED, play_one_move
 from pages.leopard import GamePage, play_moves
-from pages.site import MOVE_MS, PYTHON_START_MS, Guard, origin_of
-from playwright.sync_api import Browser, BrowserContext, Frame, FrameLocator, Page, expect
+from pages.site import PYTHON_START_MS, Guard, origin_of
+from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
 
 from leopard_core.games.leopard.session import Session
 
@@ -87,7 +87,7 @@ def two_boards_page(site_url: str) -> str:
 
 
 def replay_totals(seed: int, bot_seed: int) -> str:
-    """The result line's totals of the policy step() clicks, from the engine in CPython: go out when
+    """The result line's totals of the policy play_one_move() clicks, from the engine in CPython: go out when
     legal, else pass when that is the only move, else discard the first card of the hand."""
     session = Session.new("standard", LEVEL, 1, seed, bot_seed)
     while True:
@@ -103,25 +103,6 @@ def replay_totals(seed: int, bot_seed: int) -> str:
             session.play("out")
         else:
             session.play("pass" if legal == ["pass"] else f"discard {snap['hand'][0]}")
-
-
-def step(board: FrameLocator) -> bool:
-    """One of the person's moves on a board by clicks (the policy replay_totals follows), waiting
-    for it to be drawn; False once the game is over."""
-    root = board.locator("#embed-root")
-    board.locator(SETTLED).first.wait_for(timeout=MOVE_MS)
-    if root.get_attribute("data-turn") == "game-over":
-        return False
-    ply = root.get_attribute("data-ply")
-    if board.locator("[data-action=out]").is_visible():
-        board.locator("[data-action=out]").click()
-    elif board.locator("[data-action=pass]").is_visible():
-        board.locator("[data-action=pass]").click()
-    else:
-        choose_a_card(board)
-        board.locator("[data-action=discard]").click()
-    board.locator(f'#embed-root:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
-    return True
 
 
 def test_two_boards_play_at_once_in_one_python_each_its_own_game(context: BrowserContext,
@@ -140,7 +121,7 @@ def test_two_boards_play_at_once_in_one_python_each_its_own_game(context: Browse
     playing = dict(frames)
     for _ in range(200):  # a move on one board, then one on the other, until both games are over
         for name in list(playing):
-            if not step(playing[name]):
+            if not play_one_move(playing[name]):
                 del playing[name]
         if not playing:
             break
