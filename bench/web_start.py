@@ -329,24 +329,24 @@ def engine_release(dist: Path, folder: Path) -> Path:
             old_dir.rename(new_dir)
         texts = {path: text.replace(old_dir.name + "/", new_dir.name + "/") for path, text in texts.items()}
     texts[sw] = texts[sw].replace('const CACHE_NAME = "leopard-', 'const CACHE_NAME = "leopard-release-')
+    client = site / build_site.ENGINE_CLIENT
+    client.write_text(client.read_text().replace('const BUILD = "', 'const BUILD = "release-'))
     for path, text in texts.items():
         path.write_text(text)
     return site
 
 
 def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int]:
-    """Bytes of a return visit after an engine-only release: to the playable table, and with the
-    new service worker's precache and the new snapshot kept."""
+    """Bytes a returning visitor downloads for an engine-only release: the visit that finds it (its
+    service worker still serves the old files and installs the new one, precaching what changed),
+    then the next visit to the playable table, and in all once the new snapshot is kept."""
     context, page = profiles.new()
     try:
         load(page, url + QUERY)
         kept(page)
         CountingHandler.site = str(release)
         CountingHandler.sent = 0
-        page.evaluate("document.documentElement.removeAttribute('data-snapshot')")
         load(page, url + QUERY)
-        to_table = CountingHandler.sent
-        page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
         # The new service worker has precached the release once its cache is there and it is active.
         page.wait_for_function("""async () => {
           const names = await caches.keys();
@@ -354,6 +354,9 @@ def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int
           return names.some((n) => n.startsWith("leopard-release-")) && r && !r.installing && !r.waiting
             && r.active && r.active.state === "activated";
         }""", timeout=TIMEOUT_MS)
+        load(page, url + QUERY)
+        to_table = CountingHandler.sent
+        page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
         return to_table, CountingHandler.sent
     finally:
         CountingHandler.site = None

@@ -48,3 +48,18 @@ def test_an_engine_page_without_a_head_stops_the_build(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<p>no head</p>")
     with pytest.raises(SystemExit, match=r"index\.html"):
         build_site.write_preloads(tmp_path, WASM)
+
+
+def test_the_engine_client_is_stamped_with_the_build(tmp_path: Path) -> None:
+    client = tmp_path / build_site.ENGINE_CLIENT
+    client.parent.mkdir(parents=True)
+    client.write_text(f"// x\n{build_site.BUILD_MARK}\nexport {{}};\n")
+    build_site.stamp_engine_client(tmp_path, "0123abcd")
+    text = client.read_text()
+    assert 'const BUILD = "0123abcd";' in text and build_site.BUILD_MARK not in text
+    with pytest.raises(SystemExit, match="BUILD"):
+        build_site.stamp_engine_client(tmp_path, "again")
+
+
+def test_the_source_engine_client_has_the_build_mark() -> None:
+    assert build_site.BUILD_MARK in (ROOT / "web" / build_site.ENGINE_CLIENT).read_text()

@@ -29,7 +29,8 @@ Glossary:
                              lines, opening), so the hunt page draws it before Python has started.
     sw.js                 -- the service worker; the build writes its precache list (every file in
                              dist/ except the snapshot and the compressed siblings) and a cache name
-                             derived from the hash of every file.
+                             derived from the hash of every file; the same name goes into the
+                             engine client (BUILD), which names its shared worker with it.
 
 Usage: ``python tools/build_site.py [--out dist]``. Needs ``npm ci`` to have run (done by
 tools/setup.sh; the build runs it itself when node_modules/pyodide is missing) and Node 20. The
@@ -69,6 +70,8 @@ PYODIDE_CORE_FILES = (
 )
 PRECACHE_MARK = "const PRECACHE = [];"
 CACHE_NAME_MARK = 'const CACHE_NAME = "leopard-dev";'
+ENGINE_CLIENT = "js/platform/engine/client.js"
+BUILD_MARK = 'const BUILD = "dev";'
 ICON_SIZES = (192, 512)
 ENGINE_PAGES = ("index.html", "hunt.html", "rules.html", "embed.html")
 ENCODINGS = {".br": "br", ".gz": "gzip"}  # sibling suffix -> Content-Encoding
@@ -355,6 +358,17 @@ def write_service_worker(out: Path) -> None:
     text = text.replace(PRECACHE_MARK, f"const PRECACHE = {json.dumps(precache, indent=1)};")
     text = text.replace(CACHE_NAME_MARK, f'const CACHE_NAME = "leopard-{digest.hexdigest()[:16]}";')
     sw.write_text(text)
+    stamp_engine_client(out, digest.hexdigest()[:16])
+
+
+def stamp_engine_client(out: Path, build: str) -> None:
+    """Write the build's name into the engine client: its shared worker is named with it, so the
+    pages of a new release never talk to an older release's worker still open in another tab."""
+    client = out / ENGINE_CLIENT
+    text = client.read_text(encoding="utf-8")
+    if BUILD_MARK not in text:
+        sys.exit(f"build: {ENGINE_CLIENT} lost its BUILD line")
+    client.write_text(text.replace(BUILD_MARK, f'const BUILD = "{build}";'), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -42,6 +42,9 @@ const DEFAULT_TIMEOUT_MS = 90000;
 const TIMING_KEY = "leopard.engine.timing.v1";
 const BOOT_MODES = ["auto", "snapshot", "normal"];
 const TRANSPORTS = ["shared", "dedicated"];
+// The build's name (tools/build_site.py writes it): in the shared worker's name, so that the pages
+// of a new release start a worker of their own instead of joining an older release's.
+const BUILD = "dev";
 // How long a shared worker may take to greet the page before the page starts its own worker.
 const CONNECT_MS = 10000;
 let shared = null;
@@ -125,7 +128,7 @@ export class Engine {
       this.fail(Object.assign(engineError(`Python did not start within ${seconds} seconds.`, "timeout"), { seconds }));
     }, timeoutMs);
     // A worker's name is the one thing it can read before any message: the start the page asks for.
-    this.name = JSON.stringify({ boot });
+    this.name = JSON.stringify({ boot, build: BUILD });
     if (transport === "shared" && typeof SharedWorker === "function" && this.startShared()) return;
     this.startDedicated();
   }
