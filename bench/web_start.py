@@ -502,7 +502,7 @@ def main(argv: list[str] | None = None) -> int:
             release = release_bytes(profiles, url, engine_release(dist, Path(folder)))
         except Exception as err:  # a figure that could not be taken is printed as such
             print(f"  engine-only release: {err}", file=sys.stderr, flush=True)
-            release = (0, 0)
+            release = None
         context, _ = profiles.new()
         version = context.browser.version if context.browser else "?"
         context.close()
@@ -533,8 +533,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'with the snapshot kept':36} {megabytes(plain[2]):>12} {megabytes(packed[2]):>12}")
         print(f"  {'old first visit (?boot=normal): table':36} {'':>12} {megabytes(old_packed[0]):>12}")
         print(f"  {'old first visit: with the precache':36} {'':>12} {megabytes(old_packed[1]):>12}")
-        print(f"  {'engine-only release: to the table':36} {'':>12} {megabytes(release[0]):>12}")
-        print(f"  {'engine-only release: all kept':36} {'':>12} {megabytes(release[1]):>12}")
+        if release:
+            print(f"  {'engine-only release: to the table':36} {'':>12} {megabytes(release[0]):>12}")
+            print(f"  {'engine-only release: all kept':36} {'':>12} {megabytes(release[1]):>12}")
+        else:
+            print("  engine-only release: not measured (the simulated release did not complete)")
         siblings = {suffix: sum((dist / (rel + suffix)).stat().st_size for rel in [*manifest["sizes"]]
                                 if (dist / (rel + suffix)).exists()) for suffix in (".br", ".gz")}
         raw = sum(manifest["sizes"].values())
