@@ -1,33 +1,44 @@
-"""Benchmark the game page's start in Chromium on localhost; prints figures, asserts nothing.
+"""Benchmark the site's start in Chromium on localhost; prints figures, asserts nothing.
 
-Figures (one run, repetitions interleaved: snapshot and normal alternate, each in fresh profiles):
+Figures (one run; repetitions interleaved, each start in a fresh profile; the machine's load is
+printed with them, as it moves every time):
     cold start     -- fresh browser profile (empty on-disk HTTP cache, no service worker): page load
-                      to a playable table. "snapshot" asks for the memory snapshot (?boot=snapshot:
-                      downloaded now); "normal" starts Python and unpacks the engine (?boot=normal:
-                      what a first visit does before it fetches the snapshot in the background).
+                      to a playable table. "first visit" is the page's own choice (auto: the worker
+                      times the download of Pyodide's files and takes the snapshot over a fast link);
+                      "snapshot" forces the snapshot (?boot=snapshot); "normal" starts Python and
+                      unpacks the engine (?boot=normal: what every first visit did before issue 22).
     warm start     -- a reload once the service worker controls the page: "snapshot" is a return
-                      visit (the snapshot read from the engine worker's cache), "normal" the
-                      fallback start with everything cached.
-    ratio          -- snapshot median / normal median (issue 8's target: warm <= 0.35).
-    progress       -- how far the bar strayed from elapsed time / total time on warm starts (0 is a
-                      bar that moves exactly with the clock; the old bar sat at 60% for 85% of it).
-    first table    -- time from navigation to the first drawn table on a warm visit: read from the
-                      performance mark TABLE_MARK, which the game page sets when it first draws a table
-                      (before Python is ready); "not marked" while the page does not set it.
-    bytes          -- what the server sent on a first visit (auto mode: normal start, snapshot fetched
-                      in the background): up to the playable table, with the service worker's precache,
-                      and with the snapshot kept; compressed (the build's .br/.gz siblings, as
-                      tools/serve.py sends them) and not.
+                      visit (the snapshot read from the engine worker's cache), "normal" the bare
+                      Pyodide boot with everything cached.
+    warm/bare      -- warm snapshot median / warm normal median (issue 22's goal: <= 0.35).
+    progress       -- how far the bar strayed from elapsed time / total time on warm starts.
+    first table    -- time from navigation to the first drawn table on a warm visit (TABLE_MARK).
+    bytes          -- what the server sent on a first visit (auto), compressed (the build's .br/.gz
+                      siblings, as tools/serve.py sends them) and not: to the playable table, with the
+                      service worker's precache, with the snapshot kept; the same for the old first
+                      visit (?boot=normal); and a return visit after a release that changed only the
+                      engine (simulated: the engine's wheel and snapshot moved to new content
+                      addresses, the service worker's cache renamed).
+    throttled      -- a first visit over a 4G-like and a 3G-like link (THROTTLE), auto against
+                      ?boot=normal. The link is Chromium's network emulation through CDP on the page
+                      AND the same pacing in the server: a page's CDP session does not reach a
+                      SharedWorker (its own target), where the engine downloads.
+    embed          -- the embed demo page (examples/embed-demo.html, its boards from this site):
+                      time until one board is ready and until all are (their "ready" messages), on a
+                      first and a return visit, against one play board alone (embed.html?mode=play).
     bot think      -- per level: the bot's time per move inside Pyodide and in CPython, same positions.
 
-Usage: ``python bench/web_start.py [--reps 5] [--moves 8] [--levels random,greedy,normal]``
-(``--levels ''`` skips the bot figures).
+Usage: ``python bench/web_start.py [--reps 5] [--moves 8] [--levels random,greedy,normal]
+[--throttled-reps 1]`` (``--levels ''`` skips the bot figures, ``--throttled-reps 0`` the links).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -48,37 +59,79 @@ from leopard_core import webapi  # noqa: E402
 from leopard_core.games.leopard.bots import LEVELS  # noqa: E402
 
 READY = "body[data-phase=your-turn], body[data-phase=hand-over], body[data-phase=game-over]"
+EMBED_READY = "#embed-root[data-turn=you], #embed-root[data-turn=game-over]"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 SEED, BOT_SEED = 4242, 17
 QUERY = "?seed=1&botseed=1&hands=1&level=random&pace=0"
+EMBED_DEMO = "examples/embed-demo.html?seed=1&botseed=1&level=random&pace=0"
+ONE_BOARD = "embed.html?mode=play&id=one&seed=1&botseed=1&level=random&hands=1&pace=0"
 TIMEOUT_MS = 180_000
+CLIENT = "./js/platform/engine/client.js"
 # The hook for "time to the first drawn table": the game page calls performance.mark(TABLE_MARK) when
 # it first draws a table (the last view, or the empty table of a first visit).
 TABLE_MARK = "leopard:table-drawn"
+# Links for a throttled first visit: (download, upload) in bits per second and the round trip in ms,
+# like Chromium DevTools' "Fast 4G" and "Slow 4G" (the old "Fast 3G") presets.
+THROTTLE = {"4G-like": (9_000_000, 1_500_000, 60), "3G-like": (1_600_000, 750_000, 150)}
+
+
+def load_average() -> str:
+    """The machine's load (1 minute), printed next to each figure: the machine is shared."""
+    return f"load {os.getloadavg()[0]:.1f}"
 
 
 class CountingHandler(serve.SiteHandler):
-    """Counts the body bytes the server sends; ``compress`` False ignores the .br/.gz siblings."""
+    """Counts the body bytes the server sends; ``compress`` False ignores the .br/.gz siblings;
+    ``site`` (when set) serves another folder at the same address (a new release); ``link`` paces
+    every response like a throttled link (latency per request, bandwidth shared by all)."""
 
     sent = 0
     compress = True
+    site: str | None = None
+    link: tuple[int, int] | None = None  # (bytes per second, round trip ms)
     encodings: set[str] = set()  # noqa: RUF012 -- shared by design: one counter for all requests
     lock = threading.Lock()
+    link_free_at = 0.0  # when the shared link has sent what it was given so far
+
+    def translate_path(self, path: str) -> str:
+        """The file of ``path`` in ``site`` when set, else in the server's folder."""
+        if CountingHandler.site:
+            self.directory = CountingHandler.site
+        return super().translate_path(path)
 
     def send_head(self):  # type: ignore[no-untyped-def]
-        """Record the browser's Accept-Encoding; hide it when compression is off."""
+        """Record the browser's Accept-Encoding; hide it when compression is off; wait a round trip."""
         with CountingHandler.lock:
             CountingHandler.encodings.add(self.headers.get("Accept-Encoding", ""))
         if not CountingHandler.compress:
             del self.headers["Accept-Encoding"]
+        if CountingHandler.link:
+            time.sleep(CountingHandler.link[1] / 1000)
         return super().send_head()
 
     def copyfile(self, source: Any, outputfile: Any) -> None:
-        """Copy like the base class, counting bytes."""
+        """Copy like the base class, counting bytes (and pacing them on a throttled link); a browser
+        closed during a download (the background snapshot) is no error."""
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+            self.paced_copy(source, outputfile)
+
+    def paced_copy(self, source: Any, outputfile: Any) -> None:
+        """Send the file's bytes, counted, at the link's pace when there is one."""
         data = source.read()
         with CountingHandler.lock:
             CountingHandler.sent += len(data)
-        outputfile.write(data)
+        if not CountingHandler.link:
+            outputfile.write(data)
+            return
+        rate = CountingHandler.link[0]
+        for at in range(0, len(data), 16384):
+            chunk = data[at:at + 16384]
+            with CountingHandler.lock:
+                start = max(time.perf_counter(), CountingHandler.link_free_at)
+                CountingHandler.link_free_at = start + len(chunk) / rate
+                due = CountingHandler.link_free_at
+            time.sleep(max(0.0, due - time.perf_counter()))
+            outputfile.write(chunk)
 
 
 def ensure_built() -> Path:
@@ -93,7 +146,7 @@ def play_script(level: str, moves: int) -> str:
     """JavaScript run in the page: a game where the person always plays the first legal move and
     the bot answers; returns the bot's think times (ms, measured in Python) and round trips."""
     return f"""async () => {{
-      const {{ getEngine }} = await import("./js/engine/client.js");
+      const {{ getEngine }} = await import("./js/platform/engine/client.js");
       const engine = getEngine();
       await engine.ready;
       let snap = await engine.call("new_game", {{level: {json.dumps(level)}, hands: 4, seed: {SEED},
@@ -147,8 +200,7 @@ def summary(values: list[float]) -> str:
 
 def engine_value(page: Page, expression: str) -> Any:
     """A value read from the page's engine client (``e`` is the Engine)."""
-    script = f"import('./js/engine/client.js').then(m => {{ const e = m.getEngine(); return {expression}; }})"
-    return page.evaluate(script)
+    return page.evaluate(f"import('{CLIENT}').then(m => {{ const e = m.getEngine(); return {expression}; }})")
 
 
 def boot_of(page: Page) -> str:
@@ -171,12 +223,19 @@ def first_table_ms(page: Page) -> float | None:
     return float(found[0]) if found else None
 
 
-def load(page: Page, url: str) -> float:
-    """Seconds from navigation to a playable table."""
+def load(page: Page, url: str, ready: str = READY) -> float:
+    """Seconds from navigation to a playable table (``ready``)."""
     started = time.perf_counter()
     page.goto(url)
-    page.wait_for_selector(READY, timeout=TIMEOUT_MS)
+    page.wait_for_selector(ready, timeout=TIMEOUT_MS)
     return time.perf_counter() - started
+
+
+def kept(page: Page) -> None:
+    """Wait until the service worker controls the page and the snapshot is kept (a return visit
+    can then start from it)."""
+    page.wait_for_selector("html[data-sw=controlled]", timeout=TIMEOUT_MS)
+    page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
 
 
 class Profiles:
@@ -196,53 +255,175 @@ class Profiles:
         return context, page
 
 
-def timed_pair(profiles: Profiles, url: str, kind: str, results: dict[str, list[float]],
-               extra: dict[str, list[float]]) -> None:
-    """One cold and one warm start of ``kind`` ("snapshot" or "normal") in a fresh profile."""
+Figures = dict[str, list[Any]]
+
+
+def add(figures: Figures, name: str, value: Any) -> None:
+    """Record one value of a figure, with the load at that moment."""
+    figures.setdefault(name, []).append(value)
+    figures.setdefault(f"{name} (load)", []).append(os.getloadavg()[0])
+
+
+def timed_visit(profiles: Profiles, url: str, kind: str, figures: Figures) -> None:
+    """A cold start of ``kind`` ("first visit", "snapshot", "normal") in a fresh profile, then a
+    warm one (a return visit: auto for the snapshot and the first visit, normal forced)."""
     context, page = profiles.new()
     try:
-        mode = "snapshot" if kind == "snapshot" else "normal"
-        results[f"cold {kind}"].append(load(page, f"{url}{QUERY}&boot={mode}"))
+        query = QUERY if kind == "first visit" else f"{QUERY}&boot={kind}"
+        add(figures, f"cold {kind}", load(page, url + query))
+        if kind == "first visit":
+            figures.setdefault("first visit chose", []).append(
+                f"{boot_of(page)} {engine_value(page, 'e.info.firstStart')}")
+            return
         assert boot_of(page) == kind, f"cold {kind} start used {boot_of(page)}"
-        page.wait_for_selector("html[data-sw=controlled]", timeout=TIMEOUT_MS)
         if kind == "snapshot":
-            page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
-        # A return visit: auto mode for the snapshot (it must come from the cache), normal forced.
+            kept(page)
+        else:
+            page.wait_for_selector("html[data-sw=controlled]", timeout=TIMEOUT_MS)
         warm_query = QUERY if kind == "snapshot" else f"{QUERY}&boot=normal"
-        results[f"warm {kind}"].append(load(page, url + warm_query))
+        add(figures, f"warm {kind}", load(page, url + warm_query))
         assert boot_of(page) == kind, f"warm {kind} start used {boot_of(page)}"
-        extra[f"progress {kind}"].append(progress_error(page))
+        figures.setdefault(f"progress {kind}", []).append(progress_error(page))
         table = first_table_ms(page)
         if table is not None:
-            extra["first table"].append(table / 1000)
-        stages = engine_value(page, "e.info.stageMs")
-        extra.setdefault(f"stages {kind}", []).append(stages)
+            figures.setdefault("first table", []).append(table / 1000)
+        figures[f"stages {kind}"] = [engine_value(page, "e.info.stageMs")]
     finally:
         context.close()
 
 
-def first_visit_bytes(profiles: Profiles, url: str, compress: bool) -> tuple[int, int, int]:
-    """Bytes sent for a first visit: to the playable table and with the service worker's precache
-    (a normal start, ?boot=normal, so the background snapshot is not counted yet), and in all once
-    the snapshot is kept for the next visit (the default start, in another fresh profile)."""
+def first_visit_bytes(profiles: Profiles, url: str, query: str, compress: bool) -> tuple[int, int, int]:
+    """Bytes sent for a first visit with ``query``: to the playable table, with the service worker's
+    precache, and with the snapshot kept for the next visit (never, with ?boot=normal: then the
+    third figure is the second)."""
     CountingHandler.compress = compress
     try:
         context, page = profiles.new()
         CountingHandler.sent = 0
-        load(page, url + QUERY + "&boot=normal")
+        load(page, url + query)
         to_table = CountingHandler.sent
         page.wait_for_selector("html[data-sw=controlled]", timeout=TIMEOUT_MS)
         precache = CountingHandler.sent
-        context.close()
-        context, page = profiles.new()
-        CountingHandler.sent = 0
-        load(page, url + QUERY)
-        page.wait_for_selector("html[data-sw=controlled]", timeout=TIMEOUT_MS)
-        page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
+        if "boot=normal" not in query:
+            page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
         context.close()
         return to_table, precache, CountingHandler.sent
     finally:
         CountingHandler.compress = True
+
+
+def engine_release(dist: Path, folder: Path) -> Path:
+    """A copy of ``dist`` as a release that changed only the engine would be: the wheel and the
+    snapshot at new content addresses (same sizes), the manifest pointing there, and the service
+    worker's cache name changed."""
+    site = folder / "release"
+    shutil.copytree(dist, site, symlinks=True)
+    manifest_path = site / "wheels" / "manifest.json"
+    sw = site / "sw.js"
+    manifest = json.loads(manifest_path.read_text())
+    texts = {path: path.read_text() for path in (manifest_path, sw)}
+    for rel in (manifest["engine"], manifest["snapshot"]):
+        old_dir = (site / rel).parent
+        new_dir = old_dir.with_name("release" + old_dir.name[7:])
+        if not new_dir.exists():
+            old_dir.rename(new_dir)
+        texts = {path: text.replace(old_dir.name + "/", new_dir.name + "/") for path, text in texts.items()}
+    texts[sw] = texts[sw].replace('const CACHE_NAME = "leopard-', 'const CACHE_NAME = "leopard-release-')
+    client = site / build_site.ENGINE_CLIENT
+    client.write_text(client.read_text().replace('const BUILD = "', 'const BUILD = "release-'))
+    for path, text in texts.items():
+        path.write_text(text)
+    return site
+
+
+def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int]:
+    """Bytes a returning visitor downloads for an engine-only release: the visit that finds it (its
+    service worker still serves the old files and installs the new one, precaching what changed),
+    then the next visit to the playable table, and in all once the new snapshot is kept."""
+    context, page = profiles.new()
+    try:
+        load(page, url + QUERY)
+        kept(page)
+        CountingHandler.site = str(release)
+        CountingHandler.sent = 0
+        load(page, url + QUERY)
+        # The new service worker has precached the release once its cache is there and it is active.
+        page.wait_for_function("""async () => {
+          const names = await caches.keys();
+          const r = await navigator.serviceWorker.getRegistration();
+          return names.some((n) => n.startsWith("leopard-release-")) && r && !r.installing && !r.waiting
+            && r.active && r.active.state === "activated";
+        }""", timeout=TIMEOUT_MS)
+        load(page, url + QUERY)
+        to_table = CountingHandler.sent
+        page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
+        return to_table, CountingHandler.sent
+    finally:
+        CountingHandler.site = None
+        context.close()
+
+
+def throttled_visit(profiles: Profiles, url: str, name: str, query: str) -> tuple[float, str]:
+    """Seconds to a playable first visit over the link ``name`` (CDP emulation on the page, the same
+    pacing in the server for the engine's worker), and the start used."""
+    down, up, rtt = THROTTLE[name]
+    context, page = profiles.new()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": rtt, "downloadThroughput": down / 8, "uploadThroughput": up / 8})
+    CountingHandler.link = (down // 8, rtt)
+    try:
+        seconds = load(page, url + query)
+        return seconds, boot_of(page)
+    finally:
+        CountingHandler.link = None
+        context.close()
+
+
+def boards_ready(page: Page, url: str) -> tuple[float, float]:
+    """Seconds from navigation until the demo page's first board is ready and until every board is
+    (ready, or refused: the demo shows one bad setting on purpose)."""
+    started = time.perf_counter()
+    page.goto(url)
+    first = None
+    count = """() => {
+      const ids = (type) => new Set([...document.querySelectorAll(`#message-log li[data-type=${type}]`)]
+        .map((li) => li.dataset.id));
+      const frames = document.querySelectorAll("iframe").length;
+      return [ids("ready").size, ids("ready").size + ids("error").size, frames];
+    }"""
+    while time.perf_counter() - started < TIMEOUT_MS / 1000:
+        ready, settled, frames = page.evaluate(count)
+        now = time.perf_counter() - started
+        if ready and first is None:
+            first = now
+        if frames and settled >= frames:
+            return first or now, now
+        page.wait_for_timeout(50)
+    raise TimeoutError("the demo's boards were not all ready")
+
+
+def embed_figures(profiles: Profiles, url: str, figures: Figures) -> None:
+    """One board alone, then the demo's boards, each on a first visit and a return visit."""
+    context, page = profiles.new()
+    try:
+        add(figures, "one board, first visit", load(page, url + ONE_BOARD, EMBED_READY))
+        page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
+        add(figures, "one board, return visit", load(page, url + ONE_BOARD, EMBED_READY))
+    finally:
+        context.close()
+    context, page = profiles.new()
+    try:
+        first, every = boards_ready(page, url + EMBED_DEMO)
+        add(figures, "demo first board, first visit", first)
+        add(figures, "demo all boards, first visit", every)
+        page.wait_for_timeout(5000)  # the snapshot kept in the background
+        first, every = boards_ready(page, url + EMBED_DEMO)
+        add(figures, "demo first board, return visit", first)
+        add(figures, "demo all boards, return visit", every)
+    finally:
+        context.close()
 
 
 def megabytes(n: int) -> str:
@@ -267,51 +448,96 @@ def run_bots(page_factory: Callable[[], tuple[BrowserContext, Page]], url: str, 
         context.close()
 
 
+def median(figures: Figures, name: str) -> float:
+    """A figure's median."""
+    return statistics.median(figures[name])
+
+
+def print_times(figures: Figures) -> None:
+    """Every timed figure: median, range, runs, and the load during them."""
+    for name, values in figures.items():
+        if name.endswith("(load)") or f"{name} (load)" not in figures:
+            continue
+        loads = figures[f"{name} (load)"]
+        print(f"  {name:32} {summary(values)}   runs {[round(v, 2) for v in values]}"
+              f"   load {[round(v, 1) for v in loads]}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reps", type=int, default=5, help="repetitions of each start (interleaved)")
     parser.add_argument("--moves", type=int, default=8, help="bot moves timed per level")
     parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels ('' skips)")
+    parser.add_argument("--throttled-reps", type=int, default=1, help="first visits per throttled link")
     args = parser.parse_args(argv)
     dist = ensure_built()
     manifest = json.loads((dist / "wheels" / "manifest.json").read_text())
     server, url = serve.start_server(dist, handler_class=CountingHandler)
-    kinds = ("snapshot", "normal")
-    results: dict[str, list[float]] = {f"{w} {k}": [] for w in ("cold", "warm") for k in kinds}
-    extra: dict[str, list[Any]] = {"progress snapshot": [], "progress normal": [], "first table": []}
+    kinds = ("first visit", "snapshot", "normal")
+    figures: Figures = {}
     with sync_playwright() as p, tempfile.TemporaryDirectory() as folder:
         profiles = Profiles(p, folder)
+        print(f"start: {load_average()}", file=sys.stderr, flush=True)
         for rep in range(args.reps):
-            order = ("snapshot", "normal") if rep % 2 == 0 else ("normal", "snapshot")
-            for kind in order:
-                timed_pair(profiles, url, kind, results, extra)
-            print(f"  repetition {rep + 1}/{args.reps} done", file=sys.stderr, flush=True)
-        plain = first_visit_bytes(profiles, url, compress=False)
-        packed = first_visit_bytes(profiles, url, compress=True)
+            for kind in kinds[rep % 3:] + kinds[:rep % 3]:
+                timed_visit(profiles, url, kind, figures)
+            print(f"  repetition {rep + 1}/{args.reps} done, {load_average()}", file=sys.stderr, flush=True)
+        embed_figures(profiles, url, figures)
+        print(f"  embed done, {load_average()}", file=sys.stderr, flush=True)
+        throttled: dict[str, list[tuple[float, str]]] = {}
+        for _ in range(args.throttled_reps):
+            for name in THROTTLE:
+                for label, query in (("first visit", QUERY), ("normal", QUERY + "&boot=normal")):
+                    run = throttled_visit(profiles, url, name, query)
+                    throttled.setdefault(f"{name} {label}", []).append(run)
+                    print(f"  {name} {label} done, {load_average()}", file=sys.stderr, flush=True)
+        print(f"  figures so far: {json.dumps({k: v for k, v in figures.items() if 'stages' not in k})}"
+              f" throttled {throttled}", file=sys.stderr, flush=True)
+        plain = first_visit_bytes(profiles, url, QUERY, compress=False)
+        packed = first_visit_bytes(profiles, url, QUERY, compress=True)
+        old_packed = first_visit_bytes(profiles, url, QUERY + "&boot=normal", compress=True)
+        print(f"  bytes done: {packed}, {load_average()}", file=sys.stderr, flush=True)
+        try:
+            release = release_bytes(profiles, url, engine_release(dist, Path(folder)))
+        except Exception as err:  # a figure that could not be taken is printed as such
+            print(f"  engine-only release: {err}", file=sys.stderr, flush=True)
+            release = None
         context, _ = profiles.new()
         version = context.browser.version if context.browser else "?"
         context.close()
         print(f"Chromium {version}, Pyodide {build_site.pinned_pyodide_version()}, localhost, "
-              f"{args.reps} interleaved repetitions of each start, times in seconds")
-        for name, values in results.items():
-            print(f"  {name:14} {summary(values)}   runs {[round(v, 2) for v in values]}")
-        for temp in ("cold", "warm"):
-            medians = [statistics.median(results[f"{temp} {kind}"]) for kind in kinds]
-            print(f"  {temp} ratio snapshot/normal: {medians[0] / medians[1]:.2f}")
+              f"{args.reps} interleaved repetitions, times in seconds; at the end {load_average()}")
+        print_times(figures)
+        print(f"  first visit chose: {figures['first visit chose']}")
+        warm = median(figures, "warm snapshot") / median(figures, "warm normal")
+        cold = median(figures, "cold snapshot") / median(figures, "cold normal")
+        print(f"  warm/bare (warm snapshot / warm normal): {warm:.2f}; cold snapshot/normal: {cold:.2f}")
         for kind in ("snapshot", "normal"):
-            print(f"  warm {kind} stages (ms, last run): {extra[f'stages {kind}'][-1]}")
-            print(f"  progress bar vs clock, warm {kind}: largest gap {summary(extra[f'progress {kind}'])}")
-        if extra["first table"]:
-            print(f"  first drawn table, warm (s): {summary(extra['first table'])}")
-        else:
-            print(f"  first drawn table, warm: not marked (the page does not call"
-                  f" performance.mark({TABLE_MARK!r}))")
+            print(f"  warm {kind} stages (ms, last run): {figures[f'stages {kind}'][-1]}")
+            print(f"  progress bar vs clock, warm {kind}: largest gap {summary(figures[f'progress {kind}'])}")
+        if figures.get("first table"):
+            print(f"  first drawn table, warm (s): {summary(figures['first table'])}")
+        for visit in ("first visit", "return visit"):
+            one = median(figures, f"one board, {visit}")
+            every = median(figures, f"demo all boards, {visit}")
+            print(f"  embed demo, {visit}: all boards / one board alone = {every:.2f} / {one:.2f}"
+                  f" = {every / one:.2f}")
+        print("throttled first visit (s, start used):")
+        for name, runs in throttled.items():
+            print(f"  {name:24} {[(round(t, 2), boot) for t, boot in runs]}")
         print(f"first visit bytes (Accept-Encoding seen: {sorted(CountingHandler.encodings)}):")
-        print(f"  {'':28} {'uncompressed':>12} {'compressed':>12}")
-        print(f"  {'to the playable table':28} {megabytes(plain[0]):>12} {megabytes(packed[0]):>12}")
-        print(f"  {'with the precache':28} {megabytes(plain[1]):>12} {megabytes(packed[1]):>12}")
-        print(f"  {'with the snapshot kept':28} {megabytes(plain[2]):>12} {megabytes(packed[2]):>12}")
+        print(f"  {'':36} {'uncompressed':>12} {'compressed':>12}")
+        print(f"  {'to the playable table':36} {megabytes(plain[0]):>12} {megabytes(packed[0]):>12}")
+        print(f"  {'with the precache':36} {megabytes(plain[1]):>12} {megabytes(packed[1]):>12}")
+        print(f"  {'with the snapshot kept':36} {megabytes(plain[2]):>12} {megabytes(packed[2]):>12}")
+        print(f"  {'old first visit (?boot=normal): table':36} {'':>12} {megabytes(old_packed[0]):>12}")
+        print(f"  {'old first visit: with the precache':36} {'':>12} {megabytes(old_packed[1]):>12}")
+        if release:
+            print(f"  {'engine-only release: to the table':36} {'':>12} {megabytes(release[0]):>12}")
+            print(f"  {'engine-only release: all kept':36} {'':>12} {megabytes(release[1]):>12}")
+        else:
+            print("  engine-only release: not measured (the simulated release did not complete)")
         siblings = {suffix: sum((dist / (rel + suffix)).stat().st_size for rel in [*manifest["sizes"]]
                                 if (dist / (rel + suffix)).exists()) for suffix in (".br", ".gz")}
         raw = sum(manifest["sizes"].values())

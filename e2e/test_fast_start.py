@@ -1,5 +1,7 @@
-"""How Python starts: from the build's memory snapshot on a return visit, the normal way on a first
-visit and whenever the snapshot cannot be used (missing, corrupt), and offline from the snapshot.
+"""How Python starts: from the build's memory snapshot on a return visit; on a first visit from the
+snapshot over a fast link and the normal way over a slow one (the worker times the download of
+Pyodide's files, which both starts need, and chooses); the normal way whenever the snapshot cannot be
+used (missing, corrupt); and offline from the snapshot.
 
 The page's <html> says which start was used (data-boot="snapshot|normal", data-boot-fallback=reason)
 and when a first visit has kept the snapshot for the next one (data-snapshot="cached"); every test
@@ -10,8 +12,10 @@ Each test uses a fresh browser context: no service worker, no cache, nothing kep
 
 from __future__ import annotations
 
+import http.server
 import io
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,18 +29,32 @@ START = "?seed=31&botseed=3&hands=1&level=random&pace=0"
 FALLBACK_WARNING = "Python starts the normal way"
 
 
+SLOW_WASM_SECONDS = 5.0  # a link on which Pyodide's 3 MB take seconds: the snapshot's 5 MB would too
+
+
+class SlowLinkHandler(serve.SiteHandler):
+    """A site whose Pyodide wasm arrives only after SLOW_WASM_SECONDS (a slow link, as the worker
+    measures it)."""
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        if self.path.split("?", 1)[0].endswith(".wasm"):
+            time.sleep(SLOW_WASM_SECONDS)
+        return super().send_head()
+
+
 def broken_snapshot_handler(status: int, size: int) -> type[serve.SiteHandler]:
     """A site handler that answers every snapshot request with ``status`` and ``size`` zero bytes
     (served by the test's own server: a route would carry 31 MB through the browser's protocol)."""
 
     class Broken(serve.SiteHandler):
         def send_head(self):  # type: ignore[no-untyped-def]
-            if not self.path.split("?", 1)[0].endswith(".snapshot"):
+            if not self.path.split("?", 1)[0].endswith((".snapshot", ".snapshot.br")):
                 return super().send_head()
             self.send_response(status)
             self.send_header("Content-Type", "application/octet-stream")
             self.send_header("Content-Length", str(size))
-            self.end_headers()
+            # Plain bytes: none of the site's headers (no Content-Encoding), so they reach Pyodide.
+            http.server.BaseHTTPRequestHandler.end_headers(self)
             return io.BytesIO(bytes(size))
 
     return Broken
@@ -111,15 +129,41 @@ def test_snapshot_start_plays(visit: Visit) -> None:
     assert not [w for w in visit.warnings if FALLBACK_WARNING in w]
 
 
-def test_first_visit_starts_normally_and_the_next_from_the_snapshot(visit: Visit) -> None:
+def stages(visit: Visit) -> list[str]:
+    """The stages of this page's start, in order."""
+    info = visit.page.evaluate("import('./js/platform/engine/client.js').then(m => m.getEngine().info)")
+    return list(info["stages"])
+
+
+def test_first_visit_on_a_fast_link_starts_from_the_snapshot_and_keeps_it(visit: Visit) -> None:
     visit.open()
-    path, reason = visit.boot()
-    assert path == "normal" and reason.startswith("no snapshot kept yet"), (path, reason)
+    assert visit.boot() == ("snapshot", "")
+    assert stages(visit) == ["manifest", "download", "fetch", "restore", "check"]
     visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+    visit.play_one_move()
     visit.page.reload()
     visit.game.wait_settled(PYTHON_START_MS)
     assert visit.boot() == ("snapshot", "")
+    assert stages(visit) == ["manifest", "snapshot", "restore", "check"], "read from the cache"
     visit.play_one_move()
+
+
+def test_first_visit_on_a_slow_link_starts_normally_and_the_next_from_the_snapshot(
+    browser: Browser, site_dir: Path,
+) -> None:
+    v = Visit(browser, site_dir, SlowLinkHandler)
+    try:
+        v.open()
+        path, reason = v.boot()
+        assert path == "normal" and reason.startswith("no snapshot kept yet"), (path, reason)
+        v.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+        v.page.reload()
+        v.game.wait_settled(PYTHON_START_MS)
+        assert v.boot() == ("snapshot", "")
+        v.play_one_move()
+        v.guard.check()
+    finally:
+        v.close()
 
 
 def test_offline_return_visit_starts_from_the_snapshot(visit: Visit) -> None:

@@ -10,10 +10,17 @@ Glossary:
                              Named by its content hash, which changes with Pyodide and the engine.
     wheels/manifest.json  -- what the engine worker loads: Pyodide's folder, the engine wheel and
                              snapshot URLs (relative to the site root, snapshot null when it could not
-                             be made) and the byte sizes of the downloads of a normal boot (for a real
-                             progress bar) and of the snapshot.
+                             be made; snapshot_download the address the worker fetches it from, its
+                             brotli file when there is one) and the byte sizes of the downloads
+                             of a normal boot (for a real progress bar) and of the snapshot.
     compressed siblings   -- ``X.br`` and ``X.gz`` next to each big file X (wasm, zip, mjs, wheels,
-                             snapshot): tools/serve.py sends them by Accept-Encoding.
+                             snapshot): tools/serve.py sends them by Accept-Encoding. Their sizes
+                             are in the manifest's ``wire`` ({path: {"br": n, "gzip": n}}): the
+                             worker measures the link in bytes on the wire to choose a first start.
+    preload               -- ``<link rel="preload">`` of Pyodide's wasm (what every start needs) in
+                             the head of each page that starts the engine (ENGINE_PAGES), so it
+                             downloads while the page's scripts load; the worker's own request then
+                             finds it in the HTTP cache (versioned path, cached for a year).
     js/embed-host.js      -- a copy of web/js/embed/host.js at the address host pages use.
     pages                 -- web/'s pages with the site menu put in and the rules pages made from
                              their documents (tools/site_pages.py); web/partials/ is not published.
@@ -22,7 +29,8 @@ Glossary:
                              lines, opening), so the hunt page draws it before Python has started.
     sw.js                 -- the service worker; the build writes its precache list (every file in
                              dist/ except the snapshot and the compressed siblings) and a cache name
-                             derived from the hash of every file.
+                             derived from the hash of every file; the same name goes into the
+                             engine client (BUILD), which names its shared worker with it.
 
 Usage: ``python tools/build_site.py [--out dist]``. Needs ``npm ci`` to have run (done by
 tools/setup.sh; the build runs it itself when node_modules/pyodide is missing) and Node 20. The
@@ -62,7 +70,11 @@ PYODIDE_CORE_FILES = (
 )
 PRECACHE_MARK = "const PRECACHE = [];"
 CACHE_NAME_MARK = 'const CACHE_NAME = "leopard-dev";'
+ENGINE_CLIENT = "js/platform/engine/client.js"
+BUILD_MARK = 'const BUILD = "dev";'
 ICON_SIZES = (192, 512)
+ENGINE_PAGES = ("index.html", "hunt.html", "rules.html", "embed.html")
+ENCODINGS = {".br": "br", ".gz": "gzip"}  # sibling suffix -> Content-Encoding
 
 
 def run(cmd: list[str]) -> None:
@@ -190,6 +202,8 @@ def build(out: Path) -> dict[str, object]:
         (out / engine_rel).write_bytes(wheel_data)
 
     snapshot_rel = write_snapshot(out, out / pyodide_rel, out / engine_rel)
+    write_compressed(out)
+    write_preloads(out, pyodide_rel + "pyodide.asm.wasm")
     sizes = {rel: (out / rel).stat().st_size for rel in
              [pyodide_rel + n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")]
              + [engine_rel]}
@@ -197,6 +211,11 @@ def build(out: Path) -> dict[str, object]:
         "pyodide": pyodide_rel, "pyodide_version": version, "engine": engine_rel, "sizes": sizes,
         "snapshot": snapshot_rel,
         "snapshot_bytes": (out / snapshot_rel).stat().st_size if snapshot_rel else 0,
+        "wire": wire_sizes(out, [*sizes, *([snapshot_rel] if snapshot_rel else [])]),
+        # The worker downloads the brotli file itself (netlify.toml sends it with Content-Encoding:
+        # br): a host that does not compress binary files on the fly then sends 5 MB, not 31.
+        "snapshot_download": (snapshot_rel + ".br" if snapshot_rel and (out / (snapshot_rel + ".br")).exists()
+                              else snapshot_rel),
     }
     (out / "wheels" / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
 
@@ -208,8 +227,25 @@ def build(out: Path) -> dict[str, object]:
         web_manifest.write_text(json.dumps(data, indent=2) + "\n")
 
     write_service_worker(out)
-    write_compressed(out)
     return manifest
+
+
+def wire_sizes(out: Path, files: list[str]) -> dict[str, dict[str, int]]:
+    """Each file's size as each of its compressed siblings sends it, by Content-Encoding."""
+    return {rel: {encoding: (out / (rel + suffix)).stat().st_size for suffix, encoding in ENCODINGS.items()
+                  if (out / (rel + suffix)).exists()} for rel in files}
+
+
+def write_preloads(out: Path, wasm_rel: str) -> None:
+    """A preload of Pyodide's wasm in the head of each page that starts the engine."""
+    link = f'<link rel="preload" href="{wasm_rel}" as="fetch" type="application/wasm" crossorigin>'
+    for name in ENGINE_PAGES:
+        page = out / name
+        if page.exists():
+            text = page.read_text(encoding="utf-8")
+            if "</head>" not in text:
+                sys.exit(f"build: {name} has no </head> for the engine's preload")
+            page.write_text(text.replace("</head>", f"  {link}\n</head>", 1), encoding="utf-8")
 
 
 def write_game_data(out: Path) -> None:
@@ -322,6 +358,17 @@ def write_service_worker(out: Path) -> None:
     text = text.replace(PRECACHE_MARK, f"const PRECACHE = {json.dumps(precache, indent=1)};")
     text = text.replace(CACHE_NAME_MARK, f'const CACHE_NAME = "leopard-{digest.hexdigest()[:16]}";')
     sw.write_text(text)
+    stamp_engine_client(out, digest.hexdigest()[:16])
+
+
+def stamp_engine_client(out: Path, build: str) -> None:
+    """Write the build's name into the engine client: its shared worker is named with it, so the
+    pages of a new release never talk to an older release's worker still open in another tab."""
+    client = out / ENGINE_CLIENT
+    text = client.read_text(encoding="utf-8")
+    if BUILD_MARK not in text:
+        sys.exit(f"build: {ENGINE_CLIENT} lost its BUILD line")
+    client.write_text(text.replace(BUILD_MARK, f'const BUILD = "{build}";'), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,8 +4,10 @@ Glossary:
     Board            -- where the embed's elements are found: its own Page, or a FrameLocator of
                         the host page.
     SETTLED          -- the board waits for the person, or the game is over.
-    play_to_the_end  -- a one-hand game by clicks (go out when offered, else pass, else discard the
-                        first card), so the computer's moves, the scores and the verdict are shown.
+    play_one_move    -- one move by clicks (go out when offered, else pass, else discard the first
+                        card); False once the game is over.
+    play_to_the_end  -- a one-hand game of such moves, so the computer's moves, the scores and the
+                        verdict are shown.
 """
 
 from __future__ import annotations
@@ -26,20 +28,28 @@ def choose_a_card(board: Board) -> None:
     expect(card).to_have_attribute("aria-pressed", "true")
 
 
+def play_one_move(board: Board) -> bool:
+    """One of the person's moves by clicks (go out when offered, else pass, else discard the first
+    card), waiting for it to be drawn; False (and no move) once the game is over."""
+    root = board.locator("#embed-root")
+    board.locator(SETTLED).first.wait_for(timeout=MOVE_MS)
+    if root.get_attribute("data-turn") == "game-over":
+        return False
+    ply = root.get_attribute("data-ply")
+    if board.locator("[data-action=out]").is_visible():
+        board.locator("[data-action=out]").click()
+    elif board.locator("[data-action=pass]").is_visible():
+        board.locator("[data-action=pass]").click()
+    else:
+        choose_a_card(board)
+        board.locator("[data-action=discard]").click()
+    board.locator(f'#embed-root:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
+    return True
+
+
 def play_to_the_end(board: Board) -> None:
     """Play a one-hand game by clicks until it is over, waiting for each move to be drawn."""
-    root = board.locator("#embed-root")
     for _ in range(400):
-        board.locator(SETTLED).first.wait_for(timeout=MOVE_MS)
-        if root.get_attribute("data-turn") == "game-over":
+        if not play_one_move(board):
             return
-        ply = root.get_attribute("data-ply")
-        if board.locator("[data-action=out]").is_visible():
-            board.locator("[data-action=out]").click()
-        elif board.locator("[data-action=pass]").is_visible():
-            board.locator("[data-action=pass]").click()
-        else:
-            choose_a_card(board)
-            board.locator("[data-action=discard]").click()
-        board.locator(f'#embed-root:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
     raise AssertionError("the game did not end")

@@ -1,8 +1,12 @@
-// The page's side of the engine: one module Web Worker per page running Python (Pyodide) with the
-// Leopard engine, shared by every part of the page through getEngine().
+// The page's side of the engine: Python (Pyodide) with the Leopard engine in a module worker,
+// shared by every part of the page through getEngine(). Where the browser has SharedWorker, one
+// worker serves every page and frame of the site (two tabs, or the four boards of an embedding page,
+// start Python once); each page is its own client in it with its own games. Where SharedWorker is
+// missing, fails (an error event) or does not answer within CONNECT_MS, the page starts a dedicated
+// worker of its own instead, the same code; ?engine=dedicated in the page's address forces that.
 //
-// getEngine({onProgress, timeoutMs, boot}) -> Engine (the same object on every call; the worker
-// starts at the first call, so call it as early as possible, before drawing anything)
+// getEngine({onProgress, timeoutMs, boot, transport}) -> Engine (the same object on every call; the
+// worker starts at the first call, so call it as early as possible, before drawing anything)
 //   engine.ready               Promise that resolves with `info` once Python and the engine are
 //                              loaded, or rejects with an Error whose .kind is "unsupported",
 //                              "timeout" or "load_failed"
@@ -15,17 +19,21 @@
 //   engine.progress            the last progress message
 //   engine.progressLog         every progress message with t, ms since getEngine() (bench, tests)
 //   engine.info                once ready: {boot: "snapshot"|"normal", fallback: reason|null,
-//                              startMs, stages, stageMs, pyodide, python, downloadedBytes}
+//                              startMs, stages, stageMs, pyodide, python, downloadedBytes, shared,
+//                              worker} (startMs and stages are those of the worker's one start)
+//   engine.transport           "shared" or "dedicated": the worker this page ended up with
+//   engine.welcome             the worker's greeting: {client, clients, worker, shared} (clients:
+//                              how many pages it served when this one came; worker: its id)
 //   engine.snapshotCached      Promise resolved when a first (normal) start has kept the memory
 //                              snapshot for the next visit
-// The page's <html> element gets data-boot="snapshot|normal" (and data-boot-fallback="reason") when
-// ready, and data-snapshot="cached" once the snapshot is kept: tests and bench/web_start.py read them.
+// The page's <html> element gets data-boot="snapshot|normal" (and data-boot-fallback="reason") and
+// data-engine="shared|dedicated" when ready, and data-snapshot="cached" once the snapshot is kept:
+// tests and bench/web_start.py read them.
 // `boot` ("auto" by default, or the page's ?boot= parameter) chooses how the worker starts:
-// "snapshot" forces the snapshot, "normal" never uses it (see worker.js).
+// "snapshot" forces the snapshot, "normal" never uses it (see worker.js). Pages asking different
+// boots get different shared workers (the boot is in the worker's name).
 //
-// Worker protocol (see worker.js): page -> worker {id, method, args};
-// worker -> page {id, ok, result} | {id, ok: false, error, kind}, {type: "progress", stage, fraction,
-// label}, {type: "ready", info}, {type: "fatal", error}, {type: "snapshot-cached", url}.
+// Worker protocol: see worker.js. The page says hello first and bye when it goes (pagehide).
 
 import { quietRead, quietWrite } from "../storage-area.js";
 
@@ -33,6 +41,12 @@ const DEFAULT_TIMEOUT_MS = 90000;
 // Stage times of the last start on each path (snapshot, normal): the worker's progress bar uses them.
 const TIMING_KEY = "leopard.engine.timing.v1";
 const BOOT_MODES = ["auto", "snapshot", "normal"];
+const TRANSPORTS = ["shared", "dedicated"];
+// The build's name (tools/build_site.py writes it): in the shared worker's name, so that the pages
+// of a new release start a worker of their own instead of joining an older release's.
+const BUILD = "dev";
+// How long a shared worker may take to greet the page before the page starts its own worker.
+const CONNECT_MS = 10000;
 let shared = null;
 
 /** Reads a small JSON value from localStorage; null when absent, unreadable or not allowed. */
@@ -56,6 +70,13 @@ function bootMode(option) {
   return BOOT_MODES.includes(mode) ? mode : "auto";
 }
 
+/** The worker the page asks for: the option, else ?engine= in the page's address, else "shared". */
+function transportMode(option) {
+  let mode = option;
+  if (!mode && typeof location === "object") mode = new URLSearchParams(location.search).get("engine");
+  return TRANSPORTS.includes(mode) ? mode : "shared";
+}
+
 function markDocument(name, value) {
   if (typeof document === "object" && document.documentElement) document.documentElement.dataset[name] = value;
 }
@@ -75,7 +96,7 @@ function engineError(message, kind, msg) {
 }
 
 export class Engine {
-  constructor(timeoutMs, boot = "auto") {
+  constructor(timeoutMs, boot = "auto", transport = "shared") {
     this.listeners = [];
     this.pending = new Map();
     this.nextId = 1;
@@ -85,6 +106,11 @@ export class Engine {
     this.progressLog = [];
     this.info = null;
     this.failed = null;
+    this.welcome = null;
+    /** @type {MessagePort|Worker|null} where requests go once the worker has greeted the page */
+    this.channel = null;
+    /** @type {any[]} requests made before the greeting (sent again to a fallback worker) */
+    this.outbox = [];
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -101,19 +127,64 @@ export class Engine {
       const seconds = Math.round(timeoutMs / 1000);
       this.fail(Object.assign(engineError(`Python did not start within ${seconds} seconds.`, "timeout"), { seconds }));
     }, timeoutMs);
+    // A worker's name is the one thing it can read before any message: the start the page asks for.
+    this.name = JSON.stringify({ boot, build: BUILD });
+    if (transport === "shared" && typeof SharedWorker === "function" && this.startShared()) return;
+    this.startDedicated();
+  }
+
+  /** Connects to the site's shared worker; false when it cannot even be created. */
+  startShared() {
+    this.transport = "shared";
+    let worker;
     try {
-      const timing = readStored(TIMING_KEY) || {};
-      // A worker's name is the one thing it can read before any message: its start options.
-      const name = JSON.stringify({ boot, expect: timing });
-      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name });
+      worker = new SharedWorker(new URL("./worker.js", import.meta.url), { type: "module", name: this.name });
+    } catch (err) {
+      console.warn(`the shared engine could not start (${err.message}): this page starts its own`);
+      return false;
+    }
+    this.shared = worker;
+    const port = worker.port;
+    const giveUp = (why) => {
+      if (this.channel || this.failed || this.transport !== "shared") return;
+      console.warn(`the shared engine ${why}: this page starts its own`);
+      port.close();
+      this.startDedicated();
+    };
+    this.connectTimer = setTimeout(() => giveUp(`did not answer within ${CONNECT_MS / 1000} s`), CONNECT_MS);
+    worker.addEventListener("error", () => giveUp("failed"));
+    port.addEventListener("message", (event) => {
+      if (this.transport === "shared") this.receive(event.data, port);
+    });
+    port.start();
+    this.hello(port);
+    // The worker forgets this page's games when it goes; a page kept for the back button keeps them
+    // (if the browser later drops it, its port's close event tells the worker).
+    addEventListener("pagehide", (event) => { if (!event.persisted) port.postMessage({ type: "bye" }); });
+    return true;
+  }
+
+  /** Starts this page's own worker (no SharedWorker, or the shared one failed). */
+  startDedicated() {
+    this.transport = "dedicated";
+    clearTimeout(this.connectTimer);
+    try {
+      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: this.name });
     } catch (err) {
       this.fail(engineError(`The engine's worker could not start: ${err.message}`, "unsupported"));
       return;
     }
-    this.worker.addEventListener("message", (event) => this.receive(event.data));
-    this.worker.addEventListener("error", (event) => {
+    const worker = this.worker;
+    worker.addEventListener("message", (event) => this.receive(event.data, worker));
+    worker.addEventListener("error", (event) => {
       this.fail(engineError(`The engine's worker failed: ${event.message || "unknown error"}`, "load_failed"));
     });
+    this.hello(worker);
+  }
+
+  hello(channel) {
+    const page = typeof location === "object" ? location.pathname + location.search : "";
+    channel.postMessage({ type: "hello", expect: readStored(TIMING_KEY) || {}, page });
   }
 
   onProgress(fn) {
@@ -121,8 +192,16 @@ export class Engine {
     fn(this.progress);
   }
 
-  receive(message) {
-    if (message.type === "progress") {
+  receive(message, channel) {
+    if (message.type === "welcome") {
+      clearTimeout(this.connectTimer);
+      this.welcome = message;
+      this.channel = channel;
+      for (const request of this.outbox) channel.postMessage(request);
+      this.outbox = [];
+    } else if (message.type === "warning") {
+      console.warn(message.text);
+    } else if (message.type === "progress") {
       this.progress = message;
       this.progressLog.push({ t: Math.round(performance.now() - this.created), stage: message.stage,
         fraction: message.fraction });
@@ -132,6 +211,7 @@ export class Engine {
       this.info = message.info;
       this.remember(message.info);
       markDocument("boot", message.info.boot);
+      markDocument("engine", this.transport);
       if (message.info.fallback) markDocument("bootFallback", message.info.fallback);
       this.resolveReady(message.info);
     } else if (message.type === "snapshot-cached") {
@@ -163,7 +243,12 @@ export class Engine {
     this.rejectReady(error);
     for (const { reject } of this.pending.values()) reject(engineError(error.message, "engine_down"));
     this.pending.clear();
+    clearTimeout(this.connectTimer);
     if (this.worker) this.worker.terminate();
+    if (this.shared) {
+      this.shared.port.postMessage({ type: "bye" });
+      this.shared.port.close();
+    }
   }
 
   call(method, args = {}) {
@@ -171,7 +256,9 @@ export class Engine {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, method, args });
+      const request = { id, method, args };
+      if (this.channel) this.channel.postMessage(request);
+      else this.outbox.push(request);
     });
   }
 }
@@ -179,11 +266,11 @@ export class Engine {
 /**
  * The page's one engine.
  * @param {{onProgress?: (progress: {stage: string, fraction: number, label: string, bytes?: {done: number, total: number}}) => void,
- *   timeoutMs?: number, boot?: "auto"|"snapshot"|"normal"}} [options]
+ *   timeoutMs?: number, boot?: "auto"|"snapshot"|"normal", transport?: "shared"|"dedicated"}} [options]
  * @returns {Engine}
  */
-export function getEngine({ onProgress, timeoutMs = DEFAULT_TIMEOUT_MS, boot } = {}) {
-  if (!shared) shared = new Engine(timeoutMs, bootMode(boot));
+export function getEngine({ onProgress, timeoutMs = DEFAULT_TIMEOUT_MS, boot, transport } = {}) {
+  if (!shared) shared = new Engine(timeoutMs, bootMode(boot), transportMode(transport));
   if (onProgress) shared.onProgress(onProgress);
   return shared;
 }

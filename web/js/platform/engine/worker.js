@@ -1,25 +1,40 @@
-// Module Web Worker: starts Python (Pyodide) with the Leopard engine, all from this site (paths
-// from wheels/manifest.json), then answers {id, method, args} with leopard_core.webapi.handle
-// (and kept.* requests with ./kept-saves.js: the worker keeps a save the page must not see).
-// Posts {type: "progress", stage, fraction, label, bytes?: {done, total}} while loading (label is
-// English, for logs; pages show their catalog's game.load.<stage>: ./progress-text.js), then {type: "ready", info},
-// or {type: "fatal", error} when it cannot start; {type: "snapshot-cached", url} once a memory
-// snapshot fetched in the background is stored. Calls that arrive early wait for the start.
+// Module worker, dedicated (one page) or shared (every frame and tab of the site): starts Python
+// (Pyodide) with the Leopard engine once, all from this site (paths from wheels/manifest.json), then
+// answers each page's {id, method, args} with leopard_core.webapi.handle, in that page's own sessions.
+//
+// Clients: each page (a tab, or a frame of an embedding page) is one client, a port of this worker
+// (in a dedicated worker the worker itself is the one port). The worker names each client ("c1",
+// "c2", ...) and passes that name as the bridge's `client`, so every page has its own games
+// (leopard_core.platform.bridge keeps sessions per client and game); a page that goes away (its
+// {type: "bye"}, or its port's close event) has its sessions dropped. Per-page state lives in
+// CLIENTS, never in module globals.
+//
+// Protocol, page -> worker: {type: "hello", expect, page} first, then {id, method, args}, and
+// {type: "bye"} when the page goes. Worker -> page: {type: "welcome", client, clients, worker,
+// shared} at once; {type: "progress", stage, fraction, label, bytes?: {done, total}} while loading
+// (label is English, for logs; pages show their catalog's game.load.<stage>: ./progress-text.js);
+// {type: "ready", info} or {type: "fatal", error} (a page that connects later gets the same at
+// once); {type: "snapshot-cached", url} once a memory snapshot fetched in the background is stored;
+// {type: "warning", text} for the page's console; {id, ok, result} | {id, ok: false, error, kind}.
+// Calls that arrive early wait for the start. kept.* requests are answered by ./kept-saves.js (the
+// worker keeps a save the page must not see), in the page's own sessions too.
 //
 // Two ways to start (info.boot says which one was used):
 //   "snapshot"  restore the build's memory snapshot (Python with the engine already imported,
 //               made by tools/snapshot.mjs): about a second. Used when the snapshot is in this
-//               worker's cache (a return visit, online or offline) or when the page asks for it.
+//               worker's cache (a return visit, online or offline), when the page asks for it, or
+//               on a first visit over a fast link (see chooseFirstStart).
 //   "normal"    start Python, unpack the engine wheel (no micropip), import the engine: 3-5 s.
-//               Used on a first visit (the snapshot's 31 MB, about 4 MB compressed, would cost
-//               more than they save on a slow link); the snapshot is then fetched in the
-//               background once the engine is ready, for the next visit. It is also the fallback
-//               when the snapshot is missing, fails to download or fails to restore: the reason
-//               goes to the console once (console.warn) and to info.fallback; nothing else shows.
-// The page chooses with the worker's name, JSON {boot: "auto"|"snapshot"|"normal", expect}:
-// "auto" (the default) as above; "snapshot" fetches the snapshot now even on a first visit;
-// "normal" never uses it. expect holds the stage times (ms) of the last start on each path, {normal:
-// {stage: ms}, snapshot: {...}}, kept by client.js, so the progress bar moves with time.
+//               Used on a first visit over a slow link (the snapshot's bytes would cost more than
+//               they save); the snapshot is then fetched in the background once the engine is
+//               ready, for the next visit. It is also the fallback when the snapshot is missing,
+//               fails to download or fails to restore: the reason goes to the page's console once
+//               (a warning) and to info.fallback; nothing else shows.
+// The page chooses with the worker's name, JSON {boot: "auto"|"snapshot"|"normal"} (the same name
+// for every page that asks the same, so they share one worker): "auto" (the default) as above;
+// "snapshot" fetches the snapshot now even on a first visit; "normal" never uses it. The first
+// hello's expect holds the stage times (ms) of the last start on each path, {normal: {stage: ms},
+// snapshot: {...}}, kept by client.js, so the progress bar moves with time.
 
 import { isKeptSaveRequest, keptSaveCall } from "./kept-saves.js";
 
@@ -40,6 +55,11 @@ _webapi.handle('{"method": "levels"}')
 `;
 
 /** @typedef {{boot?: string, expect?: Object<string, Object<string, number>>}} BootOptions */
+
+// Whether this is a SharedWorker (several pages) or a dedicated one (one page).
+const SHARED = typeof (/** @type {any} */ (self)).onconnect !== "undefined";
+// This worker's name for the pages, so that tests and the bench can tell one shared engine from two.
+const WORKER_ID = Math.random().toString(36).slice(2, 10);
 
 /** @returns {BootOptions} */
 function bootOptions() {
@@ -73,6 +93,8 @@ const PLANS = {
   snapshot: ["manifest", "snapshot", "restore", "check"],
   // The same start with the snapshot downloaded now (?boot=snapshot, or a failed cached copy).
   fetch: ["manifest", "fetch", "restore", "check"],
+  // A first visit that measured a fast link while downloading Pyodide, then chose the snapshot.
+  first: ["manifest", "download", "fetch", "restore", "check"],
 };
 
 /**
@@ -91,7 +113,9 @@ class Progress {
 
   expected(stage) {
     // Stage times are remembered per start path; the fetch plan is the snapshot path.
-    const times = OPTIONS.expect && OPTIONS.expect[this.planName === "fetch" ? "snapshot" : this.planName];
+    // The first plan's download is the normal start's stage, its other stages the snapshot's.
+    const path = this.planName === "normal" || (this.planName === "first" && stage === "download") ? "normal" : "snapshot";
+    const times = OPTIONS.expect && OPTIONS.expect[path];
     const remembered = times && Number(times[stage]);
     return remembered > 0 ? remembered : TYPICAL_MS[stage];
   }
@@ -132,12 +156,12 @@ class Progress {
     const fraction = Math.max(this.last, Math.min(1, (before + within * this.expected(this.stage)) / total));
     this.last = fraction;
     // The page words the stage itself (game.load.<stage> in its catalog); label is the English.
-    postMessage({ type: "progress", stage: this.stage, fraction, label: this.label, ...(this.bytes ? { bytes: this.bytes } : {}) });
+    broadcast({ type: "progress", stage: this.stage, fraction, label: this.label, ...(this.bytes ? { bytes: this.bytes } : {}) });
   }
 
   done() {
     clearInterval(this.ticker);
-    postMessage({ type: "progress", stage: "ready", fraction: 1, label: "Ready" });
+    broadcast({ type: "progress", stage: "ready", fraction: 1, label: "Ready" });
   }
 }
 
@@ -159,7 +183,7 @@ async function fetchWithRetry(url, init, consume, attempts = ATTEMPTS) {
       return await consume(response, alive);
     } catch (err) {
       lastError = controller.signal.aborted ? new Error(`${url}: no data for ${STALL_MS / 1000} s`) : err;
-      if (attempt < attempts) console.warn(`retrying ${url}: ${lastError.message}`);
+      if (attempt < attempts) warn(`retrying ${url}: ${lastError.message}`);
     } finally {
       clearTimeout(timer);
     }
@@ -197,10 +221,13 @@ async function prefetch(manifest, progress) {
   const sizes = manifest.sizes;
   const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
   const received = {};
+  const encodings = /** @type {Object<string, string>} */ ({});
   const sum = () => Object.values(received).reduce((a, b) => a + b, 0);
   let wheel = null;
+  const t0 = performance.now();
   await Promise.all(Object.keys(sizes).map((rel) => fetchWithRetry(new URL(rel, SITE), {}, async (response, alive) => {
     received[rel] = 0; // a retry starts this file again
+    encodings[rel] = response.headers.get("content-encoding") || "";
     const keep = rel === manifest.engine;
     const onBytes = (n) => {
       received[rel] = n;
@@ -222,7 +249,54 @@ async function prefetch(manifest, progress) {
       }
     }
   })));
-  return { wheel, downloaded: sum() };
+  return { wheel, downloaded: sum(), ms: performance.now() - t0, encodings };
+}
+
+// ---------------------------------------------------------------- the first start's choice
+
+// What the snapshot saves: starting Python and importing the engine (the normal start's "python"
+// and "engine" stages) against restoring (its "restore" and "check"); remembered times of this
+// browser first (OPTIONS.expect), typical ones otherwise.
+function expectedMs(path, stages) {
+  const times = (OPTIONS.expect && OPTIONS.expect[path]) || {};
+  return stages.reduce((sum, stage) => sum + (Number(times[stage]) > 0 ? Number(times[stage]) : TYPICAL_MS[stage]), 0);
+}
+
+/** Whether a file just fetched came from a cache (HTTP or service worker), not over the link. */
+function fromCache(url) {
+  const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByName(url));
+  const entry = entries[entries.length - 1];
+  return !entry || entry.transferSize === 0 || entry.workerStart > 0;
+}
+
+/**
+ * A first visit's start, chosen from the link measured while downloading what both starts need
+ * (Pyodide's files): the snapshot when downloading it is expected to take less time than it saves.
+ * Bytes are those on the wire: the build's compressed sizes (manifest.wire) for the encoding the
+ * server used. Files that came from a cache say nothing of the link: then the normal start (the
+ * snapshot is fetched in the background). Returns {snapshot: boolean, why: {...}} for info.
+ * @param {any} manifest @param {{ms: number, encodings: Object<string, string>}} fetched
+ */
+function chooseFirstStart(manifest, fetched) {
+  const wire = manifest.wire || {};
+  const onWire = (rel, encoding) => (wire[rel] && wire[rel][encoding]) || manifest.sizes[rel] || 0;
+  const common = Object.keys(manifest.sizes).filter((rel) => rel !== manifest.engine);
+  // The wasm is left out: the page's preload (tools/build_site.py) has put it in the HTTP cache,
+  // over the same link, a moment before.
+  const cachedFiles = common.filter((rel) => !rel.endsWith(".wasm") && fromCache(new URL(rel, SITE).href));
+  const wireBytes = common.reduce((sum, rel) => sum + onWire(rel, fetched.encodings[rel] || ""), 0);
+  const bytesPerMs = wireBytes / Math.max(1, fetched.ms);
+  const encoding = fetched.encodings[common[0]] || "";
+  // The snapshot comes as its brotli file where the build made one (snapshotURL), else like the rest.
+  const snapshotEncoding = snapshotURL(manifest).endsWith(".br") ? "br" : encoding;
+  const snapshotWire = (wire[manifest.snapshot] && wire[manifest.snapshot][snapshotEncoding]) || manifest.snapshot_bytes;
+  const why = {
+    mbps: Math.round(bytesPerMs * 8 / 1000 * 10) / 10,
+    fetchMs: Math.round(snapshotWire / bytesPerMs),
+    savesMs: expectedMs("normal", ["python", "engine"]) - expectedMs("snapshot", ["restore", "check"]),
+    cached: cachedFiles.length > 0,
+  };
+  return { snapshot: !why.cached && why.fetchMs < why.savesMs, why };
 }
 
 async function importPyodide(indexURL) {
@@ -233,16 +307,16 @@ async function importPyodide(indexURL) {
   return { loadPyodide, createModule: asm.default };
 }
 
-const quiet = { stdout: () => {}, stderr: (line) => console.warn(line) };
+const quiet = { stdout: () => {}, stderr: (line) => warn(line) };
 
-async function normalStart(manifest, progress, mark) {
+async function normalStart(manifest, progress, mark, prefetched = null) {
   progress.usePlan("normal");
-  progress.enter("download");
   const indexURL = new URL(manifest.pyodide, SITE).href;
+  if (!prefetched) progress.enter("download");
   const [{ wheel, downloaded }, { loadPyodide }] = await Promise.all([
-    prefetch(manifest, progress), importPyodide(indexURL),
+    prefetched || prefetch(manifest, progress), importPyodide(indexURL),
   ]);
-  mark("download");
+  if (!prefetched) mark("download");
   progress.enter("python");
   const pyodide = await loadPyodide({ indexURL, _sysExecutable: SYS_EXECUTABLE, ...quiet });
   mark("python");
@@ -252,6 +326,15 @@ async function normalStart(manifest, progress, mark) {
   const handle = pyodide.pyimport("leopard_core.webapi").handle;
   mark("engine");
   return { pyodide, handle, downloaded };
+}
+
+/**
+ * Where the snapshot is downloaded from: its brotli file when the build made one (the host sends
+ * it with Content-Encoding: br, netlify.toml; the browser unpacks it), else the plain file.
+ * @returns {string}
+ */
+function snapshotURL(manifest) {
+  return new URL(manifest.snapshot_download || manifest.snapshot, SITE).href;
 }
 
 /** Whether this worker can keep a snapshot (Cache Storage needs a secure context). */
@@ -276,7 +359,7 @@ async function forgetSnapshot() {
 
 /** The snapshot's bytes, from this worker's cache (cached = a Response) or the network. */
 async function snapshotBytes(manifest, cached, progress) {
-  const url = new URL(manifest.snapshot, SITE);
+  const url = snapshotURL(manifest);
   const total = manifest.snapshot_bytes || 1;
   const onBytes = (n) => progress.report(Math.min(1, n / total),
     cached ? LABELS.snapshot : `Downloading the saved engine (${(n / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`,
@@ -290,8 +373,8 @@ async function snapshotBytes(manifest, cached, progress) {
   return bytes;
 }
 
-async function snapshotStart(manifest, cached, progress, mark) {
-  progress.usePlan(cached ? "snapshot" : "fetch");
+async function snapshotStart(manifest, cached, progress, mark, afterDownload = false) {
+  progress.usePlan(cached ? "snapshot" : afterDownload ? "first" : "fetch");
   progress.enter(cached ? "snapshot" : "fetch");
   const indexURL = new URL(manifest.pyodide, SITE).href;
   const [bytes, { loadPyodide, createModule }] = await Promise.all([
@@ -329,7 +412,7 @@ async function snapshotStart(manifest, cached, progress, mark) {
  * bytes just restored or else fetched now (after a normal first start). Several engines of one site
  * (a page with four embeds) take turns under a Web Lock, and only the first downloads it. */
 async function keepSnapshotForNextVisit(manifest, bytes = null) {
-  const url = new URL(manifest.snapshot, SITE).href;
+  const url = snapshotURL(manifest);
   const keep = async () => {
     const cache = await caches.open(SNAPSHOT_CACHE);
     if (!(await cache.match(url))) {
@@ -347,9 +430,9 @@ async function keepSnapshotForNextVisit(manifest, bytes = null) {
     const locks = /** @type {any} */ (navigator).locks;
     if (locks) await locks.request(SNAPSHOT_CACHE, keep);
     else await keep();
-    postMessage({ type: "snapshot-cached", url });
+    broadcast({ type: "snapshot-cached", url });
   } catch (err) {
-    console.warn(`the engine's snapshot could not be kept for the next visit: ${err.message || err}`);
+    warn(`the engine's snapshot could not be kept for the next visit: ${err.message || err}`);
   }
 }
 
@@ -376,10 +459,12 @@ async function start() {
   let result = null;
   let boot = "normal";
   let fetchLater = false;
+  let prefetched = null;
+  let firstStart = null;
   if (wanted !== "normal" && !manifest.snapshot) {
     fallback = "this build has no snapshot";
   } else if (wanted !== "normal") {
-    const cached = await cachedSnapshot(new URL(manifest.snapshot, SITE).href);
+    const cached = await cachedSnapshot(snapshotURL(manifest));
     if (cached || wanted === "snapshot") {
       try {
         result = await snapshotStart(manifest, cached, progress, mark);
@@ -394,17 +479,33 @@ async function start() {
         }
       }
     } else {
-      fallback = NOT_KEPT_YET;
+      // A first visit: download what both starts need, timing the link, then choose.
+      progress.enter("download");
+      prefetched = await prefetch(manifest, progress);
+      mark("download");
+      const choice = chooseFirstStart(manifest, prefetched);
+      firstStart = choice.why;
       fetchLater = canCache();
+      if (choice.snapshot) {
+        try {
+          result = await snapshotStart(manifest, null, progress, mark, true);
+          boot = "snapshot";
+        } catch (err) {
+          fallback = `the snapshot could not be used (${err.message || err})`;
+        }
+      } else {
+        fallback = NOT_KEPT_YET;
+      }
     }
   }
   // Not an error on a first visit (or the first after a new build): that is the plan.
-  if (fallback && fallback !== NOT_KEPT_YET) console.warn(`Python starts the normal way: ${fallback}`);
-  if (!result) result = await normalStart(manifest, progress, mark);
+  if (fallback && fallback !== NOT_KEPT_YET) warn(`Python starts the normal way: ${fallback}`);
+  if (!result) result = await normalStart(manifest, progress, mark, prefetched);
   progress.done();
   const { pyodide, handle, downloaded } = result;
   return {
     handle,
+    forget: pyodide.pyimport("leopard_core.webapi").reset,
     fetchLater: fetchLater ? () => keepSnapshotForNextVisit(manifest, result.fetched || null) : null,
     info: {
       pyodide: manifest.pyodide_version,
@@ -414,32 +515,72 @@ async function start() {
       fallback,
       stages,
       stageMs,
-      downloadedBytes: downloaded,
+      downloadedBytes: downloaded + (prefetched && boot === "snapshot" ? prefetched.downloaded : 0),
+      firstStart,
     },
   };
 }
 
-const booting = start();
-booting.then(
-  ({ info, fetchLater }) => {
-    postMessage({ type: "ready", info });
-    if (fetchLater) fetchLater();
-  },
-  (err) => postMessage({ type: "fatal", error: `Python could not start: ${err.message || err}` }),
-);
+// ---------------------------------------------------------------- clients
 
-addEventListener("message", async (event) => {
-  const { id, method, args } = event.data ?? {};
-  if (typeof id !== "number" || typeof method !== "string") return;
-  let handle;
+/**
+ * A page this worker serves: its port, its name for the bridge's sessions, its page address.
+ * @typedef {{port: MessagePort|any, client: string, page: string}} Client
+ */
+/** @type {Map<string, Client>} */
+const CLIENTS = new Map();
+let clientCount = 0;
+/** The messages every page gets, the last of each type kept for a page that connects later. */
+const LATEST = { progress: null, ready: null, fatal: null, snapshot: null };
+
+/** Sends a message to every page this worker serves (and keeps it for pages that come later). */
+function broadcast(message) {
+  if (message.type === "progress") LATEST.progress = message;
+  if (message.type === "ready") LATEST.ready = message;
+  if (message.type === "fatal") LATEST.fatal = message;
+  if (message.type === "snapshot-cached") LATEST.snapshot = message;
+  for (const { port } of CLIENTS.values()) port.postMessage(message);
+}
+
+/** A warning for the pages' consoles (a shared worker's own console is out of the pages' sight). */
+function warn(text) {
+  broadcast({ type: "warning", text: String(text) });
+}
+
+/** @type {Promise<{handle: (request: string) => string, forget: (client: string) => void,
+ *   fetchLater: null|(() => Promise<void>), info: object}>|null} */
+let booting = null;
+
+/** Starts Python once, at the first page's hello (whose remembered stage times steer the bar). */
+function boot(expect) {
+  if (booting) return booting;
+  if (expect && typeof expect === "object") OPTIONS.expect = expect;
+  booting = start();
+  booting.then(
+    ({ info, fetchLater }) => {
+      broadcast({ type: "ready", info: { ...info, shared: SHARED, worker: WORKER_ID } });
+      if (fetchLater) fetchLater();
+    },
+    (err) => broadcast({ type: "fatal", error: `Python could not start: ${err.message || err}` }),
+  );
+  return booting;
+}
+
+/**
+ * One request of one page: the bridge's answer, in that page's sessions.
+ * (The place for a per-request hook, e.g. keeping a game's save: it sees the client, the method,
+ * the arguments and the answer.)
+ */
+async function answerRequest(client, id, method, args) {
+  let engine;
   try {
-    ({ handle } = await booting);
+    engine = await boot(undefined);
   } catch (err) {
-    postMessage({ id, ok: false, error: String(err.message || err), kind: "engine_down" });
-    return;
+    return { id, ok: false, error: String(err.message || err), kind: "engine_down" };
   }
   const t0 = performance.now();
-  const call = (name, given) => JSON.parse(handle(JSON.stringify({ method: name, args: given ?? {} })));
+  const call = (name, given) =>
+    JSON.parse(engine.handle(JSON.stringify({ method: name, args: given ?? {}, client: client.client })));
   let answer;
   try {
     // A save the page must not see is kept here (./kept-saves.js); everything else goes to Python.
@@ -449,5 +590,51 @@ addEventListener("message", async (event) => {
   }
   answer.id = id;
   answer.ms = performance.now() - t0;
-  postMessage(answer);
-});
+  return answer;
+}
+
+/** A page has gone: forget it and its games. */
+async function dropClient(client) {
+  if (!CLIENTS.delete(client.client)) return;
+  try {
+    (await booting)?.forget(client.client);
+  } catch {
+    // Python never started: the page had no game to forget.
+  }
+}
+
+/** A new page: name it, greet it, catch it up on the start, and serve its messages. */
+function connect(port) {
+  clientCount += 1;
+  /** @type {Client} */
+  const client = { port, client: `c${clientCount}`, page: "" };
+  CLIENTS.set(client.client, client);
+  port.postMessage({ type: "welcome", client: client.client, clients: CLIENTS.size, worker: WORKER_ID, shared: SHARED });
+  for (const message of [LATEST.progress, LATEST.ready, LATEST.fatal, LATEST.snapshot]) {
+    if (message) port.postMessage(message);
+  }
+  port.addEventListener("message", async (event) => {
+    const message = event.data ?? {};
+    if (message.type === "hello") {
+      client.page = typeof message.page === "string" ? message.page : "";
+      boot(message.expect).catch(() => {});
+      return;
+    }
+    if (message.type === "bye") {
+      dropClient(client);
+      return;
+    }
+    const { id, method, args } = message;
+    if (typeof id !== "number" || typeof method !== "string" || !CLIENTS.has(client.client)) return;
+    port.postMessage(await answerRequest(client, id, method, args));
+  });
+  // A closed port (the page's document is gone, where the browser says so) forgets the page too.
+  port.addEventListener("close", () => dropClient(client));
+  if ("start" in port) port.start();
+}
+
+if (SHARED) {
+  self.addEventListener("connect", (event) => connect(/** @type {MessageEvent} */ (event).ports[0]));
+} else {
+  connect(/** @type {any} */ (self));
+}
