@@ -31,12 +31,23 @@ WORKER_SPY = """
 (() => {
   const Real = window.Worker;
   window.__workerMessages = [];
+  const record = (event) => window.__workerMessages.push(JSON.stringify(event.data));
   window.Worker = class extends Real {
     constructor(...args) {
       super(...args);
-      this.addEventListener("message", (event) => window.__workerMessages.push(JSON.stringify(event.data)));
+      this.addEventListener("message", record);
     }
   };
+  // The engine is a SharedWorker where the browser has one: its messages come through its port.
+  const RealShared = window.SharedWorker;
+  if (RealShared) {
+    window.SharedWorker = class extends RealShared {
+      constructor(...args) {
+        super(...args);
+        this.port.addEventListener("message", record);
+      }
+    };
+  }
 })();
 """
 
