@@ -107,7 +107,7 @@ const undoControl = new UndoControl(loop, engine, {
   refused: showNotice,
   undone: (before) => { if (before.game.over) stats.forgetCurrent(before); },
 });
-const hintControl = new HintControl(loop, engine, { render, announce, refused: showNotice, persist });
+const hintControl = new HintControl(loop, engine, { render, refused: showNotice, persist });
 const tutorial = new TutorialControl(loop, engine, storage, {
   newGame: () => startNew(savedSettings(storage, levelsInfo)),
   currentSave: () => storage.read(KEYS.save),

@@ -15,6 +15,8 @@ import { errorText, t } from "../../platform/i18n/i18n.js";
 import { button, byId, dialog, el } from "../../platform/dom.js";
 import { engineText } from "./dialog-words.js";
 import { LoopControl } from "../../platform/loop-control.js";
+import { freeSpot } from "./free-spot.js";
+import { hintCard, hintTarget } from "./hint.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -70,6 +72,7 @@ export class TutorialControl extends LoopControl {
     button("tutorial-skip").addEventListener("click", () => this.leave());
     button("tutorial-finish").addEventListener("click", () => this.leave());
     button("tutorial-fold").addEventListener("click", () => this.fold(!byId("tutorial-panel").classList.contains("folded")));
+    addEventListener("resize", () => this.place());
   }
 
   /** True while the game being played is the guided hand. */
@@ -81,7 +84,13 @@ export class TutorialControl extends LoopControl {
   offer(firstVisit) {
     if (!firstVisit || this.storage.read(OFFERED_KEY)) return;
     this.storage.write(OFFERED_KEY, new Date().toISOString());
-    dialog("tutorial-offer").showModal();
+    // Not modal: it sits below the top bar (assist.css), whose site menu and buttons stay usable;
+    // a newcomer may rather go to the rules or the other game. Escape declines, as in a modal.
+    const offer = dialog("tutorial-offer");
+    offer.show();
+    offer.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") offer.close();
+    });
   }
 
   /** The guided hand's first snapshot, keeping the game in progress to come back to. @returns {Promise<Snapshot>} */
@@ -135,6 +144,29 @@ export class TutorialControl extends LoopControl {
     const fold = button("tutorial-fold");
     fold.textContent = t(folded ? "dialogs.tutorial.show" : "dialogs.tutorial.hide");
     fold.setAttribute("aria-expanded", String(!folded));
+    this.place();
+  }
+
+  /**
+   * Put the panel where it covers nothing the step names: the cards and places of the moves it
+   * accepts, and the cards just played (which its explanation describes).
+   */
+  place() {
+    const panel = byId("tutorial-panel");
+    const info = tutorialOf(this.loop.snap);
+    if (panel.hidden || !info) return;
+    const named = [...info.accepted.flatMap(namedBy), ".space.just-played", "#discard-target.just-played"];
+    const avoid = named.flatMap((selector) => [...document.querySelectorAll(selector)])
+      .map((node) => node.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    const bar = document.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0;
+    const room = { left: 4, top: bar + 4, right: document.documentElement.clientWidth - 4, bottom: innerHeight - 4 };
+    panel.style.maxHeight = "none";
+    const { width, height } = panel.getBoundingClientRect();
+    const spot = freeSpot({ width, height }, avoid, room);
+    panel.style.left = `${spot.left}px`;
+    panel.style.top = `${spot.top}px`;
+    panel.style.maxHeight = `${Math.max(spot.height, 96)}px`;
   }
 
   /** Show the current step (called after every drawing of the table). */
@@ -161,5 +193,13 @@ export class TutorialControl extends LoopControl {
     button("tutorial-skip").hidden = info.done;
     button("tutorial-finish").hidden = !info.done;
     button("tutorial-finish").textContent = t(this.storage.read(RESUME_KEY) ? "dialogs.backToGame" : "dialogs.tutorial.realGame");
+    this.place();
   }
+}
+
+/** The selectors of what a move names: its card in the hand and where it goes. @param {string} move */
+function namedBy(move) {
+  const card = hintCard(move);
+  const target = hintTarget(move);
+  return [...(card ? [`#hand .hand-card[data-card="${card}"]`] : []), ...(target ? [target] : [])];
 }

@@ -1,0 +1,140 @@
+"""Every feature at every screen size (issue 21): the top bar's choices reachable from its buttons
+or its More menu at the six sizes of the layout test, the first-visit offer leaving the site menu
+usable, the guided hand's panel never over what a step names, the middle column's texts readable
+and its labels inside their buttons on a phone on its side, and a long bad link value that never
+widens the page."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pages.leopard import GamePage, game_in, play_by_clicks
+from pages.site import PYTHON_START_MS
+from playwright.sync_api import Browser, Page, expect
+
+VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
+SIZE_IDS = [f"{w}x{h}" for w, h in VIEWPORTS]
+PHONES = {(390, 844), (360, 640), (844, 390)}
+
+# Each choice of the top bar: the ids of its controls (the bar's own, then the More menu's copy, if
+# any) and what it opens.
+FEATURES = [
+    (("open-settings", "more-new-game"), "#settings", "#settings-cancel"),
+    (("open-rules", "more-rules"), "#rules", "#rules-close"),
+    (("open-daily",), "#daily", "#daily-close"),
+    (("open-challenge",), "#challenge", "#challenge-close"),
+    (("open-stats",), "#stats", "#stats-close"),
+]
+
+
+@pytest.fixture(params=VIEWPORTS, ids=SIZE_IDS)
+def sized(request: pytest.FixtureRequest, browser: Browser, site_url: str) -> Iterator[GamePage]:
+    """A GamePage in a fresh guarded context at one of the six sizes (phones with touch)."""
+    width, height = request.param
+    phone = (width, height) in PHONES
+    with game_in(browser, site_url, viewport={"width": width, "height": height},
+                 is_mobile=phone, has_touch=phone) as game:
+        yield game
+
+
+def inside_viewport(page: Page, selector: str) -> bool:
+    """The element's box lies wholly on the screen."""
+    return bool(page.locator(selector).evaluate(
+        "e => { const r = e.getBoundingClientRect();"
+        " return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; }"
+    ))
+
+
+def reach(page: Page, ids: tuple[str, ...]) -> str:
+    """Make the first shown control of ``ids`` visible (opening the More menu when it is inside)
+    and return its selector; fails when none can be reached."""
+    for control in ids:
+        selector = f"#{control}"
+        in_menu = page.locator(f"#more-menu {selector}").count() > 0
+        if in_menu and page.locator("#more-menu summary").is_visible():
+            if page.locator("#more-menu").get_attribute("open") is None:
+                page.click("#more-menu summary")
+        if page.locator(selector).is_visible():
+            assert inside_viewport(page, selector), selector
+            return selector
+        if in_menu:
+            page.click("#more-menu summary")  # close it again
+    raise AssertionError(f"none of {ids} can be reached")
+
+
+def test_every_top_bar_choice_is_reachable(sized: GamePage) -> None:
+    page = sized.page
+    sized.start(seed=11, botseed=4, hands=2)
+    for ids, opened, close in FEATURES:
+        page.click(reach(page, ids))
+        expect(page.locator(opened)).to_be_visible()
+        page.click(close)
+        expect(page.locator(opened)).to_be_hidden()
+    hunt = reach(page, ("hunt-link",))
+    assert page.locator(hunt).get_attribute("href") == "hunt.html"
+    page.click(reach(page, ("open-tutorial",)))
+    page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
+
+
+def test_first_visit_offer_leaves_the_site_menu_usable(browser: Browser, site_url: str) -> None:
+    with game_in(browser, site_url, viewport={"width": 390, "height": 844}, is_mobile=True,
+                 has_touch=True) as game:
+        page = game.page
+        page.goto(game.base_url + "?pace=0&boot=snapshot")
+        expect(page.locator("#tutorial-offer")).to_be_visible(timeout=PYTHON_START_MS)
+        # It names the menu the phone shows: "More", drawn as ⋮.
+        expect(page.locator("#tutorial-offer")).to_contain_text("⋮")
+        expect(page.locator("#more-menu summary")).to_be_visible()
+        page.click(".topbar .site-menu-button", timeout=5_000)
+        expect(page.locator(".site-menu-items a[href='hunt.html']")).to_be_visible()
+        assert inside_viewport(page, ".site-menu-items a[href='hunt.html']")
+
+
+# ------------------------------------------------------------------ the guided hand's panel
+UNCOVERED = """selector => [...document.querySelectorAll(selector)].filter(e => {
+  const r = e.getBoundingClientRect();
+  if (!r.width) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !(hit && (hit === e || e.contains(hit)));
+}).map(e => e.id || e.dataset.card || e.className)"""
+
+
+def named_by(move: str) -> list[str]:
+    """The selectors of what a tutorial move names: its card in the hand and its place."""
+    if move == "out":
+        return ["#go-out"]
+    card, _, side, space = move.split()
+    return [f"#hand .hand-card[data-card='{card}']", f"#{side}-space-{space}"]
+
+
+def assert_uncovered(page: Page, selectors: list[str], where: str) -> None:
+    """Each element of ``selectors`` is the one hit at its centre (nothing lies over it)."""
+    for selector in selectors:
+        covered = page.evaluate(UNCOVERED, selector)
+        assert not covered, (where, selector, covered)
+
+
+def test_guided_hand_panel_never_covers_what_a_step_names(sized: GamePage) -> None:
+    page = sized.page
+    sized.open("?tutorial=1&pace=0")
+    step = 0
+    while True:
+        page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
+        sized.wait_settled()
+        panel = page.locator("#tutorial-panel")
+        accepted = str(panel.get_attribute("data-accepted")).split("|")
+        named = [selector for move in accepted for selector in named_by(move)]
+        named.append(".space.just-played")  # the computer's card the explanation describes
+        assert_uncovered(page, named, f"step {step}")
+        # Hide keeps the instruction.
+        page.click("#tutorial-fold")
+        expect(page.locator("#tutorial-prompt")).to_be_visible()
+        expect(page.locator("#tutorial-said")).to_be_hidden()
+        assert_uncovered(page, named, f"step {step}, folded")
+        page.click("#tutorial-fold")
+        play_by_clicks(sized, accepted[0])
+        step += 1
+        if accepted[0] == "out":
+            break
+    page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
