@@ -138,3 +138,43 @@ def test_guided_hand_panel_never_covers_what_a_step_names(sized: GamePage) -> No
         if accepted[0] == "out":
             break
     page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
+
+
+# ------------------------------------------------------------------ the middle column on phones
+LABEL_ROOM = """() => [...document.querySelectorAll('.actions button')].filter(b => b.offsetParent).map(b => {
+  const range = document.createRange(); range.selectNodeContents(b);
+  return {id: b.id, text: b.textContent, label: range.getBoundingClientRect().width,
+          box: b.getBoundingClientRect().width};
+})"""
+SCROLLS_WHEN_FULL = """() => { const m = document.querySelector('.middle');
+  return m.scrollHeight <= m.clientHeight + 1 || ['auto', 'scroll'].includes(getComputedStyle(m).overflowY); }"""
+EDGE = 4  # px of room the tests ask for on each side of a button's label
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize(("width", "height"), [(844, 390), (390, 844), (360, 640)], ids=["844x390", "390x844", "360x640"])
+def test_phone_middle_column_labels_fit_and_texts_can_be_read(
+    browser: Browser, site_url: str, width: int, height: int, language: str,
+) -> None:
+    with game_in(browser, site_url, viewport={"width": width, "height": height}, is_mobile=True,
+                 has_touch=True, language=language) as game:
+        page = game.page
+        game.start(seed=11, botseed=4, hands=4, variant="running")
+        # The top bar keeps the hand number, whole.
+        info = page.locator("#game-info")
+        expect(info).to_contain_text("1" + (" of " if language == "en" else " de ") + "4")
+        assert info.evaluate("e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().width > 0")
+        assert inside_viewport(page, "#game-info")
+        # Every button's label fits with room to spare.
+        for button in page.evaluate(LABEL_ROOM):
+            assert button["label"] <= button["box"] - 2 * EDGE, button
+        # A hint's reason is said once, in the hint line, and the column scrolls to what it cannot show.
+        page.click("#hint")
+        expect(page.locator("#hint-reason")).not_to_be_empty()
+        reason = page.locator("#hint-reason").inner_text()
+        assert reason not in page.locator("#status").inner_text()
+        assert page.evaluate(SCROLLS_WHEN_FULL)
+        assert page.locator("#hint-reason").evaluate(
+            "e => { const m = e.closest('.middle').getBoundingClientRect(), r = e.getBoundingClientRect();"
+            " return r.top >= m.top - 1 && r.bottom <= m.bottom + 1 || r.height > m.height; }"
+        )
