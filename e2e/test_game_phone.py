@@ -6,6 +6,7 @@ widens the page."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -42,7 +43,8 @@ def inside_viewport(page: Page, selector: str) -> bool:
     """The element's box lies wholly on the screen."""
     return bool(page.locator(selector).evaluate(
         "e => { const r = e.getBoundingClientRect();"
-        " return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; }"
+        " return r.width > 0 && r.left >= 0 && r.top >= 0"
+        " && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; }"
     ))
 
 
@@ -52,9 +54,9 @@ def reach(page: Page, ids: tuple[str, ...]) -> str:
     for control in ids:
         selector = f"#{control}"
         in_menu = page.locator(f"#more-menu {selector}").count() > 0
-        if in_menu and page.locator("#more-menu summary").is_visible():
-            if page.locator("#more-menu").get_attribute("open") is None:
-                page.click("#more-menu summary")
+        menu_closed = page.locator("#more-menu").get_attribute("open") is None
+        if in_menu and menu_closed and page.locator("#more-menu summary").is_visible():
+            page.click("#more-menu summary")
         if page.locator(selector).is_visible():
             assert inside_viewport(page, selector), selector
             return selector
@@ -100,6 +102,10 @@ UNCOVERED = """selector => [...document.querySelectorAll(selector)].filter(e => 
 }).map(e => e.id || e.dataset.card || e.className)"""
 
 
+# The rules page's sections of the rules the guided hand shows (rules.html's ids).
+RULE_SECTIONS = {"R2": "squares", "R3": "cards", "R5": "value", "R6": "out", "R7": "scoring"}
+
+
 def named_by(move: str) -> list[str]:
     """The selectors of what a tutorial move names: its card in the hand and its place."""
     if move == "out":
@@ -127,6 +133,12 @@ def test_guided_hand_panel_never_covers_what_a_step_names(sized: GamePage) -> No
         named = [selector for move in accepted for selector in named_by(move)]
         named.append(".space.just-played")  # the computer's card the explanation describes
         assert_uncovered(page, named, f"step {step}")
+        # The rule is a link to its section, never a code in the words.
+        rule = str(panel.get_attribute("data-rule"))
+        link = page.locator("#tutorial-rule-link")
+        assert link.get_attribute("href") == f"rules.html#{RULE_SECTIONS[rule]}", rule
+        for words in (panel.inner_text(), page.locator("#status").inner_text()):
+            assert not re.search(r"\b[RN]\d", words), words
         # Hide keeps the instruction.
         page.click("#tutorial-fold")
         expect(page.locator("#tutorial-prompt")).to_be_visible()
@@ -147,12 +159,14 @@ LABEL_ROOM = """() => [...document.querySelectorAll('.actions button')].filter(b
           box: b.getBoundingClientRect().width};
 })"""
 SCROLLS_WHEN_FULL = """() => { const m = document.querySelector('.middle');
-  return m.scrollHeight <= m.clientHeight + 1 || ['auto', 'scroll'].includes(getComputedStyle(m).overflowY); }"""
+  return m.scrollHeight <= m.clientHeight + 1
+    || ['auto', 'scroll'].includes(getComputedStyle(m).overflowY); }"""
 EDGE = 4  # px of room the tests ask for on each side of a button's label
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-@pytest.mark.parametrize(("width", "height"), [(844, 390), (390, 844), (360, 640)], ids=["844x390", "390x844", "360x640"])
+@pytest.mark.parametrize(("width", "height"), [(844, 390), (390, 844), (360, 640)],
+                         ids=["844x390", "390x844", "360x640"])
 def test_phone_middle_column_labels_fit_and_texts_can_be_read(
     browser: Browser, site_url: str, width: int, height: int, language: str,
 ) -> None:
@@ -178,3 +192,25 @@ def test_phone_middle_column_labels_fit_and_texts_can_be_read(
             "e => { const m = e.closest('.middle').getBoundingClientRect(), r = e.getBoundingClientRect();"
             " return r.top >= m.top - 1 && r.bottom <= m.bottom + 1 || r.height > m.height; }"
         )
+
+
+def test_spanish_guided_hand_refusal_says_its_lead_in_once(browser: Browser, site_url: str) -> None:
+    with game_in(browser, site_url, language="es") as game:
+        page = game.page
+        game.open("?tutorial=1&pace=0")
+        page.wait_for_selector("body[data-tutorial='0']")
+        play_by_clicks(game, "6H to own 6")
+        refusal = page.locator("#tutorial-refusal")
+        expect(refusal).to_contain_text("No exactamente")
+        assert "no se admite" not in refusal.inner_text()
+        assert refusal.inner_text().startswith("No exactamente")
+
+
+def test_a_new_game_is_announced_with_one_full_stop(game: GamePage) -> None:
+    page = game.page
+    game.start(seed=11, botseed=4, hands=2)
+    page.click(reach(page, ("open-settings", "more-new-game")))
+    page.click("#settings-start")
+    expect(page.locator("#status")).to_contain_text("New game")
+    game.wait_settled()
+    assert ".." not in page.locator("#status").inner_text()

@@ -17,6 +17,7 @@ import { engineText } from "./dialog-words.js";
 import { LoopControl } from "../../platform/loop-control.js";
 import { freeSpot } from "./free-spot.js";
 import { hintCard, hintTarget } from "./hint.js";
+import { ruleAddress } from "./rule-links.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -108,13 +109,14 @@ export class TutorialControl extends LoopControl {
   }
 
   /**
-   * A move the engine refused: said in the panel during the guided hand. The engine's error, when
-   * given, is said in the page's language; else the message as given (its English lead-in dropped).
+   * A move the engine refused: said in the panel during the guided hand. The engine's message is
+   * said alone, in the page's language (the panel needs no "That move was refused" lead-in);
+   * without one, the page's sentence as given.
    * @param {string} message @param {unknown} [err]
    */
   refused(message, err) {
     if (!this.active) return false;
-    this.refusal = err ? errorText(err) : message.replace(/^That move was refused: /, "");
+    this.refusal = err ? errorText(err) : message;
     this.refusedAt = this.loop.snap;
     this.update();
     return true;
@@ -189,6 +191,8 @@ export class TutorialControl extends LoopControl {
     refusal.textContent = this.refusal;
     refusal.hidden = !this.refusal;
     panel.dataset.rule = info.rule ?? "";
+    /** @type {HTMLAnchorElement} */ (byId("tutorial-rule-link")).href = ruleAddress(info.rule);
+    byId("tutorial-rule-link").parentElement.hidden = info.done || !info.rule;
     panel.dataset.accepted = info.accepted.join("|");
     button("tutorial-skip").hidden = info.done;
     button("tutorial-finish").hidden = !info.done;
