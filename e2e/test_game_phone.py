@@ -214,3 +214,27 @@ def test_a_new_game_is_announced_with_one_full_stop(game: GamePage) -> None:
     expect(page.locator("#status")).to_contain_text("New game")
     game.wait_settled()
     assert ".." not in page.locator("#status").inner_text()
+
+
+# ------------------------------------------------------------------ a long bad link value
+@pytest.mark.parametrize("key", ["seed", "by"])
+def test_a_long_bad_link_value_is_quoted_short_and_the_page_keeps_its_width(
+    browser: Browser, site_url: str, key: str,
+) -> None:
+    long_value = "9" * 20_000 if key == "seed" else "A" * 20_000
+    params = {"seed": "7", "botseed": "9", "variant": "standard", "level": "random", "hands": "1", "by": "Ana"}
+    params[key] = long_value
+    query = "?" + "&".join(f"{name}={value}" for name, value in params.items())
+    with game_in(browser, site_url, viewport={"width": 1280, "height": 720}) as game:
+        page = game.page
+        game.open(query)
+        notice = page.locator(".notice:not([hidden])").first
+        expect(notice).to_be_visible()
+        words = notice.inner_text()
+        assert "…" in words and len(words) < 600, words[:200]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    with game_in(browser, site_url, viewport={"width": 390, "height": 844}, is_mobile=True,
+                 has_touch=True) as game:
+        game.open(query)
+        expect(game.page.locator(".notice:not([hidden])").first).to_be_visible()
+        assert game.page.evaluate("document.documentElement.scrollWidth") <= 390
