@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pages.leopard import GamePage, game_in, play_by_clicks
+from pages.leopard import GamePage, game_in, play_a_lit_move, play_by_clicks
 from pages.site import PYTHON_START_MS
 from playwright.sync_api import Browser, Page, expect
 
@@ -222,7 +222,8 @@ def test_a_long_bad_link_value_is_quoted_short_and_the_page_keeps_its_width(
     browser: Browser, site_url: str, key: str,
 ) -> None:
     long_value = "9" * 20_000 if key == "seed" else "A" * 20_000
-    params = {"seed": "7", "botseed": "9", "variant": "standard", "level": "random", "hands": "1", "by": "Ana"}
+    params = {"seed": "7", "botseed": "9", "variant": "standard", "level": "random", "hands": "1",
+              "by": "Ana"}
     params[key] = long_value
     query = "?" + "&".join(f"{name}={value}" for name, value in params.items())
     with game_in(browser, site_url, viewport={"width": 1280, "height": 720}) as game:
@@ -238,3 +239,41 @@ def test_a_long_bad_link_value_is_quoted_short_and_the_page_keeps_its_width(
         game.open(query)
         expect(game.page.locator(".notice:not([hidden])").first).to_be_visible()
         assert game.page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+# ------------------------------------------------------------------ drawing
+CARDS_OVER_LINES = """() => [...document.querySelectorAll('.square')]
+  .filter(sq => sq.querySelector('svg.lines line'))
+  .flatMap(sq => { const lines = Number(getComputedStyle(sq.querySelector('svg.lines')).zIndex) || 0;
+    return [...sq.querySelectorAll('.space .card')].filter(card => {
+      const style = getComputedStyle(card);
+      return style.position === 'static' || !(Number(style.zIndex) > lines); })
+    .map(card => sq.id || card.textContent); })"""
+
+
+def test_rules_page_scoring_lines_run_under_the_cards(guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    page.goto(site_url + "rules.html")
+    page.wait_for_selector("svg.lines line", state="attached", timeout=PYTHON_START_MS)
+    assert page.evaluate(CARDS_OVER_LINES) == []
+
+
+def test_hand_end_sheet_shows_a_known_face_down_cards_name_whole(browser: Browser, site_url: str) -> None:
+    with game_in(browser, site_url, viewport={"width": 1366, "height": 768}) as game:
+        page = game.page
+        game.start(seed=6, botseed=1, hands=1)  # the person's jack ends face down on the computer's square
+        while game.phase() == "your-turn":
+            play_a_lit_move(page)
+            game.wait_settled()
+        page.click("#result-last-hand")
+        tag = page.locator("#hand-end .card.back .back-name").first
+        expect(tag).to_be_visible()
+        found = tag.evaluate(
+            "n => { const r = n.getBoundingClientRect(), c = n.closest('.card').getBoundingClientRect();"
+            " const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+            " return {inside: r.left >= c.left && r.right <= c.right"
+            " && r.top >= c.top && r.bottom <= c.bottom,"
+            " hit: hit === n || n.contains(hit), background: getComputedStyle(n).backgroundColor}; }"
+        )
+        assert found["inside"] and found["hit"], found
+        assert found["background"].startswith("rgb("), found  # opaque: the back's spots never show through
