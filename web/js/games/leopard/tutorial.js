@@ -158,14 +158,18 @@ export class TutorialControl extends LoopControl {
     const info = tutorialOf(this.loop.snap);
     if (panel.hidden || !info) return;
     const named = [...info.accepted.flatMap(namedBy), ".space.just-played", "#discard-target.just-played"];
-    const avoid = named.flatMap((selector) => [...document.querySelectorAll(selector)])
+    const boxes = (/** @type {string[]} */ selectors) => selectors.flatMap((selector) => [...document.querySelectorAll(selector)])
       .map((node) => node.getBoundingClientRect())
       .filter((box) => box.width > 0);
+    const avoid = boxes(named);
+    // Better still: over none of the squares and the hand, where the screen leaves room for it.
+    const rather = boxes(["#opp-square .square", "#own-square .square", "#hand"]);
     const bar = document.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0;
     const room = { left: 4, top: bar + 4, right: document.documentElement.clientWidth - 4, bottom: innerHeight - 4 };
     panel.style.maxHeight = "none";
     const { width, height } = panel.getBoundingClientRect();
-    const spot = freeSpot({ width, height }, avoid, room);
+    const whole = freeSpot({ width, height }, [...avoid, ...rather], room);
+    const spot = whole.height >= Math.min(height, room.bottom - room.top) ? whole : freeSpot({ width, height }, avoid, room);
     panel.style.left = `${spot.left}px`;
     panel.style.top = `${spot.top}px`;
     panel.style.maxHeight = `${Math.max(spot.height, 96)}px`;
