@@ -172,7 +172,7 @@ export class TutorialControl extends LoopControl {
     const spot = whole.height >= Math.min(height, room.bottom - room.top) ? whole : freeSpot({ width, height }, avoid, room);
     panel.style.left = `${spot.left}px`;
     panel.style.top = `${spot.top}px`;
-    panel.style.maxHeight = `${Math.max(spot.height, 96)}px`;
+    panel.style.maxHeight = `${spot.height}px`; // never taller than its free room: it scrolls inside
   }
 
   /** Show the current step (called after every drawing of the table). */
