@@ -300,3 +300,33 @@ def test_running_hint_offers_end_turn_after_a_play(page: Page, site_url: str) ->
     expect(status).to_contain_text("End turn")
     expect(status).not_to_contain_text("discard")
     expect(page.locator("[data-action=discard]")).to_be_hidden()
+
+
+PLAY_HEIGHT = "() => document.querySelector('.embed-play').getBoundingClientRect().height"
+
+
+@pytest.mark.parametrize("width", [320, 480])
+def test_pass_and_play_embed_shows_only_the_names_form_and_keeps_its_height(
+    browser: Browser, site_url: str, width: int,
+) -> None:
+    """Issue 21: no square headings or dead buttons above the names form; choosing a card (a longer
+    status line, the Discard button) leaves the board's height as it was, so the host page does not
+    jump."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}embed.html?mode=play&opponent=human&p1=Ana&p2=Ben&hands=1&seed=5")
+        page.locator("#embed-root[data-turn=names]").wait_for(timeout=PYTHON_START_MS)
+        expect(page.locator(".embed-names")).to_be_visible()
+        for part in (".embed-boards", ".embed-hand", ".embed-actions", ".embed-side h2"):
+            expect(page.locator(part).first).to_be_hidden()
+        page.click("#embed-names-start")
+        page.click("#embed-reveal")
+        page.locator("#embed-root[data-turn=you]").wait_for(timeout=MOVE_MS)
+        before = page.evaluate(PLAY_HEIGHT)
+        page.locator(".embed-hand button").first.click()
+        expect(page.locator(".embed-hand button[aria-pressed=true]")).to_have_count(1)
+        expect(page.locator(".embed-status")).not_to_contain_text("choose a card")
+        assert page.evaluate(PLAY_HEIGHT) == before
+    finally:
+        context.close()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pages.leopard import GamePage, play_a_lit_move
+from pages.leopard import GamePage, play_a_lit_move, top_bar_click
 from pages.site import Guard, axe_violations, origin_of
 from playwright.sync_api import Browser, Page, expect
 
@@ -139,7 +139,7 @@ def test_in_game_rules_follow_the_variant_and_fit_a_phone(browser: Browser, site
     try:
         game = GamePage(page, site_url)
         game.start(seed=3, botseed=1, hands=2, variant="classic")
-        page.click("#open-rules")
+        top_bar_click(page, "open-rules")
         rules = page.locator("#rules")
         expect(rules).to_be_visible()
         expect(rules).to_contain_text("7 8 9 on the top row")
@@ -153,7 +153,7 @@ def test_in_game_rules_follow_the_variant_and_fit_a_phone(browser: Browser, site
         assert not clipped, clipped
         assert rules.evaluate("d => d.scrollWidth <= d.clientWidth + 1")
         page.click("#rules-close")
-        page.click("#open-settings")
+        top_bar_click(page, "open-settings")
         expect(page.locator("#variant-hint")).to_contain_text("above 5")
     finally:
         context.close()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pages.leopard import GamePage
+from pages.leopard import GamePage, top_bar_click
 from pages.site import ROOT, Guard, axe_violations, origin_of
 from playwright.sync_api import Browser, expect
 
@@ -30,7 +30,7 @@ def test_phone_viewport_has_no_sideways_scroll(browser: Browser, site_url: str) 
         target.tap()
         game.wait_settled()
         assert game.moves_shown() > before
-        page.click("#open-rules")
+        top_bar_click(page, "open-rules")
         expect(page.locator("#rules")).to_be_visible()
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         guard.check()

@@ -173,7 +173,7 @@ def test_every_error_carries_its_message_and_prints_the_same_english() -> None:
         state.apply("7H to own 3")
     err = illegal.value
     assert err.reason_msg == Message("move.number_space", card="7H", rank=7)
-    assert err.reason == "a 7 (7H) may go only on space 7 (R3)"
+    assert err.reason == "a 7 may go only on space 7 (R3)"
     assert err.msg.code == "move.illegal_at" and err.msg.params["reason"] == err.reason_msg
     assert str(err).startswith("illegal move '7H to own 3' in position ")
 

@@ -11,6 +11,7 @@ Glossary:
     person_move       -- the tests' greedy choice for the person, made by clicks, until settled.
     greedy_choice     -- that choice: go out when allowed, else the best raw value after one move.
     session_of        -- the engine's own reading (in CPython) of the page's save.
+    top_bar_click     -- a top-bar button by its id, from the More menu on a phone (Rules, New game…).
 """
 
 from __future__ import annotations
@@ -210,3 +211,17 @@ def play_a_lit_move(page: Page) -> None:
             return
         page.locator("#hand .hand-card[aria-pressed=true]").click()  # put it back
     page.click("#end-turn")
+
+
+# The top bar's buttons that a narrow screen moves into the More menu, and their copies there.
+NARROW_COPIES = {"open-settings": "more-new-game", "open-rules": "more-rules"}
+
+
+def top_bar_click(page: Page, control: str) -> None:
+    """Click a top-bar control by its id as a person would: the bar's own button, or on a narrow
+    screen (where the bar has no room for it) its copy in the More menu."""
+    if page.locator(f"#{control}").is_visible():
+        page.click(f"#{control}")
+        return
+    page.click("#more-menu summary")
+    page.click(f"#{NARROW_COPIES[control]}")

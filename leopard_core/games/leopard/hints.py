@@ -151,7 +151,7 @@ def explain(state: HandState, move: Move) -> Hint:
         "square": move.square, "space": move.space, "lines": [],
         "own": own, "opp": opp, "gain": round(gain, 1),
     }
-    average = Message("hint.average", gain=f"{gain:+.1f}")
+    average = Message("hint.average", gain=round(gain, 1))
     card = move.card
     text: Message
     if move.kind == OUT:

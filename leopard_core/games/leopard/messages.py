@@ -12,9 +12,20 @@ here: ``Message("move.not_in_hand", card="7H")``.
 from __future__ import annotations
 
 from leopard_core import cards  # noqa: F401  # registers the {x:card} formats and the card codes
-from leopard_core.platform.messages import Message, Param, and_list, msg_json, placeholders, register_messages
+from leopard_core.platform.messages import (
+    Message,
+    Param,
+    and_list,
+    msg_json,
+    placeholders,
+    register_format,
+    register_messages,
+)
 
 __all__ = ["ENGLISH", "Message", "Param", "and_list", "msg_json", "placeholders"]
+
+# A hint's expected gain, "+0.9" or "-1.5" (the page writes it by its language: "+0,9").
+register_format("signed", lambda value: f"{float(str(value)):+.1f}")
 
 ENGLISH: dict[str, str] = {
     "notation.face_down_card": "face-down {card} is impossible: only a J or Q lies face down (R3)",
@@ -59,17 +70,17 @@ ENGLISH: dict[str, str] = {
     "move.discard_after_play": "after playing a card this turn you may not also discard (R8.3)",
     "move.unknown_kind": "unknown kind of move {kind}",
     "move.no_such_place": "no such place {square} {space}: expected own|opp and a space 1..9 (N3)",
-    "move.ace_space": "an ace ({card}) may go only on space {rank} (R3)",
-    "move.number_space": "a {rank} ({card}) may go only on space {rank} (R3)",
+    "move.ace_space": "an ace may go only on space {rank} (R3)",
+    "move.number_space": "a {rank} may go only on space {rank} (R3)",
     "move.taken_own": "space {space} of your square holds a face-up card (R3: open spaces only)",
-    "move.taken_opp": "space {space} of your opponent's square holds a face-up card (R3: open spaces only)",
+    "move.taken_opp": "space {space} of the other square holds a face-up card (R3: open spaces only)",
     "move.ten_own_only": "a 10 may go only on your own square (R3)",
     "move.queen_own_only": "a queen may go only on your own square (R3)",
     "move.king_own_only": "a king may go only on your own square (R3)",
     "move.ten_needs_open": "space {space} of your square holds a face-up card (R3: a 10 needs an open space)",
     "move.cover_empty_own": "space {space} of your square is empty: a jack or queen must cover a card (R3.1)",
     "move.cover_empty_opp": (
-        "space {space} of your opponent's square is empty: a jack or queen must cover a card (R3.1)"
+        "space {space} of the other square is empty: a jack or queen must cover a card (R3.1)"
     ),
     "hand.end.out": "a player went out (R6)",
     "hand.end.exhausted": "the stock and both hands ran out (R4.3)",
@@ -172,7 +183,7 @@ ENGLISH: dict[str, str] = {
     "origin.bad_result": "bad challenge result {own}, {opp}: expected two whole numbers or none",
     "origin.unknown": "bad origin {origin}: expected a daily deal or a challenge",
     "hint.not_your_turn": "there is nothing to hint: it is not your turn",
-    "hint.average": "worth about {gain} points on average",
+    "hint.average": "worth about {gain:signed} points on average",
     "hint.line": "{line} in {suit} (+{points})",
     "line.row": "row {spaces}",
     "line.column": "column {spaces}",

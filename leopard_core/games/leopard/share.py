@@ -79,7 +79,7 @@ def daily_date(day: object) -> str:
             return date.fromisoformat(day).isoformat()
         except ValueError:
             pass
-    raise LeopardError("link.bad_date", date=repr(day))
+    raise LeopardError("link.bad_date", date=quoted(day))
 
 
 def _date_hash(salt: str, day: object) -> int:
@@ -129,7 +129,7 @@ def check_name(name: object) -> str:
     if is_player_name(name):
         assert isinstance(name, str)
         return name
-    raise LeopardError("link.bad_name", name=repr(name), max=MAX_NAME_CHARS)
+    raise LeopardError("link.bad_name", name=quoted(name), max=MAX_NAME_CHARS)
 
 
 def check_origin(origin: object) -> dict[str, Any] | None:
@@ -137,7 +137,7 @@ def check_origin(origin: object) -> dict[str, Any] | None:
     if origin is None:
         return None
     if not isinstance(origin, dict):
-        raise LeopardError("origin.not_object", origin=repr(origin))
+        raise LeopardError("origin.not_object", origin=quoted(origin))
     kind = origin.get("kind")
     if kind == "daily" and set(origin) == {"kind", "date"}:
         return {"kind": "daily", "date": daily_date(origin["date"])}
@@ -147,9 +147,9 @@ def check_origin(origin: object) -> dict[str, Any] | None:
             check_name(by)
         scores = [score for score in (own, opp) if score is not None]
         if len(scores) not in (0, 2) or not all(_score_ok(score) for score in scores):
-            raise LeopardError("origin.bad_result", own=repr(own), opp=repr(opp))
+            raise LeopardError("origin.bad_result", own=quoted(own), opp=quoted(opp))
         return {"kind": "challenge", "by": by, "own": own, "opp": opp}
-    raise LeopardError("origin.unknown", origin=repr(origin))
+    raise LeopardError("origin.unknown", origin=quoted(origin))
 
 
 def _score_ok(score: object) -> bool:
@@ -174,16 +174,16 @@ def read_link(params: object) -> dict[str, Any]:
         settings["bot_seed"] = _link_seed("botseed", given["botseed"], _BOT_SEED)
     if "variant" in given:
         if given["variant"] not in VARIANTS:
-            raise LeopardError("link.variant", variant=repr(given["variant"]), variants=list(VARIANTS))
+            raise LeopardError("link.variant", variant=quoted(given["variant"]), variants=list(VARIANTS))
         settings["variant"] = given["variant"]
     if "level" in given:
         if given["level"] not in LEVELS:
-            raise LeopardError("link.level", level=repr(given["level"]), levels=list(LEVELS))
+            raise LeopardError("link.level", level=quoted(given["level"]), levels=list(LEVELS))
         settings["level"] = given["level"]
     if "hands" in given:
         hands = given["hands"]
         if not _HANDS.fullmatch(hands) or not 1 <= int(hands) <= MAX_HANDS:
-            raise LeopardError("link.hands", hands=repr(hands), max=MAX_HANDS)
+            raise LeopardError("link.hands", hands=quoted(hands), max=MAX_HANDS)
         settings["hands"] = int(hands)
     origin = None
     if "by" in given or "vs" in given:
@@ -200,15 +200,33 @@ def read_link(params: object) -> dict[str, Any]:
         if "vs" in given:
             found = _RESULT.fullmatch(given["vs"])
             if not found:
-                raise LeopardError("link.vs", vs=repr(given["vs"]), digits=SCORE_DIGITS)
+                raise LeopardError("link.vs", vs=quoted(given["vs"]), digits=SCORE_DIGITS)
             own, opp = int(found[1]), int(found[2])
         origin = {"kind": "challenge", "by": by, "own": own, "opp": opp}
     return {"settings": settings, "origin": origin}
 
 
+QUOTE_CHARS = 24
+
+
+def quoted(value: object) -> str:
+    """A link's bad value as a refusal quotes it: Python's quotes, at most QUOTE_CHARS characters
+    of it and "…" (a link may hold thousands; a notice quotes a short piece).
+
+    >>> quoted("12x")
+    "'12x'"
+    >>> quoted("9" * 30)
+    "'999999999999999999999999…'"
+    """
+    if not isinstance(value, str):
+        text = repr(value)
+        return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS] + "…"
+    return repr(value) if len(value) <= QUOTE_CHARS else repr(value[:QUOTE_CHARS])[:-1] + "…'"
+
+
 def _link_seed(key: str, text: str, pattern: re.Pattern[str]) -> int:
     if not pattern.fullmatch(text) or not -LINK_SEED_LIMIT < int(text) < LINK_SEED_LIMIT:
-        raise LeopardError("link.seed", key=key, text=repr(text))
+        raise LeopardError("link.seed", key=key, text=quoted(text))
     return int(text)
 
 
@@ -226,6 +244,6 @@ def challenge_query(shared: Mapping[str, Any], by: str | None = None,
         pairs.append(("by", check_name(by)))
     if result is not None:
         if not all(_score_ok(score) for score in result):
-            raise LeopardError("link.bad_result", result=repr(result))
+            raise LeopardError("link.bad_result", result=quoted(result))
         pairs.append(("vs", f"{result[0]},{result[1]}"))
     return "&".join(f"{key}={quote_plus(str(value), safe=',')}" for key, value in pairs)

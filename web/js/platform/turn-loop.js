@@ -24,7 +24,8 @@
  * @property {(phase: string) => void} phase  "busy", "bot-turn", "your-turn", "hand-over", "game-over", ...
  * @property {(text: string) => void} announce  a sentence for the status line and screen readers
  * @property {() => Promise<void>} persist  save the game after a change
- * @property {(message: string) => void} refused  a move the engine refused
+ * @property {(message: string, err?: unknown) => void} refused  a move the engine refused: the
+ *   page's sentence, and the engine's error (for a page that says the reason alone)
  */
 
 /**
@@ -180,7 +181,7 @@ export class TurnLoop {
       try {
         this.snap = await this.engine.call(this.methods.play, { move });
       } catch (err) {
-        this.hooks.refused(this.refusedText(err));
+        this.hooks.refused(this.refusedText(err), err);
         this.busy = false;
         this.hooks.phase("your-turn");
         this.hooks.render();

@@ -32,11 +32,11 @@ export function numberText(n) {
 }
 
 /**
- * A signed margin: "+3", "0" and a negative one with the minus sign given ("-2" or "−2").
- * @param {number} n @param {string} [plus] @param {string} [minus]
+ * A signed margin: "+3", "0", "−2" (always the minus sign, U+2212, wherever a margin is shown).
+ * @param {number} n
  */
-export function signedNumber(n, plus = "+", minus = "\u2212") {
-  const sign = n > 0 ? plus : n < 0 ? minus : "";
+export function signedNumber(n) {
+  const sign = n > 0 ? "+" : n < 0 ? "\u2212" : "";
   return `${sign}${numberText(Math.abs(n))}`;
 }
 

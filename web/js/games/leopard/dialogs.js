@@ -90,4 +90,18 @@ export function wireDialogs(page) {
     const { variant, level, game, undo_allowed: undo } = loop.snap;
     page.newGameFromSettings({ variant, level, hands: game.hands, undo, ...opponentOf(loop.snap) });
   });
+  wireNarrowMenuItems();
+}
+
+/**
+ * On narrow screens Rules and New game… live in the More menu (assist.css): its copies of them
+ * close the menu and do what the top bar's buttons do.
+ */
+function wireNarrowMenuItems() {
+  for (const [copy, original] of [["more-new-game", "open-settings"], ["more-rules", "open-rules"]]) {
+    button(copy).addEventListener("click", () => {
+      /** @type {HTMLDetailsElement} */ (byId("more-menu")).open = false;
+      button(original).click();
+    });
+  }
 }

@@ -94,6 +94,11 @@ export class PlayBoard extends EmbedBoard {
     this.actions.append(this.discardButton, this.outButton, this.endButton, this.passButton);
     this.result = el("section", "embed-result");
     this.result.hidden = true;
+    // Nothing of the table before there is a game: no square headings, no dead buttons (above a
+    // pass-and-play names form, or while Python starts). render() shows them.
+    this.boards.hidden = true;
+    this.hand.hidden = true;
+    this.actions.hidden = true;
     this.box.append(this.status, this.meter, this.handover.box, boards, this.hand, this.actions, this.info, this.result);
     root.replaceChildren(this.box, this.credit());
     root.dataset.turn = "loading";

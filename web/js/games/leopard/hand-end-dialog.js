@@ -143,7 +143,7 @@ export function showResult(s) {
     : names.people ? t("dialogs.result.titlePerson", { name: names[winnerSide] })
       : t(winnerSide === "own" ? "dialogs.result.titleYou" : "dialogs.result.titleComputer");
   const detail = {
-    count: s.game.sheet.length, variant: variantWord(s.variant), margin: signedNumber(own - opp, "+", "-"), aids: playAids(s),
+    count: s.game.sheet.length, variant: variantWord(s.variant), margin: signedNumber(own - opp), aids: playAids(s),
   };
   byId("result-detail").textContent = names.people
     ? t("dialogs.result.detailPeople", { ...detail, own: names.own, opp: names.opp })

@@ -16,7 +16,6 @@ import { LoopControl } from "../../platform/loop-control.js";
 /**
  * @typedef {object} HintHooks
  * @property {() => void} render  redraw the table (which calls decorate())
- * @property {(text: string) => void} announce
  * @property {(message: string) => void} refused
  * @property {() => Promise<void>} persist  save the game (the engine marks it as helped)
  */
@@ -88,9 +87,10 @@ export class HintControl extends LoopControl {
       const card = hintCard(answer.move);
       loop.selected = card ? loop.snap.hand.indexOf(card) : null;
       if (loop.selected === -1) loop.selected = null;
-      hooks.announce(t("game.hint.said", { move: hintWords(answer.move), reason: this.current.reason }));
+      // Said once: the hint line (a live region) shows it; the status line keeps what happened.
     }).finally(() => {
       hooks.render();
+      if (this.current?.snap === loop.snap) byId("hint-line").scrollIntoView({ block: "nearest" });
       const target = this.current && hintTarget(this.current.move);
       const node = target && /** @type {HTMLElement|null} */ (document.querySelector(target));
       if (node && this.current?.snap === loop.snap) node.focus({ preventScroll: true });

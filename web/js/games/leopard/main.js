@@ -97,7 +97,7 @@ const loop = new LeopardLoop(engine, {
     if (loop.snap.game.over) recordGame(loop.snap);
     showEnd(loop.snap);
   },
-  refused: (message) => { if (!tutorial.refused(message)) showNotice(message); },
+  refused: (message, err) => { if (!tutorial.refused(message, err)) showNotice(message); },
   passDevice: (snap) => handover.show(snap),
 }, { pace: paceOf(preferences, params) });
 const handover = new HandoverScreen(loop, engine, showNotice);
@@ -107,7 +107,7 @@ const undoControl = new UndoControl(loop, engine, {
   refused: showNotice,
   undone: (before) => { if (before.game.over) stats.forgetCurrent(before); },
 });
-const hintControl = new HintControl(loop, engine, { render, announce, refused: showNotice, persist });
+const hintControl = new HintControl(loop, engine, { render, refused: showNotice, persist });
 const tutorial = new TutorialControl(loop, engine, storage, {
   newGame: () => startNew(savedSettings(storage, levelsInfo)),
   currentSave: () => storage.read(KEYS.save),
@@ -178,9 +178,6 @@ function loadErrorText(err) {
   return t("game.loadError.failed", { detail: err.message });
 }
 
-/** A player's words from the engine's reason: the rule's number is for the rules page. @param {string} reason */
-const plainReason = (reason) => reason.replace(/\s*\((R|N)\d[^)]*\)(?=\.?\s*$)/, "");
-
 /**
  * Say politely why a click on an unlit space (or the discard pile) does nothing.
  * @param {"own"|"opp"|"discard"} side
@@ -200,7 +197,7 @@ async function explainMiss(side, space) {
     if (legal) return;
     if (!why) return tell(t("game.miss.notThereAtAll", { card }));
     const endTurn = loop.snap.legal_moves.includes("end");
-    tell(t(endTurn ? "game.miss.notThereOrEnd" : "game.miss.notThere", { card, reason: plainReason(tMsg(why)) }));
+    tell(t(endTurn ? "game.miss.notThereOrEnd" : "game.miss.notThere", { card, reason: tMsg(why) }));
   } catch (err) {
     tell(t("game.miss.notThereAtAll", { card }));
   }

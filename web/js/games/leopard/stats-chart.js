@@ -38,7 +38,7 @@ export function marginChart(allMargins, count = 20) {
   });
   const title = svgEl("title", { id: "margin-chart-title" });
   title.textContent = margins.length
-    ? t("dialogs.stats.chartTitle", { count: margins.length, margins: margins.map((m) => signedNumber(m, "+", "-")).join(", ") })
+    ? t("dialogs.stats.chartTitle", { count: margins.length, margins: margins.map((m) => signedNumber(m)).join(", ") })
     : t("dialogs.stats.chartEmpty");
   svg.append(title);
   const middle = HEIGHT / 2;

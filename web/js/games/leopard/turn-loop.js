@@ -7,6 +7,7 @@ import { describeEnd, describeMove, yourTurnText } from "./move-words.js";
 import { errorText, t } from "../../platform/i18n/i18n.js";
 import { shownName } from "./players.js";
 import { TurnLoop } from "../../platform/turn-loop.js";
+import { joinSentences } from "../../platform/sentences.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -20,12 +21,12 @@ import { TurnLoop } from "../../platform/turn-loop.js";
  */
 
 /**
- * The last three things that happened, then what comes now, as one announcement.
- * @param {string[]} happened sentences without their full stop @param {string} now a whole sentence
+ * The last three things that happened, then what comes now, as one announcement (each sentence
+ * closed once: "New game." and "You played …" alike).
+ * @param {string[]} happened @param {string} now
  */
 function sentences(happened, now) {
-  const recent = happened.slice(-3).filter(Boolean);
-  return recent.length ? t("game.happenedThen", { happened: recent.join(t("game.sentenceJoin")), now }) : now;
+  return joinSentences([...happened.filter(Boolean).slice(-3), now]);
 }
 
 /** @extends {TurnLoop<Snapshot>} */

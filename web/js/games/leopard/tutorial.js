@@ -15,6 +15,9 @@ import { errorText, t } from "../../platform/i18n/i18n.js";
 import { button, byId, dialog, el } from "../../platform/dom.js";
 import { engineText } from "./dialog-words.js";
 import { LoopControl } from "../../platform/loop-control.js";
+import { freeSpot } from "./free-spot.js";
+import { hintCard, hintTarget } from "./hint.js";
+import { ruleAddress } from "./rule-links.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -70,6 +73,7 @@ export class TutorialControl extends LoopControl {
     button("tutorial-skip").addEventListener("click", () => this.leave());
     button("tutorial-finish").addEventListener("click", () => this.leave());
     button("tutorial-fold").addEventListener("click", () => this.fold(!byId("tutorial-panel").classList.contains("folded")));
+    addEventListener("resize", () => this.place());
   }
 
   /** True while the game being played is the guided hand. */
@@ -81,7 +85,13 @@ export class TutorialControl extends LoopControl {
   offer(firstVisit) {
     if (!firstVisit || this.storage.read(OFFERED_KEY)) return;
     this.storage.write(OFFERED_KEY, new Date().toISOString());
-    dialog("tutorial-offer").showModal();
+    // Not modal: it sits below the top bar (assist.css), whose site menu and buttons stay usable;
+    // a newcomer may rather go to the rules or the other game. Escape declines, as in a modal.
+    const offer = dialog("tutorial-offer");
+    offer.show();
+    offer.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") offer.close();
+    });
   }
 
   /** The guided hand's first snapshot, keeping the game in progress to come back to. @returns {Promise<Snapshot>} */
@@ -99,13 +109,14 @@ export class TutorialControl extends LoopControl {
   }
 
   /**
-   * A move the engine refused: said in the panel during the guided hand. The engine's error, when
-   * given, is said in the page's language; else the message as given (its English lead-in dropped).
+   * A move the engine refused: said in the panel during the guided hand. The engine's message is
+   * said alone, in the page's language (the panel needs no "That move was refused" lead-in);
+   * without one, the page's sentence as given.
    * @param {string} message @param {unknown} [err]
    */
   refused(message, err) {
     if (!this.active) return false;
-    this.refusal = err ? errorText(err) : message.replace(/^That move was refused: /, "");
+    this.refusal = err ? errorText(err) : message;
     this.refusedAt = this.loop.snap;
     this.update();
     return true;
@@ -135,6 +146,33 @@ export class TutorialControl extends LoopControl {
     const fold = button("tutorial-fold");
     fold.textContent = t(folded ? "dialogs.tutorial.show" : "dialogs.tutorial.hide");
     fold.setAttribute("aria-expanded", String(!folded));
+    this.place();
+  }
+
+  /**
+   * Put the panel where it covers nothing the step names: the cards and places of the moves it
+   * accepts, and the cards just played (which its explanation describes).
+   */
+  place() {
+    const panel = byId("tutorial-panel");
+    const info = tutorialOf(this.loop.snap);
+    if (panel.hidden || !info) return;
+    const named = [...info.accepted.flatMap(namedBy), ".space.just-played", "#discard-target.just-played"];
+    const boxes = (/** @type {string[]} */ selectors) => selectors.flatMap((selector) => [...document.querySelectorAll(selector)])
+      .map((node) => node.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    const avoid = boxes(named);
+    // Better still: over none of the squares and the hand, where the screen leaves room for it.
+    const rather = boxes(["#opp-square .square", "#own-square .square", "#hand"]);
+    const bar = document.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0;
+    const room = { left: 4, top: bar + 4, right: document.documentElement.clientWidth - 4, bottom: innerHeight - 4 };
+    panel.style.maxHeight = "none";
+    const { width, height } = panel.getBoundingClientRect();
+    const whole = freeSpot({ width, height }, [...avoid, ...rather], room);
+    const spot = whole.height >= Math.min(height, room.bottom - room.top) ? whole : freeSpot({ width, height }, avoid, room);
+    panel.style.left = `${spot.left}px`;
+    panel.style.top = `${spot.top}px`;
+    panel.style.maxHeight = `${spot.height}px`; // never taller than its free room: it scrolls inside
   }
 
   /** Show the current step (called after every drawing of the table). */
@@ -157,9 +195,19 @@ export class TutorialControl extends LoopControl {
     refusal.textContent = this.refusal;
     refusal.hidden = !this.refusal;
     panel.dataset.rule = info.rule ?? "";
+    /** @type {HTMLAnchorElement} */ (byId("tutorial-rule-link")).href = ruleAddress(info.rule);
+    byId("tutorial-rule-link").parentElement.hidden = info.done || !info.rule;
     panel.dataset.accepted = info.accepted.join("|");
     button("tutorial-skip").hidden = info.done;
     button("tutorial-finish").hidden = !info.done;
     button("tutorial-finish").textContent = t(this.storage.read(RESUME_KEY) ? "dialogs.backToGame" : "dialogs.tutorial.realGame");
+    this.place();
   }
+}
+
+/** The selectors of what a move names: its card in the hand and where it goes. @param {string} move */
+function namedBy(move) {
+  const card = hintCard(move);
+  const target = hintTarget(move);
+  return [...(card ? [`#hand .hand-card[data-card="${card}"]`] : []), ...(target ? [target] : [])];
 }

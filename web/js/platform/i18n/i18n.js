@@ -107,7 +107,17 @@ const FORMATTERS = {
   list: (value) => listOf(Array.isArray(value) ? value : [value]),
   orList: (value) => listOf(Array.isArray(value) ? value : [value], "disjunction"),
   number: (value) => new Intl.NumberFormat(locale()).format(Number(value)),
+  signed: (value) => signedDecimal(Number(value)),
 };
+
+/**
+ * A signed number with one decimal in the page's language: "+0.9", "+0,9", "−1,5" (the minus
+ * sign U+2212, as every margin shows it). @param {number} value
+ */
+function signedDecimal(value) {
+  const format = new Intl.NumberFormat(locale(), { signDisplay: "exceptZero", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return format.formatToParts(value).map((part) => (part.type === "minusSign" ? "\u2212" : part.value)).join("");
+}
 
 /** A parameter without a format: an engine msg is rendered, anything else written as it is. @param {unknown} value */
 function plain(value) {

@@ -1,0 +1,279 @@
+"""Every feature at every screen size (issue 21): the top bar's choices reachable from its buttons
+or its More menu at the six sizes of the layout test, the first-visit offer leaving the site menu
+usable, the guided hand's panel never over what a step names, the middle column's texts readable
+and its labels inside their buttons on a phone on its side, and a long bad link value that never
+widens the page."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from pages.leopard import GamePage, game_in, play_a_lit_move, play_by_clicks
+from pages.site import PYTHON_START_MS
+from playwright.sync_api import Browser, Page, expect
+
+VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
+SIZE_IDS = [f"{w}x{h}" for w, h in VIEWPORTS]
+PHONES = {(390, 844), (360, 640), (844, 390)}
+
+# Each choice of the top bar: the ids of its controls (the bar's own, then the More menu's copy, if
+# any) and what it opens.
+FEATURES = [
+    (("open-settings", "more-new-game"), "#settings", "#settings-cancel"),
+    (("open-rules", "more-rules"), "#rules", "#rules-close"),
+    (("open-daily",), "#daily", "#daily-close"),
+    (("open-challenge",), "#challenge", "#challenge-close"),
+    (("open-stats",), "#stats", "#stats-close"),
+]
+
+
+@pytest.fixture(params=VIEWPORTS, ids=SIZE_IDS)
+def sized(request: pytest.FixtureRequest, browser: Browser, site_url: str) -> Iterator[GamePage]:
+    """A GamePage in a fresh guarded context at one of the six sizes (phones with touch)."""
+    width, height = request.param
+    phone = (width, height) in PHONES
+    with game_in(browser, site_url, viewport={"width": width, "height": height},
+                 is_mobile=phone, has_touch=phone) as game:
+        yield game
+
+
+def inside_viewport(page: Page, selector: str) -> bool:
+    """The element's box lies wholly on the screen."""
+    return bool(page.locator(selector).evaluate(
+        "e => { const r = e.getBoundingClientRect();"
+        " return r.width > 0 && r.left >= 0 && r.top >= 0"
+        " && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; }"
+    ))
+
+
+def reach(page: Page, ids: tuple[str, ...]) -> str:
+    """Make the first shown control of ``ids`` visible (opening the More menu when it is inside)
+    and return its selector; fails when none can be reached."""
+    for control in ids:
+        selector = f"#{control}"
+        in_menu = page.locator(f"#more-menu {selector}").count() > 0
+        menu_closed = page.locator("#more-menu").get_attribute("open") is None
+        if in_menu and menu_closed and page.locator("#more-menu summary").is_visible():
+            page.click("#more-menu summary")
+        if page.locator(selector).is_visible():
+            assert inside_viewport(page, selector), selector
+            return selector
+        if in_menu:
+            page.click("#more-menu summary")  # close it again
+    raise AssertionError(f"none of {ids} can be reached")
+
+
+def test_every_top_bar_choice_is_reachable(sized: GamePage) -> None:
+    page = sized.page
+    sized.start(seed=11, botseed=4, hands=2)
+    for ids, opened, close in FEATURES:
+        page.click(reach(page, ids))
+        expect(page.locator(opened)).to_be_visible()
+        page.click(close)
+        expect(page.locator(opened)).to_be_hidden()
+    hunt = reach(page, ("hunt-link",))
+    assert page.locator(hunt).get_attribute("href") == "hunt.html"
+    page.click(reach(page, ("open-tutorial",)))
+    page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
+
+
+def test_first_visit_offer_leaves_the_site_menu_usable(browser: Browser, site_url: str) -> None:
+    with game_in(browser, site_url, viewport={"width": 390, "height": 844}, is_mobile=True,
+                 has_touch=True) as game:
+        page = game.page
+        page.goto(game.base_url + "?pace=0&boot=snapshot")
+        expect(page.locator("#tutorial-offer")).to_be_visible(timeout=PYTHON_START_MS)
+        # It names the menu the phone shows: "More", drawn as ⋮.
+        expect(page.locator("#tutorial-offer")).to_contain_text("⋮")
+        expect(page.locator("#more-menu summary")).to_be_visible()
+        page.click(".topbar .site-menu-button", timeout=5_000)
+        expect(page.locator(".site-menu-items a[href='hunt.html']")).to_be_visible()
+        assert inside_viewport(page, ".site-menu-items a[href='hunt.html']")
+
+
+# ------------------------------------------------------------------ the guided hand's panel
+UNCOVERED = """selector => [...document.querySelectorAll(selector)].filter(e => {
+  const r = e.getBoundingClientRect();
+  if (!r.width) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !(hit && (hit === e || e.contains(hit)));
+}).map(e => e.id || e.dataset.card || e.className)"""
+
+
+# The rules page's sections of the rules the guided hand shows (rules.html's ids).
+RULE_SECTIONS = {"R2": "squares", "R3": "cards", "R5": "value", "R6": "out", "R7": "scoring"}
+
+
+def named_by(move: str) -> list[str]:
+    """The selectors of what a tutorial move names: its card in the hand and its place."""
+    if move == "out":
+        return ["#go-out"]
+    card, _, side, space = move.split()
+    return [f"#hand .hand-card[data-card='{card}']", f"#{side}-space-{space}"]
+
+
+def assert_uncovered(page: Page, selectors: list[str], where: str) -> None:
+    """Each element of ``selectors`` is the one hit at its centre (nothing lies over it)."""
+    for selector in selectors:
+        covered = page.evaluate(UNCOVERED, selector)
+        assert not covered, (where, selector, covered)
+
+
+def test_guided_hand_panel_never_covers_what_a_step_names(sized: GamePage) -> None:
+    page = sized.page
+    sized.open("?tutorial=1&pace=0")
+    step = 0
+    while True:
+        page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
+        sized.wait_settled()
+        panel = page.locator("#tutorial-panel")
+        accepted = str(panel.get_attribute("data-accepted")).split("|")
+        named = [selector for move in accepted for selector in named_by(move)]
+        named.append(".space.just-played")  # the computer's card the explanation describes
+        assert_uncovered(page, named, f"step {step}")
+        # The rule is a link to its section, never a code in the words.
+        rule = str(panel.get_attribute("data-rule"))
+        link = page.locator("#tutorial-rule-link")
+        assert link.get_attribute("href") == f"rules.html#{RULE_SECTIONS[rule]}", rule
+        for words in (panel.inner_text(), page.locator("#status").inner_text()):
+            assert not re.search(r"\b[RN]\d", words), words
+        # Hide keeps the instruction.
+        page.click("#tutorial-fold")
+        expect(page.locator("#tutorial-prompt")).to_be_visible()
+        expect(page.locator("#tutorial-said")).to_be_hidden()
+        assert_uncovered(page, named, f"step {step}, folded")
+        page.click("#tutorial-fold")
+        play_by_clicks(sized, accepted[0])
+        step += 1
+        if accepted[0] == "out":
+            break
+    page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
+
+
+# ------------------------------------------------------------------ the middle column on phones
+LABEL_ROOM = """() => [...document.querySelectorAll('.actions button')].filter(b => b.offsetParent).map(b => {
+  const range = document.createRange(); range.selectNodeContents(b);
+  return {id: b.id, text: b.textContent, label: range.getBoundingClientRect().width,
+          box: b.getBoundingClientRect().width};
+})"""
+SCROLLS_WHEN_FULL = """() => { const m = document.querySelector('.middle');
+  return m.scrollHeight <= m.clientHeight + 1
+    || ['auto', 'scroll'].includes(getComputedStyle(m).overflowY); }"""
+EDGE = 4  # px of room the tests ask for on each side of a button's label
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize(("width", "height"), [(844, 390), (390, 844), (360, 640)],
+                         ids=["844x390", "390x844", "360x640"])
+def test_phone_middle_column_labels_fit_and_texts_can_be_read(
+    browser: Browser, site_url: str, width: int, height: int, language: str,
+) -> None:
+    with game_in(browser, site_url, viewport={"width": width, "height": height}, is_mobile=True,
+                 has_touch=True, language=language) as game:
+        page = game.page
+        game.start(seed=11, botseed=4, hands=4, variant="running")
+        # The top bar keeps the hand number, whole.
+        info = page.locator("#game-info")
+        expect(info).to_contain_text("1" + (" of " if language == "en" else " de ") + "4")
+        assert info.evaluate("e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().width > 0")
+        assert inside_viewport(page, "#game-info")
+        # Every button's label fits with room to spare.
+        for button in page.evaluate(LABEL_ROOM):
+            assert button["label"] <= button["box"] - 2 * EDGE, button
+        # A hint's reason is said once, in the hint line, and the column scrolls to what it cannot show.
+        page.click("#hint")
+        expect(page.locator("#hint-reason")).not_to_be_empty()
+        reason = page.locator("#hint-reason").inner_text()
+        assert reason not in page.locator("#status").inner_text()
+        assert page.evaluate(SCROLLS_WHEN_FULL)
+        assert page.locator("#hint-reason").evaluate(
+            "e => { const m = e.closest('.middle').getBoundingClientRect(), r = e.getBoundingClientRect();"
+            " return r.top >= m.top - 1 && r.bottom <= m.bottom + 1 || r.height > m.height; }"
+        )
+
+
+def test_spanish_guided_hand_refusal_says_its_lead_in_once(browser: Browser, site_url: str) -> None:
+    with game_in(browser, site_url, language="es") as game:
+        page = game.page
+        game.open("?tutorial=1&pace=0")
+        page.wait_for_selector("body[data-tutorial='0']")
+        play_by_clicks(game, "6H to own 6")
+        refusal = page.locator("#tutorial-refusal")
+        expect(refusal).to_contain_text("No exactamente")
+        assert "no se admite" not in refusal.inner_text()
+        assert refusal.inner_text().startswith("No exactamente")
+
+
+def test_a_new_game_is_announced_with_one_full_stop(game: GamePage) -> None:
+    page = game.page
+    game.start(seed=11, botseed=4, hands=2)
+    page.click(reach(page, ("open-settings", "more-new-game")))
+    page.click("#settings-start")
+    expect(page.locator("#status")).to_contain_text("New game")
+    game.wait_settled()
+    assert ".." not in page.locator("#status").inner_text()
+
+
+# ------------------------------------------------------------------ a long bad link value
+@pytest.mark.parametrize("key", ["seed", "by"])
+def test_a_long_bad_link_value_is_quoted_short_and_the_page_keeps_its_width(
+    browser: Browser, site_url: str, key: str,
+) -> None:
+    long_value = "9" * 20_000 if key == "seed" else "A" * 20_000
+    params = {"seed": "7", "botseed": "9", "variant": "standard", "level": "random", "hands": "1",
+              "by": "Ana"}
+    params[key] = long_value
+    query = "?" + "&".join(f"{name}={value}" for name, value in params.items())
+    with game_in(browser, site_url, viewport={"width": 1280, "height": 720}) as game:
+        page = game.page
+        game.open(query)
+        notice = page.locator(".notice:not([hidden])").first
+        expect(notice).to_be_visible()
+        words = notice.inner_text()
+        assert "…" in words and len(words) < 600, words[:200]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    with game_in(browser, site_url, viewport={"width": 390, "height": 844}, is_mobile=True,
+                 has_touch=True) as game:
+        game.open(query)
+        expect(game.page.locator(".notice:not([hidden])").first).to_be_visible()
+        assert game.page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+# ------------------------------------------------------------------ drawing
+CARDS_OVER_LINES = """() => [...document.querySelectorAll('.square')]
+  .filter(sq => sq.querySelector('svg.lines line'))
+  .flatMap(sq => { const lines = Number(getComputedStyle(sq.querySelector('svg.lines')).zIndex) || 0;
+    return [...sq.querySelectorAll('.space .card')].filter(card => {
+      const style = getComputedStyle(card);
+      return style.position === 'static' || !(Number(style.zIndex) > lines); })
+    .map(card => sq.id || card.textContent); })"""
+
+
+def test_rules_page_scoring_lines_run_under_the_cards(guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    page.goto(site_url + "rules.html")
+    page.wait_for_selector("svg.lines line", state="attached", timeout=PYTHON_START_MS)
+    assert page.evaluate(CARDS_OVER_LINES) == []
+
+
+def test_hand_end_sheet_shows_a_known_face_down_cards_name_whole(browser: Browser, site_url: str) -> None:
+    with game_in(browser, site_url, viewport={"width": 1366, "height": 768}) as game:
+        page = game.page
+        game.start(seed=6, botseed=1, hands=1)  # the person's jack ends face down on the computer's square
+        while game.phase() == "your-turn":
+            play_a_lit_move(page)
+            game.wait_settled()
+        page.click("#result-last-hand")
+        tag = page.locator("#hand-end .card.back .back-name").first
+        expect(tag).to_be_visible()
+        found = tag.evaluate(
+            "n => { const r = n.getBoundingClientRect(), c = n.closest('.card').getBoundingClientRect();"
+            " const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+            " return {inside: r.left >= c.left && r.right <= c.right"
+            " && r.top >= c.top && r.bottom <= c.bottom,"
+            " hit: hit === n || n.contains(hit), background: getComputedStyle(n).backgroundColor}; }"
+        )
+        assert found["inside"] and found["hit"], found
+        assert found["background"].startswith("rgb("), found  # opaque: the back's spots never show through
