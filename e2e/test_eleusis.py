@@ -1,20 +1,25 @@
 """Eleusis (eleusis.html) in the browser: whole hands of Eleusis Express and Eleusis played by clicks
 against a seeded dealer and seeded computer players, checked against the engine's own snapshots; the
 secret rule never reaches the page before the hand is over; a reload resumes the game the worker
-kept; the page in Spanish shows no English.
+kept; the page in Spanish shows no English; the lab notebook marks the table and the hand as the
+engine's Rule.accepts judges a hypothesis built by clicks; "You deal" starts a hand with a rule built by
+clicks, and the computer players' plays are judged by it.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from typing import Any
 
 from i18n_check import english_left
 from pages.eleusis import EleusisPage, new_args, replay_natively
+from pages.eleusis_lab import ANSWER_MS, build_rule
 from pages.site import guarded_context
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
+from leopard_core.cards import Card
 from leopard_core.games.eleusis.rule import Rule
 
 EXPRESS_SEED = 7  # a short hand: a computer player guesses the rule after a few rounds
@@ -133,3 +138,118 @@ def test_the_page_in_spanish_shows_no_english(browser: Browser, site_url: str) -
         page.wait_for_selector("#result[open]")
         assert english_left(page) == []
         assert "Fin de la mano" in page.locator("#result").inner_text()
+
+
+NOTEBOOK_SEED = 5  # a long hand: right and wrong cards on the table by the person's third turn
+HYPOTHESIS = "differ(colour)"  # built below by clicks: "a card of another colour than the last"
+
+TABLE_MARKS = """() => ({
+  columns: [...document.querySelectorAll("#mainline .column")].map((column) => ({
+    card: column.querySelector(":scope > .mainline-card").dataset.card,
+    mark: column.querySelector(":scope > .mainline-card").dataset.notebook || null,
+    wrong: [...column.querySelectorAll(".wrong")].map((w) => ({
+      first: w.querySelector(".wrong-card").dataset.card,
+      mark: w.dataset.notebook || null})),
+  })),
+  hand: [...document.querySelectorAll("#hand button")].map((b) =>
+    [b.dataset.card, b.dataset.notebook || null]),
+  badges: document.querySelectorAll("#mainline .nb-badge, #hand .nb-badge").length,
+  labels: [...document.querySelectorAll("#hand button[data-notebook]")]
+    .map((b) => b.getAttribute("aria-label")),
+})"""
+
+EVERY_CARD_MARKED = """() => {
+  const line = document.querySelectorAll("#mainline .mainline-card");
+  const marked = document.querySelectorAll("#mainline .mainline-card[data-notebook]");
+  const hand = document.querySelectorAll("#hand button");
+  return line.length > 0 && marked.length === line.length - 1
+    && [...hand].every((b) => b.dataset.notebook)
+    && [...document.querySelectorAll("#mainline .wrong")].every((w) => w.dataset.notebook);
+}"""
+
+
+def expected_marks(drawn: dict[str, Any], rule: Rule) -> dict[str, Any]:
+    """What the engine's Rule.accepts says of the table as drawn: each mainline card after the ones
+    before it, each wrong play's first card after the mainline it was played on (a hypothesis that
+    rejects a card the dealer called wrong agrees), each held card after the whole mainline."""
+    line = [Card.parse(column["card"]) for column in drawn["columns"]]
+    columns = []
+    for index, column in enumerate(drawn["columns"]):
+        mark = None if index == 0 else "agrees" if rule.accepts(line[:index], line[index]) else "contradicts"
+        before = line[: index + 1]
+        wrong = [{"first": w["first"],
+                  "mark": "contradicts" if rule.accepts(before, Card.parse(w["first"])) else "agrees"}
+                 for w in column["wrong"]]
+        columns.append({"card": column["card"], "mark": mark, "wrong": wrong})
+    hand = [[card, "right" if rule.accepts(line, Card.parse(card)) else "wrong"] for card, _ in drawn["hand"]]
+    return {"columns": columns, "hand": hand}
+
+
+def test_the_notebook_marks_the_table_as_the_engine_judges_the_hypothesis(
+        guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = guarded_page
+    eleusis.start("express", NOTEBOOK_SEED)
+    for _ in range(6):
+        if eleusis.wrong_cards() and len(eleusis.mainline()) > 2:
+            break
+        eleusis.take_turn()
+    assert eleusis.wrong_cards() and len(eleusis.mainline()) > 2, "the seeded hand has right and wrong cards"
+    assert page.locator("#notebook-panel").is_hidden(), "the notebook is closed at first"
+    page.click("#open-notebook")
+    notebook = page.locator("#notebook-panel .lab-notebook")
+    build_rule(notebook, "match", {"sameness": "differ", "attribute": "colour"})
+    expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    rule = Rule.parse(HYPOTHESIS)
+    for turn in range(2):  # the marks as built, then again after a move of the table
+        page.wait_for_function(EVERY_CARD_MARKED, timeout=ANSWER_MS)
+        drawn = page.evaluate(TABLE_MARKS)
+        assert {k: drawn[k] for k in ("columns", "hand")} == expected_marks(drawn, rule)
+        marked = len(drawn["columns"]) - 1 + sum(len(c["wrong"]) for c in drawn["columns"])
+        assert drawn["badges"] == marked + len(drawn["hand"]), "a ✓ or ✗ beside every mark"
+        assert all("hypothesis" in label for label in drawn["labels"])
+        if turn == 0:
+            plays = int(eleusis.data("plays"))
+            eleusis.take_turn()
+            assert int(eleusis.data("plays")) > plays
+    page.click("#notebook-close")
+    expect(page.locator("#mainline [data-notebook]")).to_have_count(0)
+
+
+def test_you_deal_a_rule_built_by_clicks_and_watch_the_computer_players(
+        guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = guarded_page
+    eleusis.start("express", EXPRESS_SEED)
+    page.click("#open-new-game")
+    page.check("input[name=dealer][value=you]")
+    expect(page.locator("#new-game-start")).to_be_hidden()
+    page.select_option("#set-bots", "2")
+    for seat in (1, 2):
+        page.select_option(f"#set-level-{seat}", "novice")
+    deal = page.locator("#you-deal-box")
+    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    start = deal.locator(".yd-start")
+    expect(start).to_be_enabled(timeout=ANSWER_MS)
+    start.click()
+    page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+    page.wait_for_function(
+        "() => Number(document.body.dataset.plays || 0) >= 4 || document.body.dataset.phase === 'game-over'",
+        timeout=ANSWER_MS)
+    words = Rule.parse(HYPOTHESIS).wording("en")
+    expect(page.locator("#dealt-rule")).to_contain_text(words)
+    expect(page.locator(".hand-area")).to_be_hidden()          # the dealer holds no cards
+    line = eleusis.mainline()
+    wrong_under = page.evaluate("""() => [...document.querySelectorAll("#mainline .column")].map((c) =>
+      [...c.querySelectorAll(".wrong-card")].map((w) => w.dataset.card))""")
+    assert len(line) + sum(map(len, wrong_under)) >= 4, "the computer players have played"
+    # judged by the dealt rule, worked out by hand: another colour than the last mainline card
+    assert all(red(a) != red(b) for a, b in itertools.pairwise(line))
+    assert all(red(card) == red(line[i]) for i, cards in enumerate(wrong_under) for card in cards)
+    page.click("#open-think")
+    expect(page.locator("#think-panel .think-giveaway")).to_be_visible()
+    expect(page.locator("#think-body .thinker").first).to_be_visible(timeout=ANSWER_MS)
+
+
+def red(card: str) -> bool:
+    return card[-1] in "HD"

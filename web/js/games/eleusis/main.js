@@ -33,13 +33,17 @@ import { HandView } from "./hand-view.js";
 import { ThinkAloud } from "./think-aloud.js";
 import { showEndOfHand } from "./end-of-hand.js";
 import { createRuleBuilder } from "./rule-builder.js";
-import { DIFFICULTIES, LEVELS, levelName, refusalWords, withoutSections, yourTurnText } from "./words.js";
+import { createNotebook } from "./notebook.js";
+import { drawMarks } from "./notebook-marks.js";
+import { createYouDeal } from "./you-deal.js";
+import { DIFFICULTIES, LEVELS, levelName, refusalWords, ruleWords, withoutSections, yourTurnText } from "./words.js";
 import { eventWords } from "./words.js";
 
 await initI18n();
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {{game: string, bots: number, levels: string[], difficulty: string}} EleusisSettings */
+/** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
 const SETTINGS_KEY = "leopard.eleusis.settings.v1";
@@ -81,6 +85,22 @@ const think = new ThinkAloud(byId("think-panel"), byId("think-body"), engine);
 const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => render() });
 byId("guess-builder").append(builder.element);
 
+/** @type {Marks} the notebook's marks now (empty while the notebook is closed) */
+let marks = { mainline: [], sidelines: [], hand: [] };
+/** @type {EleusisSnapshot|null} the snapshot the notebook last marked */
+let markedFor = null;
+const notebook = createNotebook({
+  engine, t, lang,
+  onMarks: (next) => {
+    marks = byId("notebook-panel").hidden ? { mainline: [], sidelines: [], hand: [] } : next;
+    drawMarks({ mainline: byId("mainline"), hand: byId("hand") }, marks);
+  },
+});
+byId("notebook-body").append(notebook.element);
+// The person deals (You deal in the New game dialog): the dialog's Start is the builder's own.
+const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule) });
+byId("you-deal-box").append(youDeal.element);
+
 // ---------------------------------------------------------------- drawing
 
 /** Everything from the loop's snapshot and the person's selection. */
@@ -116,6 +136,21 @@ function render() {
   byId("pending").replaceChildren(...pendingView(snap));
   renderLog(snap);
   think.update(snap);
+  drawDealtRule(snap);
+  drawMarks({ mainline: byId("mainline"), hand: byId("hand") }, marks);
+  if (!byId("notebook-panel").hidden && markedFor !== snap) {
+    markedFor = snap;
+    notebook.refresh(snap);
+  }
+}
+
+/** The rule the person dealt (they know it), or nothing; the dealer holds no hand. @param {EleusisSnapshot} snap */
+function drawDealtRule(snap) {
+  const dealing = snap.dealer === 0 && Boolean(snap.rule);
+  const line = byId("dealt-rule");
+  line.hidden = !dealing;
+  if (dealing) line.textContent = t("eleusis.table.youDealt", { rule: ruleWords(String(snap.rule), snap.wordings) });
+  document.body.dataset.dealer = dealing ? "you" : "computer";
 }
 
 /** The play the prophet (the person) must judge, or the hand shown with a "No play". @param {EleusisSnapshot} snap */
@@ -244,24 +279,45 @@ function settingsFromLink() {
   return settings;
 }
 
-/** Ask the engine for a new game, then make the computer players while the person reads the hand. @param {EleusisSettings & {seed?: number}} settings */
+/**
+ * Ask the engine for a new game, then make the computer players while the person reads the hand.
+ * With a rule, the person deals it and the computer players play (eleusis.new {rule}).
+ * @param {EleusisSettings & {seed?: number, rule?: string}} settings
+ */
 async function startNew(settings) {
   /** @type {Record<string, unknown>} */
   const args = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty };
   if (settings.seed !== undefined) args.seed = settings.seed;
+  if (settings.rule) args.rule = settings.rule;
   const snap = await engine.call("eleusis.new", args);
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
   engine.call("eleusis.prepare").catch(() => {});
   return snap;
 }
 
-/** @param {EleusisSettings} settings */
+/** @param {EleusisSettings & {rule?: string}} settings the rule (You deal) is not remembered */
 function newGame(settings) {
   clearNotices();
-  const kept = storage.write(SETTINGS_KEY, JSON.stringify(settings));
+  const remembered = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty };
+  const kept = storage.write(SETTINGS_KEY, JSON.stringify(remembered));
   if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
   dialog("result").close();
-  return loop.replace(() => startNew(settings), t(`eleusis.status.newGame.${settings.game}`));
+  const intro = settings.rule ? "eleusis.status.youDeal" : `eleusis.status.newGame.${settings.game}`;
+  return loop.replace(() => startNew(settings), t(intro));
+}
+
+/** You deal: the builder's Start, with the dialog's game and players. @param {string} rule */
+function startDealt(rule) {
+  dialog("new-game").close();
+  newGame({ ...settingsFromDialog(), rule });
+}
+
+/** The dialog's dealer choice: You deal shows the rule builder (and its own Start) instead of the difficulty. */
+function showDealer() {
+  const you = /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=dealer]:checked"))?.value === "you";
+  byId("you-deal-box").hidden = !you;
+  byId("difficulty-choice").hidden = you;
+  button("new-game-start").hidden = you;
 }
 
 /** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */
@@ -318,6 +374,11 @@ function openNewGame() {
   select("set-difficulty").value = current.difficulty;
   select("set-theme").value = preferences.theme;
   /** @type {HTMLInputElement} */ (byId("set-sound")).checked = preferences.sound;
+  const dealer = loop.snap?.dealer === 0 ? "you" : "computer";
+  for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("input[name=dealer]"))) {
+    radio.checked = radio.value === dealer;
+  }
+  showDealer();
   byId("level-choices").replaceChildren();
   levelSelects();
   dialog("new-game").showModal();
@@ -349,6 +410,7 @@ function wireUi() {
   button("open-new-game").addEventListener("click", openNewGame);
   button("new-game-cancel").addEventListener("click", () => dialog("new-game").close());
   select("set-bots").addEventListener("change", levelSelects);
+  for (const radio of document.querySelectorAll("input[name=dealer]")) radio.addEventListener("change", showDealer);
   select("set-theme").addEventListener("change", keepFeel);
   byId("set-sound").addEventListener("change", keepFeel);
   byId("new-game-form").addEventListener("submit", (event) => {
@@ -366,6 +428,16 @@ function wireUi() {
     thinkButton.setAttribute("aria-pressed", "false");
     think.toggle(false, null);
   });
+  const notebookButton = button("open-notebook");
+  const showNotebook = (/** @type {boolean} */ open) => {
+    notebookButton.setAttribute("aria-pressed", String(open));
+    byId("notebook-panel").hidden = !open;
+    markedFor = null;
+    if (open) render();
+    else notebook.refresh(null);
+  };
+  notebookButton.addEventListener("click", () => showNotebook(byId("notebook-panel").hidden));
+  button("notebook-close").addEventListener("click", () => showNotebook(false));
   button("play-selected").addEventListener("click", playSelection);
   button("clear-selection").addEventListener("click", () => { loop.selection = []; render(); });
   button("no-play").addEventListener("click", () => act("noplay"));

@@ -80,9 +80,9 @@ export class TableView {
       }
       const top = cardElement(card, `mainline-card${rightFresh.has(index) ? " arrive right" : ""}`);
       const hanging = snap.plays
-        .map((play, at) => ({ play, fresh: at >= fresh }))
+        .map((play, at) => ({ play, at }))
         .filter(({ play }) => !play.right && play.at === index + 1)
-        .map(({ play, fresh: isFresh }) => this.wrongPlay(play, isFresh));
+        .map(({ play, at }) => this.wrongPlay(play, at, at >= fresh));
       const column = el("li", classes.join(" "), el("div", "marks", ...marks), top, el("ul", "sideline", ...hanging));
       column.dataset.index = String(index);
       return column;
@@ -93,14 +93,18 @@ export class TableView {
     if (atEnd || fresh < snap.plays.length) box.scrollTop = box.scrollHeight;
   }
 
-  /** A wrong play hanging under a mainline card: its cards (a string together), ✗ and who. @param {EleusisPlay} play @param {boolean} fresh */
-  wrongPlay(play, fresh) {
+  /**
+   * A wrong play hanging under a mainline card: its cards (a string together), ✗ and who.
+   * @param {EleusisPlay} play @param {number} at its index in the snapshot's plays @param {boolean} fresh
+   */
+  wrongPlay(play, at, fresh) {
     const cards = play.cards.map((card) => cardElement(card, "wrong-card"));
     const item = el("li", `wrong${play.cards.length > 1 ? " string" : ""}${fresh ? " arrive" : ""}`,
       el("span", "verdict", "✗"), ...cards);
     item.title = t("eleusis.table.wrongBy", { who: seatName(play.seat), cards: play.cards });
     item.setAttribute("aria-label", item.title);
     item.dataset.seat = String(play.seat);
+    item.dataset.play = String(at);
     return item;
   }
 
