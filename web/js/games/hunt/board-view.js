@@ -90,7 +90,7 @@ export class BoardView {
    * every point's accessible name already starts with its name. @returns {HTMLElement[]} */
   coordinateLabels() {
     const files = [...new Set(this.board.points.map((p) => p.x))].sort((a, b) => a - b);
-    const ranks = [...new Set(this.board.points.map((p) => p.y))].sort((a, b) => a - b);
+    const ranks = [...new Set(this.board.points.map((p) => p.y))].sort((a, b) => b - a); // top row first
     const label = (/** @type {string} */ kind, /** @type {string} */ text, /** @type {number} */ at) => {
       const node = el("span", `coordinate ${kind}`, text);
       node.setAttribute("aria-hidden", "true");
