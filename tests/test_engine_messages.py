@@ -264,7 +264,7 @@ def test_explain_and_hint_give_reason_msg() -> None:
     while snap["bot_to_move"]:
         snap = call("bot_move")["result"]["snapshot"]
     legal = call("explain", move=snap["legal_moves"][0])["result"]
-    assert legal == {"legal": True, "reason": "", "reason_msg": None, "rule": None}
+    assert legal == {"legal": True, "reason": "", "reason_msg": None}
     wrong = next(m for m in ("out", "KS to opp 1", "end") if m not in snap["legal_moves"])
     answer = call("explain", move=wrong)["result"]
     assert answer["legal"] is False and str(rebuilt(answer["reason_msg"])) == answer["reason"]
