@@ -324,8 +324,8 @@ def test_sandbox_says_why_a_position_is_refused_and_recovers(guarded_page: Page,
     page.press("#sb-n4-input", "Enter")
     page.wait_for_selector("#sandbox[data-state=refused]", timeout=ANSWER_MS)
     error = page.locator("[data-sb=error]")
-    expect(error).to_have_text("The engine refuses this position. It has more than two copies of 7 of hearts; "
-                               "two decks hold only two of each card.")
+    expect(error).to_have_text("The engine refuses this position. It has more than two copies of "
+                               "7 of hearts; two decks hold only two of each card.")
     for side in ("own", "opp"):
         expect(page.locator(f"[data-sb={side}] .sb-value")).to_have_text(
             "No value: the engine refused this position.")
