@@ -109,7 +109,7 @@ def test_pseudo_cows_through_placing(pseudo: HuntPage) -> None:
     assert hunt.session().state.reserve > 0 and hunt.session().state.winner == "C"
     expect(hunt.page.locator("#result-title")).to_have_text(f"{OPEN}You win with the Cows{CLOSE}")
     result = hunt.page.locator("#result-text").inner_text()
-    assert result.startswith(f"{OPEN}You win: ") and NESTED.search(result), result
+    assert result.startswith(f"{OPEN}You win. ") and NESTED.search(result), result
     no_hard_coded(hunt, "the cows' result")
 
 
@@ -136,7 +136,7 @@ def test_pseudo_jump_sequence(pseudo: HuntPage, compulsory: bool) -> None:
     hunt.page.wait_for_function(f"() => Number(document.body.dataset.moves) > {before}"
                                 " && document.body.dataset.phase !== 'busy'", timeout=MOVE_MS)
     hunt.page.wait_for_selector(SETTLED, timeout=MOVE_MS)
-    settled_in(hunt, "You jumped a leopard")
+    settled_in(hunt, "Your leopard jumped")
     no_hard_coded(hunt, "a jump played")
 
 
@@ -158,13 +158,13 @@ def test_pseudo_dialogs_and_a_finished_game(pseudo: HuntPage) -> None:
     hunt.page.click("#rules-close")
     hunt.page.click("#open-new-game")
     expect(hunt.page.locator("#new-game")).to_be_visible()
-    expect(hunt.page.locator("#new-game select#hunt-language")).to_be_visible()  # the language switch
+    expect(hunt.page.locator(".hunt-panel select#hunt-language")).to_be_visible()  # the language switch
     no_hard_coded(hunt, "New game")
     hunt.page.click("#new-game-cancel")
     hunt.play(str(win))  # H7.1: the twelfth cow taken
     expect(hunt.page.locator("#result")).to_be_visible()
     result = hunt.page.locator("#result-text").inner_text()
-    assert result.startswith(f"{OPEN}You win: ") and NESTED.search(result), result
+    assert result.startswith(f"{OPEN}You win. ") and NESTED.search(result), result
     expect(hunt.page.locator("#result-title")).to_have_text(f"{OPEN}You win with the Leopards{CLOSE}")
     no_hard_coded(hunt, "the result")
 
@@ -222,8 +222,7 @@ def test_the_language_switch_is_remembered(spanish: HuntPage) -> None:
     hunt = spanish
     hunt.start("C", seed=2)
     moves = hunt.moves()
-    hunt.page.click("#open-new-game")
-    with hunt.page.expect_navigation():  # the switch reloads the page in the chosen language
+    with hunt.page.expect_navigation():  # the switch (on the page, under the log) reloads the page
         hunt.page.select_option("#hunt-language", "en")
     hunt.page.wait_for_selector("html[lang=en]", timeout=PYTHON_START_MS)
     hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)

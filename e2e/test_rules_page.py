@@ -310,3 +310,32 @@ def test_in_game_rules_dialog_follows_the_variant_and_fits_a_phone(browser: Any,
         assert fits == {"outside": [], "scroll": 0, "cells": 30, "inView": True}, fits
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)])
+def test_sandbox_says_why_a_position_is_refused_and_recovers(guarded_page: Page, site_url: str,
+                                                             width: int, height: int) -> None:
+    """A third 7 of hearts (R1.1: two decks, two of each card): the squares and the hand line say the
+    position was refused instead of waiting for ever, the reason is one short sentence that does not
+    quote the position back, the position stays, and an edit brings the answers back."""
+    page = guarded_page
+    page.set_viewport_size({"width": width, "height": height})
+    open_rules(page, site_url, sandbox=True)
+    refused = "7H,7H,7H/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | KH"
+    page.fill("#sb-n4-input", refused)
+    page.press("#sb-n4-input", "Enter")
+    page.wait_for_selector("#sandbox[data-state=refused]", timeout=ANSWER_MS)
+    error = page.locator("[data-sb=error]")
+    expect(error).to_have_text("The engine refuses this position. It has more than two copies of "
+                               "7 of hearts; two decks hold only two of each card.")
+    for side in ("own", "opp"):
+        expect(page.locator(f"[data-sb={side}] .sb-value")).to_have_text(
+            "No value: the engine refused this position.")
+    legal = page.locator("[data-sb=legal]")
+    expect(legal).to_contain_text("The engine refused this position")
+    assert "Waiting" not in legal.inner_text() and "|" not in error.inner_text()
+    assert sandbox_position(page).replace(" ", "") == refused.replace(" ", ""), "the position is kept"
+    page.click("#sb-own-space-1")  # choose a space, empty it (one 7 of hearts less): answers again
+    page.click("[data-sb=clear]")
+    wait_sandbox(page)
+    expect(error).to_be_hidden()

@@ -335,7 +335,7 @@ def test_hunt_refusals_and_reasons_have_msgs() -> None:
     explained = hunt("explain", move=wrong)["result"]
     assert explained["legal"] is False and rebuilt(explained["reason_msg"]) == msg.params["reason"]
     legal = hunt("explain", move=snap["legal_moves"][0])["result"]
-    assert legal == {"legal": True, "reason": "", "reason_msg": None}
+    assert legal == {"legal": True, "reason": "", "reason_msg": None, "rule": None}
     refused(hunt("play", move="zz"), "hunt.notation.move_shape")
     assert hunt("restore", text="{}")["kind"] == "corrupt_save"
     refused(hunt("restore", text="{}"), "save.wrong_format")  # one save envelope for every game

@@ -74,12 +74,12 @@ def test_save_restore_and_explain() -> None:
     # the Leopards' second turn: the second leopard must be placed (H3.5), on an empty point
     assert ok("hunt.explain", move="e5-e7") == {
         "legal": False, "reason": "the leopards must place a leopard this turn (H3.3, H3.5)",
-        "reason_msg": {"code": "hunt.illegal.must_place", "params": {}}}
+        "reason_msg": {"code": "hunt.illegal.must_place", "params": {}}, "rule": "H3.3"}
     assert ok("hunt.explain", move="e6") == {
         "legal": False, "reason": "e6 is not empty (H3.3, H3.5)",
-        "reason_msg": {"code": "hunt.illegal.taken_leopard", "params": {"point": "e6"}}}
+        "reason_msg": {"code": "hunt.illegal.taken_leopard", "params": {"point": "e6"}}, "rule": "H3.3"}
     assert ok("hunt.explain", move=before["legal_moves"][0]) == {
-        "legal": True, "reason": "", "reason_msg": None}
+        "legal": True, "reason": "", "reason_msg": None, "rule": None}
 
 
 @given(st.text(max_size=120))

@@ -5,13 +5,21 @@ here: ``Message("hunt.end.leopards_stuck")``.
 
 >>> str(Message("hunt.end.captured", count=12))
 'the leopards captured 12 cows (H7.1)'
+>>> rule_of("hunt.end.captured"), rule_of("hunt.illegal.taken_leopard"), rule_of("hunt.save.moves")
+('H7.1', 'H3.3', None)
+
+The English texts cite the rules (H1-H8 of docs/hunt-rules.md) for the command line and the
+tests; the page's catalogs say the same in plain words and link the rule ``rule_of`` names to its
+section of the rules page instead.
 """
 
 from __future__ import annotations
 
+import re
+
 from leopard_core.platform.messages import Message, Param, msg_json, register_messages
 
-__all__ = ["ENGLISH", "Message", "Param", "msg_json"]
+__all__ = ["ENGLISH", "Message", "Param", "msg_json", "rule_of"]
 
 ENGLISH: dict[str, str] = {
     "hunt.move.illegal": "illegal move '{move}': {reason}",
@@ -72,8 +80,15 @@ ENGLISH: dict[str, str] = {
     "hunt.session.none": "no hunt game: start one with hunt.new_game or hunt.restore",
     "hunt.hops.path": "'path' must be a list of point names, starting on a leopard",
     "hunt.hops.bad_point": "bad path {path}: {point} is not a point",
-
 }
 """The hunt game's codes."""
 
 register_messages(ENGLISH)
+
+_RULE = re.compile(r"\((H\d+(?:\.\d+)?)")
+
+
+def rule_of(code: str | None) -> str | None:
+    """The first rule (``H7.1``) an English text cites in brackets; None when it cites none."""
+    found = _RULE.search(ENGLISH.get(code or "", ""))
+    return found.group(1) if found else None

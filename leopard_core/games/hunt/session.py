@@ -15,7 +15,8 @@ Methods (one game at a time per client: the person against a bot):
               on a leopard and lists the landing points chosen so far; ``next`` are the points
               the leopard may jump to now, ``complete`` whether ``path`` is already a legal move
               (under compulsory capture only when it cannot go on), ``move`` its text
-    explain   {move}        -> {legal, reason, reason_msg}: nothing changes ("" and null when legal)
+    explain   {move}        -> {legal, reason, reason_msg, rule}: nothing changes ("" and null when
+              legal); ``rule`` is the rule the reason cites (``H3.3``, for a link to its section)
     bot_move  {}            -> {move, think_ms, snapshot}
     save      {}            -> {text}
     restore   {text}        -> snapshot (kind ``corrupt_save`` when the text is not a hunt session)
@@ -24,7 +25,9 @@ Methods (one game at a time per client: the person against a bot):
 
 A snapshot: ``cells`` (49 characters ``. C L`` in board order, H8.6), ``position``, ``to_move``,
 ``person``, ``bot_to_move``, ``over``, ``winner`` (``L``, ``C``, or None), ``reason`` (why the game
-ended, "" while it goes on) and ``reason_msg`` (``hunt.end.*``, null while it goes on), ``captured``,
+ended, "" while it goes on), ``reason_msg`` (``hunt.end.*``, null while it goes on) and
+``reason_rule`` (the rule it cites, ``H7.1``, or null), ``leopard_room`` (each leopard's point ->
+the points it could reach in one move, ``room.py``: how close the cows are to winning), ``captured``,
 ``reserve``, ``leopards_to_place``, ``quiet``, ``legal_moves`` (H8 texts), ``placements`` (points
 a piece may be placed on now), ``by_piece`` (point -> its legal steps and jumps), ``last_move``,
 ``history``, ``level``, ``rules`` (``compulsory_capture``, ``move_limit``). Like the card game's
@@ -52,8 +55,9 @@ from leopard_core.platform.saves import load_versioned
 from .board import NAMES, NEIGHBOURS, POINTS, point
 from .bots import DEFAULT_LEVEL, LEVELS, make_bot
 from .errors import HuntError, SaveError
-from .messages import msg_json
+from .messages import msg_json, rule_of
 from .moves import Move
+from .room import leopard_room
 from .rules import CAPTURE_GOAL, OPENING, HuntRules, Side
 from .state import HuntState, check_side
 
@@ -93,6 +97,8 @@ class HuntSession:
             "person": self.person, "bot_to_move": not state.over and state.to_move != self.person,
             "over": state.over, "winner": state.winner, "reason": state.reason,
             "reason_msg": msg_json(state.reason_msg),
+            "reason_rule": rule_of(state.reason_msg.code if state.reason_msg else None),
+            "leopard_room": leopard_room(state),
             "captured": state.captured, "reserve": state.reserve,
             "leopards_to_place": state.leopards_to_place,
             "quiet": state.quiet, "legal_moves": [str(m) for m in legal],
@@ -137,11 +143,13 @@ class HuntSession:
             self._persons_turn()
             move = Move.parse(text)
         except HuntError as err:
-            return {"legal": False, "reason": str(err), "reason_msg": err.msg.as_json()}
+            return {"legal": False, "reason": str(err), "reason_msg": err.msg.as_json(),
+                    "rule": rule_of(err.msg.code)}
         reason = self.state.why_illegal(move)
         if reason is None:
-            return {"legal": True, "reason": "", "reason_msg": None}
-        return {"legal": False, "reason": str(reason), "reason_msg": reason.as_json()}
+            return {"legal": True, "reason": "", "reason_msg": None, "rule": None}
+        return {"legal": False, "reason": str(reason), "reason_msg": reason.as_json(),
+                "rule": rule_of(reason.code)}
 
     def bot_move(self) -> dict[str, Any]:
         """The bot's move; its seed depends on the ply, so a restored game goes on identically."""

@@ -6,18 +6,40 @@
 //   side     -- "own" (the reader's square) or "opp" (the opponent's square), as in N3 moves.
 //   selected -- the space being edited: {side, space}.
 //   chosen   -- the index in the hand of the card whose legal moves are shown.
+//   refusal  -- the engine's reason for refusing the position, in one short sentence (null when it
+//               answered): the position stays as edited, the squares and the hand line say that it
+//               was refused instead of waiting, and the next edit asks again.
+//
+// <div id="sandbox" data-state="pending|ready|refused">: tests and styles wait on it.
 
 import { renderSquare } from "../games/leopard/cards/square-view.js";
 import { labelCardButton, nameSpacesByText, placesSentence } from "../games/leopard/cards/diagram.js";
 import {
   RANKS, SUIT_LETTERS, formatPosition, parsePosition, parsePlay, parseCard,
 } from "../games/leopard/cards/notation.js";
-import { errorText, t } from "../platform/i18n/i18n.js";
+import { errorText, t, tMsg } from "../platform/i18n/i18n.js";
+import { isMsg } from "../platform/i18n/catalog.js";
 import { el } from "../platform/dom.js";
 
 const START = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC,QS,5D";
 /** The accessible name of each side's square. @param {"own"|"opp"} side */
 const sideLabel = (side) => t(side === "own" ? "rules.sandbox.ownSquare" : "rules.sandbox.oppSquare");
+
+/**
+ * The engine's refusal of a position in one short sentence: what is wrong, never the whole position
+ * quoted back (the engine's texts quote it, for the command line). A part that cannot be read says
+ * its own reason; too many copies of a card names them; anything else a plain sentence.
+ * @param {unknown} err
+ */
+export function refusalReason(err) {
+  const msg = /** @type {{msg?: unknown}} */ (err)?.msg;
+  if (!isMsg(msg)) return errorText(err);
+  const params = /** @type {Record<string, unknown>} */ (msg.params ?? {});
+  if (msg.code === "notation.position_counts") return t("rules.sandbox.refusal.tooMany", { cards: params.cards });
+  if (msg.code === "notation.position_part" && isMsg(params.error)) return tMsg(params.error);
+  if ("text" in params) return t("rules.sandbox.refusal.unreadable");
+  return tMsg(msg);
+}
 
 class Sandbox {
   constructor(root) {
@@ -28,6 +50,8 @@ class Sandbox {
     this.selected = { side: "own", space: 5 };
     this.chosen = 0;
     this.answer = null;
+    /** @type {string|null} */
+    this.refusal = null;
     this.legal = [];
     this.sequence = 0;
     this.find = (name) => root.querySelector(`[data-sb="${name}"]`);
@@ -129,6 +153,7 @@ class Sandbox {
   /** Draw from the local edit at once, then ask the engine. */
   refresh() {
     this.answer = null;
+    this.refusal = null;
     this.legal = [];
     this.render();
     this.ask();
@@ -144,13 +169,15 @@ class Sandbox {
       const answer = await this.engine.call("position", { n4, variant: this.variant, card });
       if (sequence !== this.sequence) return;
       this.answer = answer;
+      this.refusal = null;
       this.legal = answer.legal;
       this.showError("");
     } catch (err) {
       if (sequence !== this.sequence) return;
       this.answer = null;
+      this.refusal = refusalReason(err);
       this.legal = [];
-      this.showError(t("rules.sandbox.refused", { detail: errorText(err) }));
+      this.showError(t("rules.sandbox.refused", { detail: this.refusal }));
     }
     this.render();
   }
@@ -193,7 +220,8 @@ class Sandbox {
         : t("rules.sandbox.worth", { count: info.raw });
     } else {
       delete value.dataset.raw;
-      value.textContent = this.engine ? t("rules.sandbox.asking") : t("rules.diagram.waiting");
+      if (this.refusal !== null) value.textContent = t("rules.sandbox.refusedValue");
+      else value.textContent = this.engine ? t("rules.sandbox.asking") : t("rules.diagram.waiting");
     }
   }
 
@@ -225,6 +253,10 @@ class Sandbox {
       return;
     }
     const card = this.position.hand[this.chosen];
+    if (this.refusal !== null) {
+      out.textContent = t("rules.sandbox.refusedLegal", { card });
+      return;
+    }
     if (!this.answer) {
       out.textContent = t("rules.sandbox.whereWaiting", { card });
       return;
@@ -249,7 +281,7 @@ class Sandbox {
     const editing = this.selected.side === "own" ? "rules.sandbox.editingOwn" : "rules.sandbox.editingOpp";
     this.find("selected").textContent = t(editing, { space: this.selected.space });
     this.find("n4").value = formatPosition(this.position);
-    this.root.dataset.state = this.answer ? "ready" : "pending";
+    this.root.dataset.state = this.answer ? "ready" : this.refusal !== null ? "refused" : "pending";
     if (focused && document.getElementById(focused) && !this.root.contains(document.activeElement)) {
       document.getElementById(focused).focus();
     }

@@ -2,7 +2,9 @@
 // from the board's geometry (the engine's `hunt.board`, H2) and then updated from each snapshot.
 // It holds no rules: it is told what is on each point, which points are lit and why, and it
 // reports the point a player clicks (mouse, touch, or the keyboard: arrows move between points,
-// Enter or Space chooses one).
+// Enter or Space chooses one). The files a..i are written under the board and the ranks 1..9 beside
+// it, so that a point named in the status line or the move log ("c3", "e5xc5") can be found; each
+// leopard carries the number of points it could go to next (the engine's `leopard_room`).
 
 import { el } from "../../platform/dom.js";
 import { motionAllowed } from "../leopard/motion.js";
@@ -25,6 +27,7 @@ const HOP_MS = 180; // per step or jump of a moving piece
  * @property {string[]} [path]       the chosen piece and the hops entered so far
  * @property {string|null} [lastMove] the last move played (H8 text), drawn as a trail
  * @property {boolean} [stopHere]    the chosen jump sequence may stop where it is
+ * @property {Record<string, number>} [room] each leopard's point -> the points it could go to next
  */
 
 /** Board (x, y) to SVG coordinates: y grows downwards on screen. @param {{x: number, y: number}} p */
@@ -65,7 +68,7 @@ export class BoardView {
     this.pending = document.createElementNS(SVG, "polyline");
     this.pending.classList.add("pending");
     this.svg.append(lines, this.trail, this.pending);
-    root.append(this.svg);
+    root.append(this.svg, ...this.coordinateLabels());
     for (const p of board.points) {
       const node = el("button", "hunt-point");
       node.type = "button";
@@ -74,13 +77,30 @@ export class BoardView {
       node.style.setProperty("--x", String(p.x));
       node.style.setProperty("--y", String(SIZE - 1 - p.y));
       node.tabIndex = p.name === this.focusName ? 0 : -1;
-      node.append(el("span", "piece"));
+      node.append(el("span", "piece"), el("span", "room"));
       node.addEventListener("click", (event) => onPoint(p.name, event.detail === 0));
       node.addEventListener("keydown", (event) => this.onKey(event, p.name));
       node.addEventListener("focus", () => this.setFocusPoint(p.name));
       this.buttons.set(p.name, node);
       root.append(node);
     }
+  }
+
+  /** The file letters under the board and the rank numbers beside it (H2.3), for the eye only:
+   * every point's accessible name already starts with its name. @returns {HTMLElement[]} */
+  coordinateLabels() {
+    const files = [...new Set(this.board.points.map((p) => p.x))].sort((a, b) => a - b);
+    const ranks = [...new Set(this.board.points.map((p) => p.y))].sort((a, b) => b - a); // top row first
+    const label = (/** @type {string} */ kind, /** @type {string} */ text, /** @type {number} */ at) => {
+      const node = el("span", `coordinate ${kind}`, text);
+      node.setAttribute("aria-hidden", "true");
+      node.style.setProperty("--at", String(at));
+      return node;
+    };
+    return [
+      ...files.map((x) => label("file", "abcdefghi"[x], x)),
+      ...ranks.map((y) => label("rank", String(y + 1), SIZE - 1 - y)),
+    ];
   }
 
   /** @param {{x: number, y: number}} a @param {{x: number, y: number}} b */
@@ -139,9 +159,13 @@ export class BoardView {
       node.dataset.movable = String(interactive && sets.movable.has(p.name));
       node.dataset.chosen = String(path.length > 0 && (p.name === path[path.length - 1]));
       node.dataset.last = String(last.includes(p.name));
+      const room = piece === "L" && path.length === 0 ? marks.room?.[p.name] : undefined;
+      const badge = /** @type {HTMLElement} */ (node.querySelector(".room"));
+      badge.textContent = room === undefined ? "" : String(room);
+      node.dataset.room = room === undefined ? "" : String(room);
       node.setAttribute("aria-pressed", String(path[0] === p.name || (path.length > 1 && path[path.length - 1] === p.name)));
       node.setAttribute("aria-label", this.label(p.name, piece, node.dataset.target, taken.has(p.name),
-        marks.stopHere && p.name === path[path.length - 1]));
+        marks.stopHere && p.name === path[path.length - 1], room));
     });
     this.drawPath(this.trail, last);
     this.drawPath(this.pending, path);
@@ -179,8 +203,9 @@ export class BoardView {
   }
 
   /** What a screen reader says for a point: its name, then what is on it and what it may do. */
-  label(name, piece, target, taken, stopHere) {
+  label(name, piece, target, taken, stopHere, room) {
     const parts = [name, t(`hunt.point.${piece === "L" || piece === "C" ? piece : "empty"}`)];
+    if (room !== undefined) parts.push(t("hunt.point.room", { count: room }));
     if (taken) parts.push(t("hunt.point.taken"));
     if (target === "step" || target === "hop" || target === "place") parts.push(t(`hunt.point.${target}`));
     if (stopHere) parts.push(t("hunt.point.stop"));

@@ -15,8 +15,9 @@ export class HuntController {
   /**
    * @param {HuntLoop} loop
    * @param {BoardView} board
-   * @param {{announce: (text: string) => void, tell: (text: string) => void}} say
-   *   announce: the status line; tell: the same, marked as a refusal
+   * @param {{announce: (text: string) => void, tell: (text: string, rule?: string|null) => void}} say
+   *   announce: the status line; tell: the same, marked as a refusal, with the rule it is about
+   *   when the engine names one (the page links it to its section; the embed ignores it)
    */
   constructor(loop, board, say) {
     this.loop = loop;
@@ -33,7 +34,7 @@ export class HuntController {
       cells: snap.cells, place: path.length ? [] : placements(legal),
       movable: path.length > 1 ? [] : [...movablePieces(legal)],
       steps: next.steps, hops: next.hops, path, lastMove: path.length ? null : snap.last_move,
-      stopHere: next.complete,
+      stopHere: next.complete, room: snap.leopard_room,
     };
   }
 
@@ -106,7 +107,7 @@ export class HuntController {
     try {
       const answer = await this.loop.engine.call("hunt.explain", { move });
       if (!answer.legal) {
-        this.say.tell(t("hunt.say.notAllowed", { move, reason: engineWords(answer.reason_msg, answer.reason) }));
+        this.say.tell(t("hunt.say.notAllowed", { move, reason: engineWords(answer.reason_msg, answer.reason) }), answer.rule);
       }
     } catch {
       this.say.tell(t("hunt.say.notAllowedBare", { move }));

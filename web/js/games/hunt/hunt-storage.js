@@ -1,6 +1,7 @@
 // What the hunt page keeps in the browser, under keys of its own (the card game's are untouched):
 // the game's save (the engine's hunt session, written after every move), the settings of the last
-// new game, and the last view drawn (for the board at once on the next visit). All reads and writes
+// new game, the last view drawn (for the board at once on the next visit) and whether the warning of
+// a first game as the Cows was shown (hunt.warning.opening, once per browser). All reads and writes
 // go through GameStorage, which never throws.
 
 import { t } from "../../platform/i18n/i18n.js";
@@ -13,6 +14,7 @@ export const HUNT_KEYS = Object.freeze({
   unreadablePrefix: "leopard.hunt.unreadable.",
   settings: "leopard.hunt.settings.v1",
   view: "leopard.hunt.view.v1",
+  cowsWarned: "leopard.hunt.cows-warned",
 });
 
 /** @typedef {{side: "L"|"C", level: string, compulsory: boolean}} HuntSettings */

@@ -25,7 +25,9 @@ import { BoardView } from "./board-view.js";
 import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
 import { HUNT_KEYS, lastView, readSettings, rememberView, settingsFromParams } from "./hunt-storage.js";
-import { describeEnd, errorWords, levelName, resultTitle, sideName, yourTurnText } from "./words.js";
+import {
+  describeEnd, errorWords, levelName, resultTitle, showRuleLink, sideName, yourTurnText,
+} from "./words.js";
 import { initI18n, setText, t } from "../../platform/i18n/i18n.js";
 import { languageSwitch } from "../../platform/i18n/switch.js";
 
@@ -50,13 +52,25 @@ const setPhase = phaseSetter({
 
 const engine = getEngine({ onProgress: showLoadProgress });
 
+/** The status line: a new sentence drops the rule link of the one before. @param {string} text */
+function announceHere(text) {
+  announce(text);
+  showRuleLink(/** @type {HTMLAnchorElement} */ (byId("status-rule")), null);
+}
+
+/** A refusal in the status line, with a link to the rule it is about, if any. @param {string} text @param {string|null} [rule] */
+function tellHere(text, rule = null) {
+  tell(text);
+  showRuleLink(/** @type {HTMLAnchorElement} */ (byId("status-rule")), rule);
+}
+
 const loop = new HuntLoop(engine, {
   render,
   phase: setPhase,
-  announce,
+  announce: announceHere,
   persist,
   over: showResult,
-  refused: (message) => tell(message),
+  refused: (message) => tellHere(message),
 }, { pace: paceOf(preferences, params) });
 document.documentElement.dataset.pace = String(loop.pace);
 
@@ -88,6 +102,8 @@ function render() {
   showCaptured(snap.captured, snap.capture_goal);
   byId("reserve").textContent = String(snap.reserve);
   byId("level-name").textContent = levelName(snap.level);
+  showRoom(snap);
+  warnCowsOfTheOpening(snap);
   button("stop-here").hidden = !controller.mayStop;
   button("cancel-move").hidden = !(loop.yourTurn && loop.path.length);
   button("show-result").hidden = !snap.over;
@@ -97,6 +113,35 @@ function render() {
     controller.refocus = null;
   }
 }
+
+/** How hemmed in the leopards are: the points both could go to next ("–" before they are in). @param {HuntSnapshot} snap */
+function showRoom(snap) {
+  const rooms = Object.values(snap.leopard_room ?? {});
+  byId("leopard-room").textContent = rooms.length
+    ? new Intl.NumberFormat(document.documentElement.lang || undefined).format(rooms.reduce((a, b) => a + b, 0))
+    : t("hunt.counts.roomNone");
+  byId("leopard-room").closest(".room-count").classList.toggle("shut", rooms.length === 2 && rooms.every((r) => r === 0));
+}
+
+/**
+ * A first game as the Cows: say in the panel, before the damage, that the leopards' first move
+ * can take several cows and how to prevent it (with the first leopard on e5, cows on e3 and e7 cap
+ * it at one: tests/test_hunt_teaching.py; How to play says more). Shown until the leopards
+ * have made that move (the fifth move of the game) or the player closes it; once per browser.
+ * @param {HuntSnapshot} snap
+ */
+function warnCowsOfTheOpening(snap) {
+  const box = byId("opening-warning");
+  const show = snap.person === "C" && !snap.over && snap.history.length < OPENING_MOVES
+    && storage.read(HUNT_KEYS.cowsWarned) === null;
+  if (show) setText(box.querySelector("p"), snap.history[0] === "e5" ? "hunt.warning.centre" : "hunt.warning.opening");
+  if (box.hidden === !show) return;
+  box.hidden = !show;
+  if (!show && snap.person === "C" && snap.history.length >= OPENING_MOVES) storage.write(HUNT_KEYS.cowsWarned, "1");
+}
+
+/** The leopards' first move is the fifth of the game: two placements of each side before it (H3.2-H3.6). */
+const OPENING_MOVES = 5;
 
 /** "3 of 12" cows taken. @param {number} captured @param {number} goal */
 function showCaptured(captured, goal) {
@@ -121,6 +166,8 @@ function showResult() {
   const snap = loop.snap;
   byId("result-title").textContent = resultTitle(snap);
   byId("result-text").textContent = describeEnd(snap);
+  showRuleLink(/** @type {HTMLAnchorElement} */ (byId("result-rule")), snap.reason_rule);
+  showRuleLink(/** @type {HTMLAnchorElement} */ (byId("status-rule")), snap.reason_rule);
   setText(byId("result-detail"), "hunt.result.detail", {
     captured: snap.captured, goal: snap.capture_goal, moves: snap.history.length, level: levelName(snap.level),
   });
@@ -232,7 +279,8 @@ function openNewGame() {
 }
 
 function wireUi() {
-  // The language switch reloads the page; the game is saved after every move, so it goes on.
+  // The language switch (under the move log, always at hand) reloads the page; the game is saved
+  // after every move, so it goes on.
   byId("language-slot").append(languageSwitch({ id: "hunt-language" }));
   wireShell();
   button("open-rules").addEventListener("click", () => dialog("rules").showModal());
@@ -247,6 +295,10 @@ function wireUi() {
     dialog("new-game").close();
     dialog("result").close();
     newGame({ side, level, compulsory });
+  });
+  button("opening-warning-close").addEventListener("click", () => {
+    byId("opening-warning").hidden = true;
+    storage.write(HUNT_KEYS.cowsWarned, "1");
   });
   button("stop-here").addEventListener("click", () => controller?.stopHere());
   button("cancel-move").addEventListener("click", () => controller?.cancel());
@@ -283,7 +335,7 @@ function failedToLoad(/** @type {Error & {kind?: string}} */ err) {
 /** The board at once: the last game's position, read-only, or the opening being set up. */
 function drawStarting(/** @type {HuntBoard} */ geometry) {
   board = new BoardView(byId("board"), geometry, (point, byKeyboard) => controller.onPoint(point, byKeyboard));
-  controller = new HuntController(loop, board, { announce, tell });
+  controller = new HuntController(loop, board, { announce: announceHere, tell: tellHere });
   const view = lastView(storage);
   const cells = view?.cells ?? geometry.points.map((p) => (geometry.opening.includes(p.name) ? "C" : ".")).join("");
   board.update({ cells, lastMove: view?.last_move ?? null }, false);
@@ -307,7 +359,7 @@ async function boot() {
   if (!first) return;
   button("open-new-game").disabled = false;
   await loop.replace(async () => first, "");
-  if (loop.yourTurn) announce(yourTurnText(loop.snap));
+  if (loop.yourTurn) announceHere(yourTurnText(loop.snap));
 }
 
 boot();

@@ -11,6 +11,8 @@
  * @property {"L"|"C"|null} winner
  * @property {string} reason           why the game ended (with its H number), "" while it goes on
  * @property {import("../../platform/i18n/catalog.js").Msg|null} [reason_msg] the same as the engine's message
+ * @property {string|null} [reason_rule] the rule that reason cites ("H7.1"), for a link to its section
+ * @property {Record<string, number>} [leopard_room] each leopard's point -> the points it could go to next
  * @property {number} captured         cows taken so far
  * @property {number} reserve          cows still to place
  * @property {number} leopards_to_place

@@ -43,7 +43,7 @@ export function errorWords(err) {
 }
 
 /**
- * A move in words, e.g. "The computer jumped a leopard e5–e7–c7 and took 2 cows".
+ * A move in words, e.g. "The computer's leopard jumped e5–e7–c7 and took 2 cows".
  * @param {string} move H8 text
  * @param {string} side the side that played it, "L" or "C"
  * @param {boolean} byPerson
@@ -62,9 +62,30 @@ export function describeMove(move, side, byPerson) {
   return t(`hunt.move.${who}.place${piece}`, { point: move });
 }
 
-/** Two sentences one after the other ("You placed a cow on e5. Your turn: …"). @param {string[]} sentences */
+/** A sentence with its closing mark: a full stop unless it already ends in one ("." "!" "?" "…"). @param {string} text */
+export const closed = (text) => (/[.!?…]["”»)]?$/u.test(text) ? text : `${text}.`);
+
+/**
+ * Sentences one after the other, each closed once ("New game: you play the Cows." then "Your
+ * turn: …", never "Cows.."). @param {string[]} sentences
+ */
 export function oneAfterAnother(sentences) {
-  return sentences.reduce((before, after) => (before ? t("hunt.status.then", { before, after }) : after), "");
+  return sentences.reduce((before, after) => (before ? t("hunt.status.then", { before: closed(before), after }) : after), "");
+}
+
+/** The address of a rule's section on the complete rules page ("H7.1" -> hunt-rules.html#H7.1). @param {string} rule */
+export const ruleAddress = (rule) => `hunt-rules.html#${encodeURIComponent(rule)}`;
+
+/**
+ * Point a small link at the rule a sentence is about (hidden when there is none): the rule's
+ * number is the link, its words are in the sentence. @param {HTMLAnchorElement} link @param {string|null|undefined} rule
+ */
+export function showRuleLink(link, rule) {
+  link.hidden = !rule;
+  if (!rule) return;
+  link.href = ruleAddress(rule);
+  link.textContent = t("hunt.rule.link", { rule });
+  link.title = t("hunt.rule.title");
 }
 
 /** The sentence asking the person to move. @param {HuntSnapshot} snap */

@@ -2,7 +2,11 @@
 // record (oldest first). The records and every figure come from the engine (webapi "game_record"
 // and "stats", leopard_core/stats.py): the page only stores them, adding an id so that a game
 // recorded twice (a reload at the end, an undo after the end) stays one record. Reading a corrupt
-// store never throws: it is reported, set aside under a key of its own and treated as empty.
+// store never throws: it is reported, set aside under a key of its own and treated as empty. Each
+// record is checked as it is read (recordProblem, the shape the engine's records have): a damaged
+// one (null, garbage, nested arrays thousands deep, a repeated id) is never counted nor handed to
+// the engine; the store as it was is copied aside, the readable records are kept, and the player is
+// told once, in plain words.
 //
 // Glossary:
 //   GameRecord   the engine's record of one finished game (format "leopard-record": variant,
@@ -10,6 +14,9 @@
 //                finished_at, seed) plus the page's id and the game's bot_seed
 //   StatsFile    what is stored and exported: {format: "leopard-stats", version: 1, records}
 //   current game the id given to the game being played (kept under its own key)
+//   damaged      a stored record that is not a GameRecord's shape: recordProblem(record) names why,
+//                e.g. recordProblem(null) === "not an object", recordProblem({...good, hands: 0}) ===
+//                "hands"; the check looks at a fixed set of fields, never recursing, so any depth is safe
 
 import { errorText, t } from "../../platform/i18n/i18n.js";
 import { KEYS } from "../../platform/storage.js";
@@ -85,6 +92,54 @@ export function byFinish(records) {
   return [...records].sort((a, b) => Date.parse(a.finished_at) - Date.parse(b.finished_at));
 }
 
+const RESULTS = Object.freeze(["won", "drawn", "lost"]);
+const isCount = (/** @type {unknown} */ value) => Number.isSafeInteger(value) && /** @type {number} */ (value) >= 0;
+const isObject = (/** @type {unknown} */ value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const isPair = (/** @type {unknown} */ value) => isObject(value)
+  && Number.isSafeInteger(/** @type {any} */ (value).own) && Number.isSafeInteger(/** @type {any} */ (value).opp);
+
+/**
+ * Why a stored record is not a game record (the first field that is wrong), or "" when it is one.
+ * Only fixed fields are read, one level deep (the sheet's rows two), so a record of any size or
+ * depth is judged without recursion. The engine checks the figures themselves (`stats`).
+ * @param {unknown} record
+ * @returns {string}
+ */
+export function recordProblem(record) {
+  if (!isObject(record)) return "not an object";
+  const r = /** @type {Record<string, unknown>} */ (record);
+  if (typeof r.id !== "string" || !r.id) return "id";
+  if (r.format !== "leopard-record" || r.version !== 1) return "format";
+  if (typeof r.variant !== "string" || typeof r.level !== "string") return "variant or level";
+  if (!isCount(r.hands) || /** @type {number} */ (r.hands) < 1) return "hands";
+  if (!Array.isArray(r.sheet) || r.sheet.length !== r.hands || !r.sheet.every(isPair)) return "sheet";
+  if (!isPair(r.totals)) return "totals";
+  if (!RESULTS.includes(/** @type {string} */ (r.result))) return "result";
+  if (typeof r.undo_used !== "boolean" || typeof r.hints_used !== "boolean") return "flags";
+  if (typeof r.finished_at !== "string" || Number.isNaN(Date.parse(r.finished_at))) return "finished_at";
+  for (const key of ["seed", "bot_seed"]) if (key in r && !Number.isSafeInteger(r[key])) return key;
+  if ("daily" in r && typeof r.daily !== "string") return "daily";
+  return "";
+}
+
+/**
+ * The stored records split into those that may be counted and the damaged ones (a record whose id
+ * was already seen is damaged too: it would count one game twice).
+ * @param {unknown[]} records
+ * @returns {{good: GameRecord[], damaged: number}}
+ */
+export function sortOutRecords(records) {
+  const ids = new Set();
+  /** @type {GameRecord[]} */
+  const good = [];
+  for (const record of records) {
+    if (recordProblem(record) || ids.has(/** @type {GameRecord} */ (record).id)) continue;
+    ids.add(/** @type {GameRecord} */ (record).id);
+    good.push(/** @type {GameRecord} */ (record));
+  }
+  return { good, damaged: records.length - good.length };
+}
+
 const newId = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
 
 /** What tells one game from another without its seeds: variant, level, hands and the cut. @param {Snapshot} snap */
@@ -102,6 +157,8 @@ export class StatsStore {
     this.storage = storage;
     this.engine = engine;
     this.onProblem = onProblem;
+    /** True once damaged records were reported (they are reported once, not at every read). */
+    this.damageReported = false;
   }
 
   /** Every stored record, oldest first ([] when none, or when the store was unreadable). @returns {GameRecord[]} */
@@ -125,7 +182,26 @@ export class StatsStore {
         : t("dialogs.stats.store.unreadable", { error }));
       return [];
     }
-    return data.records;
+    const { good, damaged } = sortOutRecords(data.records);
+    if (damaged) this.setAsideDamaged(text, good, damaged);
+    return good;
+  }
+
+  /**
+   * Keep the store as it was under a key of its own, keep only its readable records, and say so
+   * once. When the copy cannot be written the store stays as it is (nothing is lost) and the
+   * damaged records are simply left out.
+   * @param {string} text the store as read @param {GameRecord[]} good @param {number} damaged
+   */
+  setAsideDamaged(text, good, damaged) {
+    const aside = `${KEYS.unreadablePrefix}stats.${new Date().toISOString()}`;
+    const copied = this.storage.write(aside, text);
+    if (copied.ok) this.save(good);
+    if (this.damageReported) return;
+    this.damageReported = true;
+    this.onProblem(copied.ok
+      ? t("dialogs.stats.store.damagedAside", { count: damaged, key: aside })
+      : t("dialogs.stats.store.damagedLeftOut", { count: damaged }));
   }
 
   /** True when at least one finished game is stored. */
