@@ -77,14 +77,14 @@ export function oneAfterAnother(sentences) {
 export const ruleAddress = (rule) => `hunt-rules.html#${encodeURIComponent(rule)}`;
 
 /**
- * Point a small link at the rule a sentence is about (hidden when there is none): the rule's
- * number is the link, its words are in the sentence. @param {HTMLAnchorElement} link @param {string|null|undefined} rule
+ * Point a small link at the rule a sentence is about (hidden when there is none): the link says
+ * "See the rule" and leads to the rule's section of the rules page (players read no rule numbers). @param {HTMLAnchorElement} link @param {string|null|undefined} rule
  */
 export function showRuleLink(link, rule) {
   link.hidden = !rule;
   if (!rule) return;
   link.href = ruleAddress(rule);
-  link.textContent = t("hunt.rule.link", { rule });
+  link.textContent = t("hunt.rule.link");
   link.title = t("hunt.rule.title");
 }
 
