@@ -79,7 +79,10 @@ def test_broken_engine_shows_a_clear_message(browser: Browser, site_url: str) ->
     context.route("**/*.wasm", lambda route: route.abort())
     page = context.new_page()
     try:
-        page.goto(site_url + "?pace=0")
+        # The page's own worker: Playwright's routes do not reach a SharedWorker's requests, and a
+        # worker that cannot start Python answers "fatal" the same way on either transport
+        # (platform/engine/client.js), so the dedicated one shows the page's handling of it.
+        page.goto(site_url + "?pace=0&engine=dedicated")
         page.wait_for_selector("body[data-phase=error]", timeout=90_000)
         expect(page.locator("#load-error")).to_be_visible()
         assert "could not start" in page.locator("#loading-title").inner_text()

@@ -191,6 +191,13 @@ class SiteServer(http.server.ThreadingHTTPServer):
     request_queue_size = 128
     daemon_threads = True
 
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A browser that drops a download it no longer needs (the snapshot on a page that chose the
+        normal boot, a page closed mid-download) is not an error worth a traceback; others are."""
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
 
 def start_server(
     directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False,
