@@ -53,7 +53,7 @@ from leopard_core.platform.errors import NotationError as CardNotationError
 from leopard_core.platform.registry import Call, Method
 
 from . import rule as lang
-from .dealer import catalogue, check_rule
+from .dealer import BEYOND, catalogue, check_rule
 from .errors import EleusisError
 from .evidence import Evidence
 from .notation import RuleNotationError
@@ -65,9 +65,6 @@ Form = dict[str, Any]
 
 MAX_LINE = 120
 """The longest line of cards ``judge_line`` judges (a sandbox's line is far shorter)."""
-
-BEYOND = 31.0
-"""The difficulty of a rule the computer players cannot imagine (``dealer.predicted_difficulty``)."""
 
 
 def _label(en: str, es: str) -> Label:
