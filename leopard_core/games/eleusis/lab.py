@@ -58,6 +58,7 @@ from .errors import EleusisError
 from .evidence import Evidence
 from .notation import RuleNotationError
 from .rule import Rule
+from .rulebook import string_right
 from .science_book import check_problems
 
 Label = dict[str, str]
@@ -526,16 +527,6 @@ def judge_line(rule: lang.Rule, cards: Sequence[Card]) -> list[bool | None]:
         if right:
             mainline.append(card)
     return verdicts
-
-
-def string_right(rule: lang.Rule, mainline: Sequence[Card], cards: Sequence[Card]) -> bool:
-    """Whether a play (one card or a string) is right after ``mainline``: each card in turn (E5.1)."""
-    line = list(mainline)
-    for card in cards:
-        if not rule.accepts(line, card):
-            return False
-        line.append(card)
-    return True
 
 
 def _agreement(agrees: bool) -> str:
