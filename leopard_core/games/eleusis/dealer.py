@@ -50,6 +50,9 @@ DIFFICULTIES = ("easy", "medium", "hard", "expert")
 MOST = 0.85
 LEAST = 0.1
 CATALOGUE_FILE = "dealer_catalogue.json"
+BEYOND = 31.0
+"""The difficulty of a rule never found in the 30 turns of ``turns_to_find``, or beyond the
+scientist's imagination (``predicted_difficulty``)."""
 
 
 class DifficultyError(ValueError):
@@ -221,9 +224,9 @@ def predicted_difficulty(rule: lang.Rule) -> float:
     space = hypothesis_space("scientist")
     index = space.class_of(rule)
     if index is None:
-        return 31.0
+        return BEYOND
     # Least squares over the catalogue (117 rules, correlation 0.59): a rough guide only.
-    return min(31.0, 0.52 + 1.74 * math.log2(2 + index))
+    return min(BEYOND, 0.52 + 1.74 * math.log2(2 + index))
 
 
 def measured_difficulty(rule: lang.Rule) -> float:

@@ -53,21 +53,19 @@ from leopard_core.platform.errors import NotationError as CardNotationError
 from leopard_core.platform.registry import Call, Method
 
 from . import rule as lang
-from .dealer import LEAST, band_of, catalogue, check_rule, measured_difficulty
+from .dealer import BEYOND, catalogue, check_rule
 from .errors import EleusisError
 from .evidence import Evidence
-from .messages import Message
 from .notation import RuleNotationError
 from .rule import Rule
+from .rulebook import string_right
+from .science_book import check_problems
 
 Label = dict[str, str]
 Form = dict[str, Any]
 
 MAX_LINE = 120
 """The longest line of cards ``judge_line`` judges (a sandbox's line is far shorter)."""
-
-BEYOND = 31.0
-"""The difficulty of a rule the computer players cannot imagine (``dealer.predicted_difficulty``)."""
 
 
 def _label(en: str, es: str) -> Label:
@@ -492,24 +490,6 @@ def _is_card(text: object) -> bool:
 # ---------------------------------------------------------------- describe
 
 
-def warnings_of(rule: Rule) -> list[Message]:
-    """The dealer's objections to ``rule`` in words: a dead end, almost every card, almost none.
-
-    >>> [m.code for m in warnings_of(Rule.parse("higher"))]
-    ['eleusis.rule.dead_end']
-    >>> [m.code for m in warnings_of(Rule.parse("!rank(5)"))]
-    ['eleusis.rule.too_easy']
-    """
-    check = check_rule(rule)
-    found = []
-    if check.dead_end:
-        found.append(Message("eleusis.rule.dead_end", mainline=list(check.dead_end_example)))
-    if check.trivial:
-        code = "eleusis.rule.too_hard" if check.acceptance < LEAST else "eleusis.rule.too_easy"
-        found.append(Message(code, percent=round(100 * check.acceptance)))
-    return found
-
-
 def describe(rule: Rule, check: bool = True) -> dict[str, Any]:
     """What the builder's report shows about ``rule`` (``eleusis.describe``); without ``check`` only
     its notation, form and wording (quick: the dealer's checks explore every state of the rule).
@@ -522,14 +502,13 @@ def describe(rule: Rule, check: bool = True) -> dict[str, Any]:
              "wording": {"en": rule.wording("en"), "es": rule.wording("es")}}
     if not check:
         return words
-    found = check_rule(rule)
-    difficulty = measured_difficulty(rule)
+    found = check_rule(rule)  # one exploration of the rule's states; it holds the difficulty too
     return {
-        **words, "difficulty": round(difficulty, 1), "band": band_of(difficulty),
-        "measured": str(rule) in catalogue(), "beyond": difficulty >= BEYOND,
+        **words, "difficulty": round(found.difficulty, 1), "band": found.band,
+        "measured": str(rule) in catalogue(), "beyond": found.difficulty >= BEYOND,
         "acceptance": round(found.acceptance, 3), "dead_end": found.dead_end,
         "dead_end_example": list(found.dead_end_example), "trivial": found.trivial,
-        "playable": found.playable, "warnings": [m.as_json() for m in warnings_of(rule)],
+        "playable": found.playable, "warnings": [m.as_json() for m in check_problems(found)],
     }
 
 
@@ -548,16 +527,6 @@ def judge_line(rule: lang.Rule, cards: Sequence[Card]) -> list[bool | None]:
         if right:
             mainline.append(card)
     return verdicts
-
-
-def string_right(rule: lang.Rule, mainline: Sequence[Card], cards: Sequence[Card]) -> bool:
-    """Whether a play (one card or a string) is right after ``mainline``: each card in turn (E5.1)."""
-    line = list(mainline)
-    for card in cards:
-        if not rule.accepts(line, card):
-            return False
-        line.append(card)
-    return True
 
 
 def _agreement(agrees: bool) -> str:

@@ -62,3 +62,14 @@ class RuleBook(Protocol):
 def right_cards(rule: TableRule, mainline: Sequence[Card]) -> list[Card]:
     """The distinct cards that may follow ``mainline``, in the order ace to king, S H D C."""
     return [card for card in ALL_CARDS if rule.accepts(mainline, card)]
+
+
+def string_right(rule: TableRule, mainline: Sequence[Card], cards: Sequence[Card]) -> bool:
+    """Whether a play (one card or a string) is right after ``mainline``: each card in turn fits
+    after the ones before it (E5.1)."""
+    line = list(mainline)
+    for card in cards:
+        if not rule.accepts(line, card):
+            return False
+        line.append(card)
+    return True

@@ -42,14 +42,28 @@ def as_rule(rule: TableRule) -> Rule:
     return rule if isinstance(rule, Rule) else Rule.parse(str(rule))
 
 
-def check_problem(check: RuleCheck) -> Message | None:
-    """The dealer's refusal in words, or None when the rule is fit to be dealt."""
+def check_problems(check: RuleCheck) -> list[Message]:
+    """Every objection of the dealer in words: a dead end, almost every card, almost none (the
+    builder's report shows them all).
+
+    >>> [m.code for m in check_problems(check_rule(Rule.parse("higher")))]
+    ['eleusis.rule.dead_end']
+    >>> [m.code for m in check_problems(check_rule(Rule.parse("!rank(5)")))]
+    ['eleusis.rule.too_easy']
+    """
+    found = []
     if check.dead_end:
-        return Message("eleusis.rule.dead_end", mainline=list(check.dead_end_example))
+        found.append(Message("eleusis.rule.dead_end", mainline=list(check.dead_end_example)))
     if check.trivial:
         code = "eleusis.rule.too_hard" if check.acceptance < LEAST else "eleusis.rule.too_easy"
-        return Message(code, percent=round(100 * check.acceptance))
-    return None
+        found.append(Message(code, percent=round(100 * check.acceptance)))
+    return found
+
+
+def check_problem(check: RuleCheck) -> Message | None:
+    """The dealer's refusal in words (its first objection), or None when the rule is fit to be dealt."""
+    problems = check_problems(check)
+    return problems[0] if problems else None
 
 
 class ScienceBook:

@@ -51,7 +51,7 @@ from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import Evidence, NoPlay, Play
 from .messages import Message
 from .moves import DEAL_RANDOM, NO_PLAY, PASS, PROPHET, RANDOM_RULE, Move
-from .rulebook import RuleBook, TableRule, right_cards
+from .rulebook import RuleBook, TableRule, right_cards, string_right
 from .scoring import HandScore, ProphetTally, eleusis_scores, express_scores
 from .stock import Stock
 
@@ -561,13 +561,7 @@ class EleusisTable:
         if cards is None:
             self._settle_no_play(seat, immune, expelling)
         else:
-            line = list(hand.mainline)
-            right = True
-            for card in cards:  # E5.1: a string is right only if each card fits after the ones before
-                if not hand.rule.accepts(line, card):
-                    right = False
-                    break
-                line.append(card)
+            right = string_right(hand.rule, hand.mainline, cards)
             hand.plays.append(SeatPlay(seat, Play(at, cards, right)))
             names = [str(c) for c in cards]
             if right:
@@ -641,13 +635,7 @@ class EleusisTable:
         if pending.cards is None:
             truth = not any(c in hand.hands[pending.seat] for c in right_cards(hand.rule, hand.mainline))
         else:
-            line = list(hand.mainline)
-            truth = True
-            for card in pending.cards:
-                if not hand.rule.accepts(line, card):
-                    truth = False
-                    break
-                line.append(card)
+            truth = string_right(hand.rule, hand.mainline, pending.cards)
         hand.pending = None
         hand.phase = "play"
         if verdict == truth:
