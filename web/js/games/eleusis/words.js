@@ -105,9 +105,6 @@ export function yourTurnText(snap) {
   return t(snap.game === "eleusis" ? "eleusis.yourTurn.playString" : "eleusis.yourTurn.play");
 }
 
-/** Sentences one after another. @param {string[]} sentences */
-export const oneAfterAnother = (sentences) => sentences.filter(Boolean).join(" ");
-
 /** The reason a hand ended, in words. @param {Msg|undefined} msg */
 export function endReason(msg) {
   if (!isMsg(msg)) return "";
