@@ -5,6 +5,7 @@
 
 import { errorText, initI18n, lang, setText, t } from "../platform/i18n/i18n.js";
 import { languageSwitch } from "../platform/i18n/switch.js";
+import { registerServiceWorker } from "../platform/page-shell.js";
 import { createSandbox } from "../games/eleusis/lab-sandbox.js";
 
 await initI18n();
@@ -44,11 +45,6 @@ async function main() {
   }
 }
 
-/** Let the site's service worker cache the site (the rules work offline after one visit too). */
-function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err.message));
-}
-
+// The site's service worker caches the site: the rules work offline after one visit too.
 registerServiceWorker();
 main();

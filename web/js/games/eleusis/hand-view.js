@@ -8,7 +8,8 @@
 
 import { el } from "../../platform/dom.js";
 import { cardName, t } from "../../platform/i18n/i18n.js";
-import { cardFace, isRed } from "./words.js";
+import { cardShort } from "../leopard/cards/square-view.js";
+import { isRed } from "./words.js";
 
 export class HandView {
   /**
@@ -36,7 +37,7 @@ export class HandView {
     const buttons = cards.map((card, index) => {
       const order = selection.indexOf(index);
       const node = el("button", `card hand-card ${isRed(card) ? "red" : "black"}${order >= 0 ? " selected" : ""}`,
-        el("span", "face", cardFace(card)),
+        el("span", "face", cardShort(card)),
         order >= 0 ? el("span", "order", String(order + 1)) : undefined);
       node.type = "button";
       node.dataset.card = card;

@@ -1,12 +1,13 @@
 // The lab's small card faces (the sandbox's hand and mainline): the value and the suit's sign, red
-// or black, named in the page's language for screen readers. Rule-free: it draws a card text.
+// or black (the signs and colours of the card drawing Leopard shares, ../leopard/cards/), named in
+// the page's language for screen readers. Rule-free: it draws a card text.
 //
 //   labCard("10D", { tag: "button", note: "right" })  // <button class="lab-card" data-card="10D" ...>
 
 import { el } from "../../platform/dom.js";
 import { cardName } from "../../platform/i18n/i18n.js";
-
-const SUIT_SIGNS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+import { SUITS, splitCard } from "../leopard/cards/square-view.js";
+import { RANKS, SUIT_LETTERS } from "../leopard/cards/notation.js";
 
 /**
  * A card face.
@@ -15,20 +16,18 @@ const SUIT_SIGNS = { S: "♠", H: "♥", D: "♦", C: "♣" };
  * @returns {HTMLElement}
  */
 export function labCard(card, { tag = "span", note } = {}) {
-  const rank = card.slice(0, -1);
-  const suit = card.slice(-1);
+  const { rank, suit } = splitCard(card);
   const face = el(tag, "lab-card",
-    el("span", "lab-card-rank", rank), el("span", "lab-card-suit", SUIT_SIGNS[suit] ?? suit));
+    el("span", "lab-card-rank", rank), el("span", "lab-card-suit", SUITS[suit].symbol));
   face.dataset.card = card;
-  face.dataset.colour = suit === "H" || suit === "D" ? "red" : "black";
+  face.dataset.colour = SUITS[suit].colour;
   face.setAttribute("aria-label", note ? `${cardName(card)}, ${note}` : cardName(card));
   if (tag === "button") /** @type {HTMLButtonElement} */ (face).type = "button";
   return face;
 }
 
 /** Every card text, ace to king, spades, hearts, diamonds, clubs. */
-export const ALL_CARDS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-  .flatMap((rank) => ["S", "H", "D", "C"].map((suit) => rank + suit));
+export const ALL_CARDS = RANKS.flatMap((rank) => SUIT_LETTERS.map((suit) => rank + suit));
 
 /**
  * A small seeded random-number maker (mulberry32): the sandbox deals the same cards for a seed.

@@ -33,11 +33,12 @@ import { HandView } from "./hand-view.js";
 import { ThinkAloud } from "./think-aloud.js";
 import { showEndOfHand } from "./end-of-hand.js";
 import { createRuleBuilder } from "./rule-builder.js";
-import { createNotebook } from "./notebook.js";
+import { createNotebook, noMarks } from "./notebook.js";
 import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
-import { DIFFICULTIES, LEVELS, levelName, refusalWords, ruleWords, withoutSections, yourTurnText } from "./words.js";
-import { eventWords } from "./words.js";
+import {
+  DIFFICULTIES, LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, withoutSections, yourTurnText,
+} from "./words.js";
 
 await initI18n();
 
@@ -86,13 +87,13 @@ const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => ren
 byId("guess-builder").append(builder.element);
 
 /** @type {Marks} the notebook's marks now (empty while the notebook is closed) */
-let marks = { mainline: [], sidelines: [], hand: [] };
+let marks = noMarks();
 /** @type {EleusisSnapshot|null} the snapshot the notebook last marked */
 let markedFor = null;
 const notebook = createNotebook({
   engine, t, lang,
   onMarks: (next) => {
-    marks = byId("notebook-panel").hidden ? { mainline: [], sidelines: [], hand: [] } : next;
+    marks = byId("notebook-panel").hidden ? noMarks() : next;
     drawMarks({ mainline: byId("mainline"), hand: byId("hand") }, marks);
   },
 });
@@ -113,13 +114,13 @@ function render() {
   body.plays = String(snap.plays.length);
   table.update(snap);
   const mine = loop.yourTurn;
+  const playing = mine && snap.phase === "play";
   const legal = new Set(snap.legal_moves);
   const playable = new Set(snap.legal_moves.filter((m) => m.startsWith("play ")).map((m) => m.slice(5)));
   // A string (Eleusis) may hold cards the engine lists one by one; every card of the hand may start one.
-  if (snap.game === "eleusis" && mine && snap.phase === "play") snap.hand.forEach((c) => playable.add(c));
-  handView.update(snap.hand, loop.selection, mine && snap.phase === "play", playable);
+  if (snap.game === "eleusis" && playing) snap.hand.forEach((c) => playable.add(c));
+  handView.update(snap.hand, loop.selection, playing, playable);
   const show = (/** @type {string} */ id, /** @type {boolean} */ on) => { button(id).hidden = !on; };
-  const playing = mine && snap.phase === "play";
   show("play-selected", playing && snap.game === "eleusis");
   button("play-selected").disabled = loop.selection.length === 0;
   setText(button("play-selected"), "eleusis.actions.playSelected", { count: loop.selection.length });
@@ -157,11 +158,8 @@ function drawDealtRule(snap) {
 function pendingView(snap) {
   if (!snap.pending || snap.phase !== "judge") return [];
   const text = snap.pending.no_play ? "eleusis.judge.noPlay" : "eleusis.judge.play";
-  return [el("span", "", t(text, { who: seatNameOf(snap.pending.seat), cards: snap.pending.cards }))];
+  return [el("span", "", t(text, { who: seatName(snap.pending.seat), cards: snap.pending.cards }))];
 }
-
-/** @param {number} seat */
-const seatNameOf = (seat) => (seat === 0 ? t("eleusis.player.you") : t("eleusis.player.computer", { n: seat }));
 
 /** The hand's events so far (the engine's log), newest last. @param {EleusisSnapshot} snap */
 function renderLog(snap) {

@@ -19,7 +19,8 @@ import { createRuleBuilder } from "./rule-builder.js";
  *   hand: {card: string, right: boolean}[]}} Marks
  */
 
-const NO_MARKS = () => ({ mainline: [], sidelines: [], hand: [] });
+/** No marks at all (no hypothesis, no game, or the notebook closed). @returns {Marks} */
+export const noMarks = () => ({ mainline: [], sidelines: [], hand: [] });
 
 /**
  * @param {{engine: import("./rule-builder.js").EngineLike, t: (key: string, params?: object) => string,
@@ -44,7 +45,7 @@ export function createNotebook({ engine, t, lang, onMarks = () => {}, initial })
     if (!rule || !snapshot) {
       element.dataset.state = "idle";
       summary.replaceChildren(el("p", "nb-line", t(rule ? "eleusisLab.notebook.noGame" : "eleusisLab.notebook.none")));
-      onMarks(NO_MARKS());
+      onMarks(noMarks());
       return;
     }
     element.dataset.state = "asking";
@@ -58,7 +59,7 @@ export function createNotebook({ engine, t, lang, onMarks = () => {}, initial })
       if (mine !== sequence) return;
       element.dataset.state = "failed";
       summary.replaceChildren(el("p", "nb-line", t("eleusisLab.notebook.failed", { detail: errorText(err) })));
-      onMarks(NO_MARKS());
+      onMarks(noMarks());
     }
   }
 

@@ -12,7 +12,8 @@
 
 import { el } from "../../platform/dom.js";
 import { cardName, t } from "../../platform/i18n/i18n.js";
-import { cardFace, isRed, levelName, seatName } from "./words.js";
+import { cardShort } from "../leopard/cards/square-view.js";
+import { isRed, levelName, seatName } from "./words.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("./types.js").EleusisPlay} EleusisPlay */
@@ -25,7 +26,7 @@ const MARKER_EXPULSION = 30;
  * @returns {HTMLElement}
  */
 export function cardElement(card, extra = "") {
-  const node = el("span", `card ${isRed(card) ? "red" : "black"} ${extra}`.trim(), cardFace(card));
+  const node = el("span", `card ${isRed(card) ? "red" : "black"} ${extra}`.trim(), cardShort(card));
   node.dataset.card = card;
   node.setAttribute("role", "img");
   node.setAttribute("aria-label", cardName(card));

@@ -4,7 +4,8 @@
 // person's choice is the cards selected for a string (Eleusis). The words of what happened come
 // from the engine's log of events (words.js). The engine decides whose turn it is and what is legal.
 
-import { newEvents, oneAfterAnother, refusalWords, seatName, yourTurnText } from "./words.js";
+import { newEvents, refusalWords, seatName, yourTurnText } from "./words.js";
+import { joinSentences } from "../../platform/sentences.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { TurnLoop } from "../../platform/turn-loop.js";
 
@@ -42,7 +43,7 @@ export class EleusisLoop extends TurnLoop {
 
   /** @param {string} move @param {EleusisSnapshot} before @param {EleusisSnapshot} after */
   describeMove(move, before, after) {
-    return oneAfterAnother(newEvents(before, after));
+    return joinSentences(newEvents(before, after));
   }
 
   thinkingText() {
@@ -53,12 +54,12 @@ export class EleusisLoop extends TurnLoop {
   /** @param {EleusisSnapshot} snap @param {string[]} happened */
   ended(snap, happened) {
     this.hooks.phase("game-over");
-    this.hooks.announce(oneAfterAnother(happened.slice(-3)));
+    this.hooks.announce(joinSentences(happened.slice(-3)));
     this.gameHooks.over();
   }
 
   /** @param {string[]} happened @param {EleusisSnapshot} snap */
   yourTurnText(happened, snap) {
-    return oneAfterAnother([...happened.slice(-4), yourTurnText(snap)]);
+    return joinSentences([...happened.slice(-4), yourTurnText(snap)]);
   }
 }

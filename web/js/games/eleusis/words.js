@@ -26,12 +26,6 @@ export const seatName = (seat) => (seat === 0 ? t("eleusis.player.you") : t("ele
 /** A level's name ("Scientist"). @param {string|null} level */
 export const levelName = (level) => (LEVELS.includes(level ?? "") ? t(`eleusis.level.${level}`) : "");
 
-/** A card's short face for drawing: rank and suit sign ("10♥"). @param {string} card */
-export function cardFace(card) {
-  const signs = { S: "♠", H: "♥", D: "♦", C: "♣" };
-  return `${card.slice(0, -1)}${signs[card.slice(-1)] ?? "?"}`;
-}
-
 /** Whether a card is red (hearts, diamonds). @param {string} card */
 export const isRed = (card) => card.endsWith("H") || card.endsWith("D");
 
@@ -110,9 +104,6 @@ export function yourTurnText(snap) {
   if (snap.phase === "guess") return t("eleusis.yourTurn.guess");
   return t(snap.game === "eleusis" ? "eleusis.yourTurn.playString" : "eleusis.yourTurn.play");
 }
-
-/** Sentences one after another. @param {string[]} sentences */
-export const oneAfterAnother = (sentences) => sentences.filter(Boolean).join(" ");
 
 /** The reason a hand ended, in words. @param {Msg|undefined} msg */
 export function endReason(msg) {
