@@ -1,0 +1,50 @@
+"""The Eleusis page on phones: a panel the person opens (the lab notebook, the computer players'
+thinking) can be read and used at once, without hunting for it in a scrolled strip.
+
+On a portrait phone the players' column sits above the table with a quarter of the screen; an
+opened panel used to go below the players there, a few lines high, its first control out of sight.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pages.eleusis import EleusisPage
+from pages.site import guarded_context
+from playwright.sync_api import Browser
+
+SEED = 3
+
+# The element at the centre of each named part is that part (or inside it): nothing covers it and
+# no scrolled box clips it away.
+IN_SIGHT = """selector => {
+  const e = document.querySelector(selector);
+  if (!e) return "missing";
+  const r = e.getBoundingClientRect();
+  if (!r.width || !r.height) return "not drawn";
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return "off screen";
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (hit === e || e.contains(hit))) return "";
+  return "hidden under " + (hit ? hit.id || hit.className : "nothing");
+}"""
+
+PANELS = {
+    "#open-notebook": ["#notebook-panel .nb-title", "#notebook-close", "#notebook-panel select"],
+    "#open-think": ["#think-title", "#think-close", "#think-body .thinker > :first-child"],
+}
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390)],
+                         ids=["390x844", "360x640", "844x390"])
+def test_an_opened_panel_shows_its_title_and_first_controls(
+        browser: Browser, site_url: str, width: int, height: int) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.start("express", SEED, bots=3)
+        for opener, parts in PANELS.items():
+            page.click(opener)
+            page.wait_for_selector(parts[-1])
+            for part in parts:
+                assert page.evaluate(IN_SIGHT, part) == "", (width, height, opener, part)
+            page.click(opener)  # closed again before the other one opens
+        assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
