@@ -42,6 +42,9 @@ def check_the_end_of_the_hand(eleusis: EleusisPage, args: dict[str, Any], moves:
     wrong = [card for play in view["plays"] if not play["right"] for card in play["cards"]]
     assert sorted(eleusis.wrong_cards()) == sorted(wrong)
     eleusis.page.wait_for_selector("#result[open]")
+    # The dialog opens at its title (the secret rule just below), not scrolled to its buttons.
+    assert eleusis.page.evaluate("() => document.activeElement.id") == "result-title"
+    assert eleusis.page.locator("#result").evaluate("e => e.scrollTop") == 0
     secret = view["results"][0]["rule"]
     assert eleusis.page.locator("#result-rule").inner_text() == Rule.parse(secret).wording("en")
     assert [points(text) for text in eleusis.result_scores()] == view["results"][0]["scores"]
