@@ -14,3 +14,9 @@ test("joined: no doubled full stop, empty sentences left out", () => {
   assert.equal(joinSentences(["New game.", "", "The computer played 7 of spades", "Your turn."]),
     "New game. The computer played 7 of spades. Your turn.");
 });
+
+test("a mark inside a closing quote or bracket closes the sentence", () => {
+  assert.equal(closedSentence("The dealer said “right.”"), "The dealer said “right.”");
+  assert.equal(closedSentence("(a draw.)"), "(a draw.)");
+  assert.equal(closedSentence("«vale»"), "«vale».");
+});

@@ -4,10 +4,13 @@
 // Example: joinSentences(["New game.", "The computer played 7 of spades", "Your turn: choose a card."])
 // gives "New game. The computer played 7 of spades. Your turn: choose a card."
 
-/** A sentence ending with its own mark (".", "!", "?", "…"), a full stop added when it has none. @param {string} text */
+/**
+ * A sentence ending with its own mark (".", "!", "?", "…", maybe inside a closing quote or bracket:
+ * "He said “go.”"), a full stop added when it has none. @param {string} text
+ */
 export function closedSentence(text) {
   const trimmed = text.trim();
-  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return /[.!?…]["”»)]?$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** The non-empty sentences, each closed once, joined by spaces. @param {string[]} sentences */

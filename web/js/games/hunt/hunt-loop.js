@@ -2,7 +2,8 @@
 // choice is the path of points picked so far; the game simply ends (no hands, no pass-and-play);
 // the words say which side moved. The engine (hunt.* methods) decides whose turn it is and what is legal.
 
-import { describeEnd, describeMove, errorWords, oneAfterAnother, yourTurnText } from "./words.js";
+import { describeEnd, describeMove, errorWords, yourTurnText } from "./words.js";
+import { joinSentences } from "../../platform/sentences.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { TurnLoop } from "../../platform/turn-loop.js";
 
@@ -50,12 +51,12 @@ export class HuntLoop extends TurnLoop {
   /** @param {HuntSnapshot} snap @param {string[]} happened */
   ended(snap, happened) {
     this.hooks.phase("game-over");
-    this.hooks.announce(oneAfterAnother([...happened.slice(-1), describeEnd(snap)]));
+    this.hooks.announce(joinSentences([...happened.slice(-1), describeEnd(snap)]));
     this.gameHooks.over();
   }
 
   /** @param {string[]} happened @param {HuntSnapshot} snap */
   yourTurnText(happened, snap) {
-    return oneAfterAnother([...happened.slice(-2), yourTurnText(snap)]);
+    return joinSentences([...happened.slice(-2), yourTurnText(snap)]);
   }
 }

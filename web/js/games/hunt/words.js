@@ -62,17 +62,6 @@ export function describeMove(move, side, byPerson) {
   return t(`hunt.move.${who}.place${piece}`, { point: move });
 }
 
-/** A sentence with its closing mark: a full stop unless it already ends in one ("." "!" "?" "…"). @param {string} text */
-export const closed = (text) => (/[.!?…]["”»)]?$/u.test(text) ? text : `${text}.`);
-
-/**
- * Sentences one after the other, each closed once ("New game: you play the Cows." then "Your
- * turn: …", never "Cows.."). @param {string[]} sentences
- */
-export function oneAfterAnother(sentences) {
-  return sentences.reduce((before, after) => (before ? t("hunt.status.then", { before: closed(before), after }) : after), "");
-}
-
 /** The address of a rule's section on the complete rules page ("H7.1" -> hunt-rules.html#H7.1). @param {string} rule */
 export const ruleAddress = (rule) => `hunt-rules.html#${encodeURIComponent(rule)}`;
 
