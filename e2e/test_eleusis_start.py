@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from i18n_check import PSEUDO, english_left, hard_coded
 from pages.eleusis import replay_natively
 from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, SPANISH, guarded_context
 from playwright.sync_api import Browser, Page, expect
@@ -126,3 +127,23 @@ def test_bad_settings_of_the_frame_get_a_notice_and_their_defaults(browser: Brow
             assert items[1].startswith("level=genius") and items[2].startswith("seed=x")
             assert page.locator(".players .player").count() == 3, "two computer players: the default"
             expect(page.locator(".embed-credit a")).to_have_text(catalog["embed"]["eleusis"]["credit"])
+
+
+def test_every_text_of_the_eleusis_frame_comes_from_a_catalog(browser: Browser, site_url: str) -> None:
+    """In the pseudo-language, the frame (with a notice, after a move, at the end of the hand) has no
+    text that no catalog gave; in Spanish, no English catalog text."""
+    with guarded_context(browser, site_url) as page:
+        page.goto(f"{site_url}embed.html?game=eleusis&bots=9&level=novice&seed={EMBED_SEED}&pace=0"
+                  f"&lang={PSEUDO}&boot=snapshot")
+        page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+        assert hard_coded(page) == []
+        page.locator(".hand button:not(:disabled)").first.click()
+        page.wait_for_function("() => Number(document.querySelector('main').dataset.plays) > 0",
+                               timeout=MOVE_MS)
+        page.wait_for_selector(EMBED_SETTLED, timeout=MOVE_MS)
+        assert hard_coded(page) == []
+    with guarded_context(browser, site_url) as page:
+        page.goto(f"{site_url}embed.html?game=eleusis&level=novice&seed={EMBED_SEED}&pace=0&lang=es&boot=snapshot")
+        page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+        assert english_left(page) == []
+        assert page.title() == SPANISH["embed"]["title"]["eleusis"]
