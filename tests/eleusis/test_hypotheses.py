@@ -1,5 +1,5 @@
 """The hypothesis spaces (hypotheses.py): enumerated from the grammar, merged by behaviour, and
-compiled to one function whose masks agree with each rule's own."""
+compiled to functions whose masks agree with each rule's own; built at once or in short steps."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from strategies import mainlines
 
 from leopard_core.cards import Card
-from leopard_core.games.eleusis.hypotheses import IMAGINATIONS, hypothesis_space
+from leopard_core.games.eleusis import hypotheses
+from leopard_core.games.eleusis.hypotheses import IMAGINATIONS, HypothesisSpace, build_space, hypothesis_space
 from leopard_core.games.eleusis.rule import Rule
 
 SEED_AND_CLASSICS = [
@@ -49,3 +50,56 @@ def test_compiled_masks_agree_with_each_rule(imagination: str, mainline: tuple[C
     masks = space.masks(mainline)
     for i in random.Random(len(mainline)).sample(range(len(space.rules)), 40):
         assert masks[i] == space.rules[i].mask(mainline), str(space.rules[i])
+
+
+@pytest.fixture()
+def nothing_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Python in which no space has been built or begun (as a worker's first call finds it)."""
+    monkeypatch.setattr(hypotheses, "_SPACES", {})
+    monkeypatch.setattr(hypotheses, "_UNDER_WAY", {})
+
+
+@pytest.mark.usefixtures("nothing_built")
+def test_a_space_built_in_steps_is_the_space_built_at_once() -> None:
+    at_once = next(step for step in iter_building("scientist") if step is not None)
+    calls = 1
+    while (in_steps := build_space("scientist", until=0.0)) is None:  # one step a call
+        calls += 1
+    assert calls > 20, "the building is cut into many short steps"
+    assert in_steps.rules == at_once.rules and in_steps.log_prior == at_once.log_prior
+    assert in_steps.atoms == at_once.atoms
+    for mainline in ((), (Card(5, "H"),), (Card(5, "H"), Card(12, "S"), Card(1, "D"))):
+        assert in_steps.masks(mainline) == [rule.mask(mainline) for rule in in_steps.rules]
+    assert hypothesis_space("scientist") is in_steps, "kept once built"
+
+
+def iter_building(imagination: str) -> list[HypothesisSpace | None]:
+    """The space built by a fresh generator in one go (steps yield None, the last the space)."""
+    steps = hypotheses._building(imagination)
+    out: list[HypothesisSpace | None] = []
+    try:
+        while True:
+            out.append(next(steps))
+    except StopIteration as built:
+        out.append(built.value)
+    return out
+
+
+@pytest.mark.usefixtures("nothing_built")
+def test_a_failed_building_starts_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    build_space("novice", until=0.0)
+    real = hypotheses.compile_evaluator
+
+    def broken(*args: object) -> object:
+        raise MemoryError("no room")
+
+    monkeypatch.setattr(hypotheses, "compile_evaluator", broken)
+    with pytest.raises(MemoryError):
+        build_space("novice")
+    monkeypatch.setattr(hypotheses, "compile_evaluator", real)
+    assert build_space("novice") is not None
+
+
+def test_an_unknown_imagination_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="'dreamer'"):
+        build_space("dreamer", until=0.0)

@@ -6,11 +6,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from conftest import bridge_answer as call
 from conftest import bridge_result as ok
 
+from leopard_core.games.eleusis import hypotheses
 from leopard_core.games.eleusis.rule import Rule
 from leopard_core.games.eleusis.session import EleusisSession
+from leopard_core.webapi import handle
 
 
 def secret_of(saved: str) -> str:
@@ -49,7 +52,39 @@ def test_move_refuses_with_the_rules_reason() -> None:
 
 def test_new_answers_before_the_players_are_made_and_prepare_makes_them() -> None:
     ok("eleusis.new", bots=3, seed=8)
-    assert ok("eleusis.prepare") == {"players": 3}
+    assert ok("eleusis.prepare") == {"ready": True, "players": 3}
+
+
+def test_prepare_in_slices_lets_another_page_play_between_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hypotheses, "_SPACES", {})  # a worker's first game: nothing built yet
+    monkeypatch.setattr(hypotheses, "_UNDER_WAY", {})
+    mine = {"client": "eleusis-page"}
+    other = {"client": "other-page"}
+    handle_as(mine, "eleusis.new", bots=3, levels=["novice", "scientist", "expert"], seed=8)
+    other_snap = handle_as(other, "eleusis.new", bots=2, level="random", seed=4)
+    answers = []
+    while not (answer := handle_as(mine, "eleusis.prepare", slice_ms=1))["ready"]:
+        answers.append(answer)
+        # the other page's calls are answered between two slices, in its own game
+        assert handle_as(other, "eleusis.state")["hand"] == other_snap["hand"]
+    assert len(answers) > 10 and all(a == {"ready": False, "players": 0} for a in answers)
+    assert answer == {"ready": True, "players": 3}
+    assert handle_as(mine, "eleusis.prepare", slice_ms=1) == {"ready": True, "players": 3}
+
+
+@pytest.mark.parametrize("slice_ms", [0, -5, 10001, "fast", True, [100]])
+def test_prepare_refuses_a_bad_slice_and_quotes_it(slice_ms: object) -> None:
+    ok("eleusis.new", bots=2, seed=8)
+    answer = call("eleusis.prepare", slice_ms=slice_ms)
+    assert answer["kind"] == "bad_request" and answer["msg"]["code"] == "eleusis.session.slice"
+    assert repr(slice_ms) in answer["error"]
+
+
+def handle_as(client: dict[str, str], method: str, **args: Any) -> Any:
+    """The bridge's result for one request of a page (``client``: the worker's name for it)."""
+    answer = json.loads(handle(json.dumps({"method": method, "args": args, **client})))
+    assert answer["ok"], answer
+    return answer["result"]
 
 
 def test_the_certainty_and_the_secret_appear_only_once_the_hand_is_over() -> None:

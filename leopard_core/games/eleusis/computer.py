@@ -11,11 +11,15 @@ Glossary:
     LEVELS        -- the levels ``make_computer`` knows: ``random`` (a baseline that plays any card
                      and never guesses) and the science's ``novice``, ``scientist`` and ``expert``
                      (``players.make_player``).
+    imagination_of -- the hypothesis space a level's player needs (``hypotheses``), None for
+                     ``random``: what must be built before the player can be made.
 
 >>> import random
 >>> player = make_computer("random", random.Random(1))
 >>> player.guess(Evidence(mainline=())) is None
 True
+>>> imagination_of("expert"), imagination_of("random")
+('expert', None)
 """
 
 from __future__ import annotations
@@ -29,8 +33,8 @@ from leopard_core.cards import Card
 from .errors import EleusisError
 from .evidence import ComputerScientist, Evidence
 from .moves import DEAL_RANDOM, NO_PLAY, PASS, PROPHET, Move
+from .players import LEVEL_SETTINGS, make_player
 from .players import LEVELS as PLAYER_LEVELS
-from .players import make_player
 from .table import EleusisTable
 
 LEVELS: tuple[str, ...] = ("random", *PLAYER_LEVELS)
@@ -70,6 +74,11 @@ class RandomPlayer:
     def explain(self, evidence: Evidence) -> dict[str, Any]:
         """It has no theory."""
         return {"level": "random", "rules": [], "irrelevant": [], "why": None}
+
+
+def imagination_of(level: str) -> str | None:
+    """The hypothesis space a player of ``level`` thinks in; None when it needs none."""
+    return LEVEL_SETTINGS[level].imagination if level in PLAYER_LEVELS else None
 
 
 def make_computer(level: str, rng: random.Random) -> ComputerScientist:

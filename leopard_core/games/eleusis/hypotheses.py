@@ -20,11 +20,19 @@ Glossary:
                    if-the-last-card-then-else of features), ``"scientist"`` (adds the card before
                    the last, suit cycles, colour runs, every other card, and pairs joined by and /
                    or), ``"expert"`` (adds more steps, rank sets and more pairs).
+    building    -- a space is built once per imagination and Python (kept for every player and
+                   page after), in steps of at most ``CHUNK`` candidates or classes each:
+                   ``build_space(imagination, until)`` works until the clock passes ``until`` and
+                   goes on where it stopped at the next call, so that a worker shared by several
+                   pages can answer the others between two calls. ``hypothesis_space`` builds it
+                   (or finishes it) at once.
 
 >>> space = hypothesis_space("novice")
 >>> len(space.rules) > 100, space.log_prior[0] >= space.log_prior[-1]
 (True, True)
 >>> any(str(r) == "differ(colour)" for r in space.rules)
+True
+>>> build_space("novice", until=0.0) is space  # built already: kept
 True
 """
 
@@ -32,7 +40,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Sequence
+import time
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, permutations
@@ -46,6 +55,10 @@ SIZE_COST = 2.0
 
 MULTIPLICITY_WEIGHT = 0.25
 """A little of the Bayesian Occam effect: a rule said in many ways gains a little."""
+
+CHUNK = 1000
+"""Candidates or classes per step of the building, and classes per compiled function: a step
+takes some 10-30 ms in CPython, several times that in the browser's WebAssembly."""
 
 PROBE_COUNT = 160
 PROBE_SEED = 20260
@@ -235,45 +248,128 @@ class HypothesisSpace:
         return self.signatures.get(probe_signature(rule))
 
 
-@cache
-def hypothesis_space(imagination: str) -> HypothesisSpace:
-    """The space of an imagination, built once (about a second for the expert's)."""
-    candidates = candidate_rules(imagination)
-    atoms: list[lang.Rule] = []
-    index: dict[lang.Rule, int] = {}
-    for rule in candidates:
-        for atom in atoms_of(rule):
-            if atom not in index:
-                index[atom] = len(atoms)
-                atoms.append(atom)
-    probes = probe_mainlines()
-    full = (1 << (52 * len(probes))) - 1
-    atom_vectors = {atom: packed_masks(atom, probes) for atom in atoms}
-    classes: dict[int, list[lang.Rule]] = {}
-    for rule in candidates:
-        signature = _tree_vector(rule, atom_vectors, full)
-        if signature == 0:
-            continue  # accepts nothing anywhere: not a rule a dealer may choose
-        classes.setdefault(signature, []).append(rule)
-    chosen: list[tuple[lang.Rule, float, int]] = []
-    for signature, members in classes.items():
-        best = min(members, key=lambda r: (r.size, len(str(r)), str(r)))
-        prior = -SIZE_COST * best.size + MULTIPLICITY_WEIGHT * math.log(len(members))
-        chosen.append((best, prior, signature))
-    chosen.sort(key=lambda item: (-item[1], str(item[0])))
-    rules = tuple(item[0] for item in chosen)
-    used: list[lang.Rule] = []
-    used_index: dict[lang.Rule, int] = {}
+def joined_evaluator(parts: Sequence[Evaluator]) -> Evaluator:
+    """One evaluator from several, each compiled for a run of the classes, in order.
+
+    >>> from .rule import Has
+    >>> red, odd = Has("red"), Has("odd")
+    >>> index = {red: 0, odd: 1}
+    >>> run = joined_evaluator([compile_evaluator([red], index), compile_evaluator([odd], index)])
+    >>> run([0b1100, 0b1010], 0b1111)
+    [12, 10]
+    """
+    if len(parts) == 1:
+        return parts[0]
+
+    def evaluate(v: Sequence[int], full: int) -> list[int]:
+        result: list[int] = []
+        for part in parts:
+            result += part(v, full)
+        return result
+
+    return evaluate
+
+
+def simplest(members: Sequence[lang.Rule]) -> lang.Rule:
+    """The member that represents a class: the smallest, then the shortest notation, then the
+    first in notation order (the notation is written only for the smallest ones)."""
+    smallest = min(rule.size for rule in members)
+    ties = [rule for rule in members if rule.size == smallest]
+    return ties[0] if len(ties) == 1 else min(ties, key=lambda r: (len(str(r)), str(r)))
+
+
+def _index_atoms(rules: Iterable[lang.Rule], index: dict[lang.Rule, int]) -> None:
+    """Give each atom of ``rules`` not in ``index`` yet the next place (in order of first use)."""
     for rule in rules:
         for atom in atoms_of(rule):
-            if atom not in used_index:
-                used_index[atom] = len(used)
-                used.append(atom)
+            if atom not in index:
+                index[atom] = len(index)
+
+
+def _building(imagination: str) -> Generator[None, None, HypothesisSpace]:
+    """The space of an imagination, built in steps: it yields between two steps and returns the
+    space (see *building* in the glossary)."""
+    candidates = candidate_rules(imagination)
+    yield
+    index: dict[lang.Rule, int] = {}
+    for start in range(0, len(candidates), CHUNK):
+        _index_atoms(candidates[start:start + CHUNK], index)
+        yield
+    probes = probe_mainlines()
+    full = (1 << (52 * len(probes))) - 1
+    atom_vectors = {atom: packed_masks(atom, probes) for atom in index}
+    yield
+    classes: dict[int, list[lang.Rule]] = {}
+    for start in range(0, len(candidates), CHUNK):
+        for rule in candidates[start:start + CHUNK]:
+            signature = _tree_vector(rule, atom_vectors, full)
+            if signature:  # a rule accepting nothing anywhere is not a rule a dealer may choose
+                classes.setdefault(signature, []).append(rule)
+        yield
+    chosen: list[tuple[lang.Rule, float, int]] = []
+    for signature, members in classes.items():
+        best = simplest(members)
+        prior = -SIZE_COST * best.size + MULTIPLICITY_WEIGHT * math.log(len(members))
+        chosen.append((best, prior, signature))
+        if len(chosen) % CHUNK == 0:
+            str(best)  # (the notation is kept: writing them all in one step would make it long)
+            yield
+    for start in range(0, len(chosen), CHUNK):
+        for item in chosen[start:start + CHUNK]:
+            str(item[0])  # each notation written once and kept, so that the sort below is short
+        yield
+    chosen.sort(key=lambda item: (-item[1], str(item[0])))
+    rules = tuple(item[0] for item in chosen)
+    used_index: dict[lang.Rule, int] = {}
+    for start in range(0, len(rules), CHUNK):
+        _index_atoms(rules[start:start + CHUNK], used_index)
+        yield
+    parts = []
+    for start in range(0, len(rules), CHUNK):
+        parts.append(compile_evaluator(rules[start:start + CHUNK], used_index))
+        yield
     return HypothesisSpace(
         imagination=imagination,
         rules=rules,
         log_prior=tuple(item[1] for item in chosen),
-        atoms=tuple(used),
-        evaluate=compile_evaluator(rules, used_index),
+        atoms=tuple(used_index),
+        evaluate=joined_evaluator(parts),
         signatures={item[2]: i for i, item in enumerate(chosen)},
     )
+
+
+_SPACES: dict[str, HypothesisSpace] = {}
+"""The spaces built so far in this Python, by imagination."""
+_UNDER_WAY: dict[str, Generator[None, None, HypothesisSpace]] = {}
+"""The spaces whose building has begun, by imagination: where the next call goes on."""
+
+
+def build_space(imagination: str, until: float = math.inf) -> HypothesisSpace | None:
+    """Work on the imagination's space until ``time.perf_counter()`` passes ``until`` (at least
+    one step, so every call moves on); the space once it is built, None while steps remain."""
+    if imagination in _SPACES:
+        return _SPACES[imagination]
+    if imagination not in IMAGINATIONS:
+        raise ValueError(f"unknown imagination {imagination!r}: expected one of {IMAGINATIONS}")
+    steps = _UNDER_WAY.setdefault(imagination, _building(imagination))
+    try:
+        while True:
+            next(steps)
+            if time.perf_counter() >= until:
+                return None
+    except StopIteration as built:
+        del _UNDER_WAY[imagination]
+        space: HypothesisSpace = built.value
+        _SPACES[imagination] = space
+        return space
+    except BaseException:
+        _UNDER_WAY.pop(imagination, None)  # a building that failed starts again at the next call
+        raise
+
+
+def hypothesis_space(imagination: str) -> HypothesisSpace:
+    """The space of an imagination, built now if no call has built it yet (about half a second
+    for the expert's in CPython; several in the browser: see ``build_space``)."""
+    space = build_space(imagination)
+    assert space is not None  # no deadline: the building ran to its end
+    return space

@@ -88,6 +88,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.not_yours": "it is not your turn: seat {seat} is to move",
     "eleusis.session.not_computer": "no computer player is to move now",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",
+    "eleusis.session.slice": "bad slice_ms {value}: expected a number of milliseconds from 1 to {max}",
 }
 """Every code of the table and of the computer players' explanations, with its English template."""
 ENGLISH.update(EXPLAIN_ENGLISH)

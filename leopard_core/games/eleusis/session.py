@@ -26,8 +26,12 @@ Methods (one game at a time):
     bot_move  {}                 -> {seat, move, snapshot}: the computer player to move moves
     explain   {seat}             -> a computer player's reasoning now (its ``explain``) and the
                                     ``wordings`` of the rules it names
-    prepare   {}                 -> {players}: make the computer players now (``new`` leaves them
-                                    to their first use, so that it answers at once)
+    prepare   {slice_ms?}        -> {ready, players}: make the computer players now (``new``
+                                    leaves them to their first use, so that it answers at once).
+                                    With ``slice_ms`` (1 to 10000), work about that long at most
+                                    and answer ``ready: false`` (players 0) while work remains:
+                                    the page calls again, and a worker shared by several pages
+                                    answers the others in between (see ``hypotheses.build_space``)
     save      {}                 -> {text};  restore {text} -> snapshot
     levels    {}                 -> {levels, default, difficulties}
     wordings  {rules: [notation]} -> {notation: {en, es}}: rules in plain words (no game needed)
@@ -53,16 +57,18 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from typing import Any
 
 from leopard_core.platform.arguments import seed_argument
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
 
-from .computer import DEFAULT_LEVEL, LEVELS, computer_move, make_computer
+from .computer import DEFAULT_LEVEL, LEVELS, computer_move, imagination_of, make_computer
 from .dealer import DIFFICULTIES
 from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import ComputerScientist
+from .hypotheses import build_space
 from .messages import Message
 from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, Move
 from .rule import Rule
@@ -71,6 +77,7 @@ from .table import EleusisTable, Settings
 PERSON = 0
 SESSION_FORMAT = "leopard-eleusis-session"
 SESSION_VERSION = 1
+MAX_SLICE_MS = 10000
 
 
 class EleusisSession:
@@ -97,9 +104,19 @@ class EleusisSession:
                           for seat, rng in self._rngs.items()}
         return self._made
 
-    def prepare(self) -> dict[str, Any]:
-        """Make the computer players now (see ``_players``)."""
-        return {"players": len(self._players)}
+    def prepare(self, slice_ms: object = None) -> dict[str, Any]:
+        """Make the computer players now (see ``_players``); with ``slice_ms``, build their
+        hypothesis spaces for about that long at most, and say whether they are made."""
+        if self._made is None and slice_ms is not None:
+            if not isinstance(slice_ms, int | float) or isinstance(slice_ms, bool) \
+                    or not 1 <= slice_ms <= MAX_SLICE_MS:
+                raise EleusisError("eleusis.session.slice", value=repr(slice_ms), max=MAX_SLICE_MS)
+            until = time.perf_counter() + slice_ms / 1000
+            for level in dict.fromkeys(self.levels[1:]):
+                imagination = imagination_of(str(level))
+                if imagination and build_space(imagination, until) is None:
+                    return {"ready": False, "players": 0}
+        return {"ready": True, "players": len(self._players)}
 
     @classmethod
     def new(cls, args: dict[str, Any]) -> EleusisSession:
@@ -285,7 +302,7 @@ METHODS: dict[str, Method] = {
     "next_hand": lambda call: _move(call, _deal_move(call.args)),
     "bot_move": lambda call: call.session.bot_move(),
     "explain": lambda call: call.session.explain(call.args.get("seat")),
-    "prepare": lambda call: call.session.prepare(),
+    "prepare": lambda call: call.session.prepare(call.args.get("slice_ms")),
     "wordings": lambda call: _wordings_of(call.args.get("rules")),
     "save": lambda call: {"text": call.session.save()},
 }

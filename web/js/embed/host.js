@@ -23,7 +23,7 @@
 
   var script = /** @type {HTMLScriptElement|null} */ (document.currentScript);
   var DEFAULT_BASE = script && script.src ? new URL("../", script.src).href : new URL("./", location.href).href;
-  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace", "side", "capture"];
+  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace", "side", "capture", "game", "bots", "difficulty"];
   var TYPES = ["ready", "height", "hand-over", "game-over", "error"];
   var LANGUAGES = ["en", "es"]; // the languages the frame speaks (web/i18n/*.json)
   var boards = new Set();
@@ -69,7 +69,8 @@
         this.frame.style.width = "100%";
         this.frame.style.border = "0";
         this.frame.style.display = "block";
-        this.frame.style.height = (this.getAttribute("mode") === "play" || this.getAttribute("mode") === "hunt" ? 560 : 320) + "px";
+        var tall = ["play", "hunt", "eleusis"].indexOf(this.getAttribute("mode") || this.getAttribute("game") || "") >= 0;
+        this.frame.style.height = (tall ? 560 : 320) + "px";
         this.appendChild(this.frame);
       }
       // Until the frame reports its name in its language, the mode names it (author-facing words).

@@ -1,5 +1,5 @@
 // The embed's modes, as each game contributes them: embed.html?mode=<mode> (the old addresses:
-// square, position, play, hunt) or embed.html?game=<game>[&mode=<mode>] (a game's default mode
+// square, position, play, hunt, eleusis) or embed.html?game=<game>[&mode=<mode>] (a game's default mode
 // when no mode is given). A new game adds its EmbedGame to GAMES; nothing else here changes.
 //
 // Glossary:
@@ -14,6 +14,7 @@
 
 import { LEOPARD_EMBED } from "../games/leopard/embed-modes.js";
 import { HUNT_EMBED } from "../games/hunt/embed-modes.js";
+import { ELEUSIS_EMBED } from "../games/eleusis/embed-modes.js";
 
 /**
  * @typedef {object} ReadHelpers
@@ -31,7 +32,7 @@ import { HUNT_EMBED } from "../games/hunt/embed-modes.js";
  */
 
 /** @type {EmbedGame[]} */
-export const GAMES = [LEOPARD_EMBED, HUNT_EMBED];
+export const GAMES = [LEOPARD_EMBED, HUNT_EMBED, ELEUSIS_EMBED];
 
 /** Every mode by its name, with its game. @type {Record<string, EmbedMode & {game: string}>} */
 export const MODES = Object.fromEntries(GAMES.flatMap((g) => Object.entries(g.modes).map(([name, mode]) => [name, { ...mode, game: g.game }])));

@@ -36,6 +36,8 @@ import { createRuleBuilder } from "./rule-builder.js";
 import { createNotebook, noMarks } from "./notebook.js";
 import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
+import { StatusLine, patientEngine } from "./waiting.js";
+import { Preparation } from "./preparation.js";
 import {
   DIFFICULTIES, LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, withoutSections, yourTurnText,
 } from "./words.js";
@@ -69,20 +71,26 @@ const setPhase = phaseSetter({
 const engine = getEngine({ onProgress: showLoadProgress });
 let saves = 0;
 
-const loop = new EleusisLoop(engine, {
+// The status line says what the page waits for; the computer players are made in slices (the
+// worker is shared with the site's other pages) and the calls that need them wait for them.
+const line = new StatusLine({ announce, tell });
+const players = new Preparation(engine, { line, text: () => t("eleusis.status.preparing") });
+const patient = patientEngine(engine, { line, slowText: () => t("eleusis.status.working"), playersReady: () => players.ready() });
+
+const loop = new EleusisLoop(patient, {
   render,
   phase: setPhase,
-  announce,
+  announce: (text) => line.say(text),
   persist,
   over: handOver,
-  refused: (message) => tell(message),
+  refused: (message) => line.tell(message),
 }, { pace: paceOf(preferences, params) });
 
 const table = new TableView({
   mainline: byId("mainline"), box: byId("mainline-box"), players: byId("players"), expulsion: byId("expulsion"),
 });
 const handView = new HandView(byId("hand"), chooseCard);
-const think = new ThinkAloud(byId("think-panel"), byId("think-body"), engine);
+const think = new ThinkAloud(byId("think-panel"), byId("think-body"), patient);
 const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => render() });
 byId("guess-builder").append(builder.element);
 
@@ -289,7 +297,7 @@ async function startNew(settings) {
   if (settings.rule) args.rule = settings.rule;
   const snap = await engine.call("eleusis.new", args);
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
-  engine.call("eleusis.prepare").catch(() => {});
+  players.begin();
   return snap;
 }
 
@@ -334,7 +342,7 @@ async function chooseGame() {
   try {
     const kept = await engine.call("kept.resume", { game: "eleusis", key: SAVE_KEY });
     if (kept) {
-      engine.call("eleusis.prepare").catch(() => {});
+      players.begin();
       return kept;
     }
   } catch (err) {
@@ -479,7 +487,7 @@ async function boot() {
   if (!first) return;
   button("open-new-game").disabled = false;
   await loop.replace(async () => first, "");
-  if (loop.yourTurn) announce(yourTurnText(loop.snap));
+  if (loop.yourTurn) line.say(yourTurnText(loop.snap));
 }
 
 boot();

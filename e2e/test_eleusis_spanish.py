@@ -1,0 +1,70 @@
+"""A Spanish pass over the Eleusis page's two paths beyond plain play: the lab notebook during a
+whole Express hand, and "You deal" (a rule built by clicks, the computer players hunting for it,
+their thinking aloud). At every step the screen shows no English: no English catalog text
+(i18n_check.english_left) and the rules in Spanish words, never the engine's English wording.
+"""
+
+from __future__ import annotations
+
+from i18n_check import english_left
+from pages.eleusis import EleusisPage
+from pages.eleusis_lab import ANSWER_MS, build_rule
+from pages.site import MOVE_MS, SPANISH, guarded_context
+from playwright.sync_api import Browser, Page, expect
+
+from leopard_core.games.eleusis.rule import Rule
+
+EXPRESS_SEED = 7  # a short hand: a computer player guesses the rule after a few rounds
+HYPOTHESIS = "differ(colour)"  # built by clicks below: "a card of another colour than the last"
+DEALT = "same(parity)"  # built by clicks below: "a card of the same parity as the last"
+
+
+def no_english(page: Page, *rules: str) -> None:
+    """No English catalog text on screen, and none of ``rules`` in its English words."""
+    assert english_left(page) == []
+    shown = page.locator("body").inner_text()
+    for rule in rules:
+        assert Rule.parse(rule).wording("en") not in shown, rule
+
+
+def test_the_notebook_and_you_deal_in_spanish_show_no_english(browser: Browser, site_url: str) -> None:
+    with guarded_context(browser, site_url, language="es") as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.start("express", EXPRESS_SEED)
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        no_english(page)
+        # The notebook: a hypothesis built by clicks, in Spanish words, marks on the table.
+        page.click("#open-notebook")
+        notebook = page.locator("#notebook-panel .lab-notebook")
+        build_rule(notebook, "match", {"sameness": "differ", "attribute": "colour"})
+        expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+        expect(notebook.locator(".rb-wording")).to_contain_text(Rule.parse(HYPOTHESIS).wording("es"))
+        page.wait_for_selector("#hand [data-notebook]", timeout=ANSWER_MS)
+        no_english(page, HYPOTHESIS)
+        eleusis.play_hand()
+        page.wait_for_selector("#result[open]")
+        no_english(page, HYPOTHESIS)
+        assert SPANISH["eleusis"]["end"]["title"] in page.locator("#result").inner_text()
+        page.click("#result-settings")
+        # You deal: the rule built by clicks, its words in Spanish, the computer players hunting.
+        page.check("input[name=dealer][value=you]")
+        page.select_option("#set-bots", "2")
+        for seat in (1, 2):
+            page.select_option(f"#set-level-{seat}", "novice")
+        deal = page.locator("#you-deal-box")
+        build_rule(deal, "match", {"sameness": "same", "attribute": "parity"})
+        dealt_words = Rule.parse(DEALT).wording("es")
+        expect(deal.locator(".rb-wording")).to_contain_text(dealt_words, timeout=ANSWER_MS)
+        no_english(page, DEALT)
+        start = deal.locator(".yd-start")
+        expect(start).to_be_enabled(timeout=ANSWER_MS)
+        start.click()
+        page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+        page.wait_for_function(
+            "() => Number(document.body.dataset.plays || 0) >= 4"
+            " || document.body.dataset.phase === 'game-over'",
+            timeout=MOVE_MS)
+        expect(page.locator("#dealt-rule")).to_contain_text(dealt_words)
+        page.click("#open-think")
+        expect(page.locator("#think-body .thinker").first).to_be_visible(timeout=ANSWER_MS)
+        no_english(page, DEALT, HYPOTHESIS)
