@@ -94,12 +94,18 @@ def test_first_visit_offer_leaves_the_site_menu_usable(browser: Browser, site_ur
 
 
 # ------------------------------------------------------------------ the guided hand's panel
-UNCOVERED = """selector => [...document.querySelectorAll(selector)].filter(e => {
+UNCOVERED = """selector => [...document.querySelectorAll(selector)].flatMap(e => {
   const r = e.getBoundingClientRect();
-  if (!r.width) return false;
+  if (!r.width) return [];
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return !(hit && (hit === e || e.contains(hit)));
-}).map(e => e.id || e.dataset.card || e.className)"""
+  if (hit && (hit === e || e.contains(hit))) return [];
+  const over = hit ? hit.closest('[id]')?.id || hit.className : 'nothing';
+  return [`${e.id || e.dataset.card || e.className} under ${over}`];
+})"""
+# The table's card motion (motion.js names its animations motion-…) has ended: a card drawn from the
+# stock glides over the squares and the buttons to the hand for a moment after the page settles,
+# and would be what lies over a named place then, not the panel.
+CARDS_AT_REST = "() => document.getAnimations().every(a => !a.id.startsWith('motion-'))"
 
 
 # The rules page's sections of the rules the guided hand shows (rules.html's ids).
@@ -115,7 +121,9 @@ def named_by(move: str) -> list[str]:
 
 
 def assert_uncovered(page: Page, selectors: list[str], where: str) -> None:
-    """Each element of ``selectors`` is the one hit at its centre (nothing lies over it)."""
+    """Each element of ``selectors`` is the one hit at its centre (nothing lies over it) once the
+    cards have stopped moving."""
+    page.wait_for_function(CARDS_AT_REST)
     for selector in selectors:
         covered = page.evaluate(UNCOVERED, selector)
         assert not covered, (where, selector, covered)

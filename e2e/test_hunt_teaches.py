@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from pages.colours import contrast, luminance, rgb
 from pages.hunt import SETTLED, HuntPage, seed_save, state_with_double_jump
 from pages.site import MOVE_MS, PYTHON_START_MS
 from playwright.sync_api import expect
@@ -130,21 +131,6 @@ def test_the_language_switch_is_on_the_page(hunt: HuntPage, width: int, height: 
         switch.select_option("es")
     hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
     expect(hunt.page.locator("#turn")).to_have_text("Tu turno")
-
-
-def luminance(rgb: tuple[float, ...]) -> float:
-    channels = [c / 255 for c in rgb[:3]]
-    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-
-
-def contrast(a: tuple[float, ...], b: tuple[float, ...]) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-def rgb(text: str) -> tuple[float, ...]:
-    return tuple(float(v) for v in re.findall(r"[\d.]+", text)[:3])
 
 
 # The board's gradient, lightest and darkest (hunt-board.css): a lit ring must stand out on both.

@@ -1,0 +1,35 @@
+"""The three rules pages (Leopard's, the Hunt's, Eleusis') in the system's dark and light modes:
+all three keep the same light paper (they have no dark palette of their own; rules.css says
+``color-scheme: light``), and the header's language menu is readable, its text against its own
+background, whatever the system asks for."""
+
+from __future__ import annotations
+
+import pytest
+from pages.colours import contrast, luminance, rgb
+from pages.site import guarded_context
+from playwright.sync_api import Browser
+
+RULES_PAGES = ["rules.html", "hunt-rules.html", "eleusis-rules.html"]
+TEXT_CONTRAST = 4.5  # WCAG AA for normal text
+
+COLOURS = """() => {
+  const select = document.querySelector('.rules-header select');
+  const menu = getComputedStyle(select);
+  return {text: menu.color, field: menu.backgroundColor,
+          paper: getComputedStyle(document.body).backgroundColor};
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+@pytest.mark.parametrize("address", RULES_PAGES)
+def test_rules_pages_keep_light_paper_and_a_readable_language_menu(
+    browser: Browser, site_url: str, address: str, scheme: str,
+) -> None:
+    with guarded_context(browser, site_url, color_scheme=scheme) as page:
+        page.goto(site_url + address)
+        page.wait_for_selector(".rules-header select")
+        colours = page.evaluate(COLOURS)
+        assert luminance(rgb(colours["paper"])) > 0.8, (address, scheme, colours)
+        ratio = contrast(rgb(colours["text"]), rgb(colours["field"]))
+        assert ratio >= TEXT_CONTRAST, (address, scheme, colours, ratio)
