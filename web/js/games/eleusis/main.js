@@ -69,6 +69,10 @@ const setPhase = phaseSetter({
   "your-turn": ["you", "eleusis.turn.you"],
   "bot-turn": ["computer", "eleusis.turn.computer"],
   "game-over": ["over", "eleusis.turn.over"],
+}, (phase) => {
+  // A classroom game: the banner names the person at the device ("Ana's turn"), not "Your turn".
+  const name = loop?.snap?.classroom ? loop.snap.to_move_name : null;
+  if (phase === "your-turn" && name) byId("turn").textContent = t("game.handover.turn.named", { name });
 });
 
 const engine = getEngine({ onProgress: showLoadProgress });
