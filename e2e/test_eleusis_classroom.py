@@ -6,16 +6,19 @@ the page; each person sees their own hand; the worker's messages never name the 
 the hand is over, and the end shows it. The New game dialog asks the people's names. A teacher
 builds a rule in "You deal" and copies a classroom link; the link shows no rule words, and opening
 it starts a classroom hand whose dealer deals that rule (checked at the end), never shown before.
-A damaged code gets a notice in plain words and a normal game.
+A damaged code gets a notice in plain words and a normal game. The screens speak Spanish, and every
+text of them comes from the catalogs.
 """
 
 from __future__ import annotations
 
 import json
 
+from i18n_check import PSEUDO, english_left, hard_coded
 from pages.eleusis_classroom import ClassroomHand, ClassroomPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from playwright.sync_api import Page, expect
+from pages.site import guarded_context
+from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.games.eleusis.link_code import encode
 from leopard_core.games.eleusis.rule import Rule
@@ -153,3 +156,25 @@ def test_a_damaged_code_gets_a_notice_and_a_normal_game(guarded_page: Page, site
     expect(notice).to_contain_text("damaged")
     expect(notice).to_contain_text(code[:-4][:20])
     assert classroom.phase() == "pass-device", "the classroom game started with a rule of the computer's"
+
+
+def test_the_classroom_screens_speak_spanish_and_every_text_comes_from_the_catalogs(
+        browser: Browser, site_url: str) -> None:
+    with guarded_context(browser, site_url, language="es") as page:
+        classroom = ClassroomPage(page, site_url)
+        classroom.open(CLASSROOM)
+        expect(page.locator("#handover-title")).to_have_text("Pásale el dispositivo a Ana")
+        assert english_left(page) == []
+        classroom.reveal()
+        expect(page.locator("#hand-title")).to_have_text("La mano de Ana")
+        page.click("#open-new-game")
+        page.check("input[name=players][value=classroom]")
+        assert english_left(page) == []
+    with guarded_context(browser, site_url, language=PSEUDO) as page:
+        classroom = ClassroomPage(page, site_url)
+        classroom.open(CLASSROOM)
+        assert hard_coded(page, allowed=("Ana", "Ben")) == []
+        classroom.reveal()
+        page.click("#open-new-game")
+        page.check("input[name=players][value=classroom]")
+        assert hard_coded(page, allowed=("Ana", "Ben")) == []
