@@ -59,6 +59,15 @@ class ClassroomPage(EleusisPage):
             " && stopped.includes(document.body.dataset.phase)",
             arg=[before, list(STOPPED)], timeout=MOVE_MS)
 
+    def set_up_classroom(self, people: int, names: dict[int, str]) -> None:
+        """In the New game dialog, by clicks: several people, how many, and the names typed (by
+        player number; the others left empty)."""
+        self.page.click("#open-new-game")
+        self.page.check("input[name=players][value=classroom]")
+        self.page.select_option("#set-people", str(people))
+        for number, name in names.items():
+            self.page.fill(f"#set-name-{number}", name)
+
     def hand_cards_in_dom(self) -> int:
         return self.page.locator(CARDS_OF_A_HAND).count()
 
