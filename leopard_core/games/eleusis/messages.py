@@ -89,6 +89,20 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.not_computer": "no computer player is to move now",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",
     "eleusis.session.slice": "bad slice_ms {value}: expected a number of milliseconds from 1 to {max}",
+    # ---- several people on one device (E16) and the teacher's link (E17)
+    "eleusis.session.people": "bad players {value}: expected the names of 2 to 5 people",
+    "eleusis.session.seats": "{people} people and {bots} computer players make {seats} players: "
+                             "expected 3 to 6 (E16.1)",
+    "eleusis.session.name": "player {player}'s name {name} is not a name: use at most {max} letters, "
+                            "digits, spaces, dots, hyphens or apostrophes",
+    "eleusis.session.same_name": "two players are called {name}: give each a different name",
+    "eleusis.session.pass_first": "pass the device to {name} first (the hand-over screen is up)",
+    "eleusis.session.no_handover": "there is no hand-over screen now: no person of a classroom game "
+                                   "is to move",
+    "eleusis.link.not_code": "{code} is not a classroom code (E17)",
+    "eleusis.link.damaged": "the classroom code {code} is damaged: it may have been cut or changed "
+                            "when it was copied",
+    "eleusis.link.refused": "the classroom code {code} holds a rule the dealer may not deal (E2.4)",
 }
 """Every code of the table and of the computer players' explanations, with its English template."""
 ENGLISH.update(EXPLAIN_ENGLISH)

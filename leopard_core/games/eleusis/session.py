@@ -8,10 +8,24 @@ The person is seat 0; the other seats are computer players. Every answer carries
 may see (E14): its own hand, the others' counts, the public table; the rule of a hand only once it
 is over, or when the person dealt it.
 
+A classroom game (E16, ``new {people: [names]}``) has 2 to 5 people in seats 0, 1, ... and the
+computer players after them. Its answers carry only what the person to move may see, once they
+hold the device: after a person's turn ends (and at a new game or a restore) the answer is the
+table with no hand at all (``handover`` true, ``to_move_name`` says who takes the device), until
+``reveal``; while a computer player moves or the hand is over, nobody's hand is shown. The page
+never receives a hand that is not the one of the person at the device.
+
+A teacher's link (E17) gives ``new`` a ``code`` (``link_code``): the computer dealer deals the rule
+it holds, which no answer names before the hand is over.
+
 Methods (one game at a time):
     new       {game: "express"|"eleusis", bots: 2..5, level? or levels?: [one a computer],
                difficulty?, rule?: the person deals this rule (notation) and watches,
-               all_deal?: every player deals once (E13), seed?}       -> snapshot
+               all_deal?: every player deals once (E13), seed?,
+               people?: [name, ...] a classroom game of 2-5 people (then bots is 0..4, E16),
+               code?: a teacher's link code, the computer dealer's rule (E17)}  -> snapshot
+    reveal    {}                 -> snapshot (classroom: the person to move holds the device)
+    link_code {rule}             -> {code}: a teacher's link code for a rule the dealer may deal
     state     {}                 -> snapshot
     move      {move: "play 7H"}  -> snapshot (any of the person's moves in the table's notation,
                                     E15: what the page's turn loop sends)
@@ -36,7 +50,10 @@ Methods (one game at a time):
     levels    {}                 -> {levels, default, difficulties}
     wordings  {rules: [notation]} -> {notation: {en, es}}: rules in plain words (no game needed)
 
-A snapshot is ``EleusisTable.view(0)`` (see ``table``) and ``person`` (0), ``bot_to_move``,
+A snapshot is ``EleusisTable.view(seat)`` (see ``table``; seat 0, or in a classroom game the person
+at the device, or None) and ``person`` (that seat), ``names`` (each seat's name, None for the
+person of a one-person game and for computer players), ``classroom``, ``handover``,
+``to_move_name``, ``bot_to_move``,
 ``levels`` (each seat's level, None for the person), ``wordings`` (each rule the snapshot names
 in notation -- refused guesses, finished hands' rules, the person's own dealt rule -- in plain
 words: ``{notation: {"en": ..., "es": ...}}``) and ``sure`` (for each finished hand, when each
@@ -64,15 +81,17 @@ from leopard_core.platform.arguments import seed_argument
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
 
+from .classroom import check_people
 from .computer import DEFAULT_LEVEL, LEVELS, computer_move, imagination_of, make_computer
 from .dealer import DIFFICULTIES
 from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import ComputerScientist
 from .hypotheses import build_space
+from .link_code import LinkCodeError, decode, encode, quoted_code
 from .messages import Message
 from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, Move
 from .rule import Rule
-from .table import EleusisTable, Settings
+from .table import MAX_SEATS, MIN_SEATS, EleusisTable, Settings, default_book, read_rule
 
 PERSON = 0
 SESSION_FORMAT = "leopard-eleusis-session"
@@ -81,18 +100,46 @@ MAX_SLICE_MS = 10000
 
 
 class EleusisSession:
-    """The person (seat 0) and computer players of given levels at one table."""
+    """The person (seat 0), or the people of a classroom game (seats 0 to len(names) - 1), and
+    computer players of given levels at one table."""
 
-    def __init__(self, table: EleusisTable, levels: list[str | None], seed: int) -> None:
-        for level in levels[1:]:
-            if level not in LEVELS:
+    def __init__(self, table: EleusisTable, levels: list[str | None], seed: int,
+                 names: tuple[str, ...] | None = None) -> None:
+        people = len(names) if names else 1
+        for seat, level in enumerate(levels):
+            if (level is None) != (seat < people) or (level is not None and level not in LEVELS):
                 raise EleusisError("eleusis.session.level", level=repr(level), levels=list(LEVELS))
         self.table = table
         self.levels = levels
         self.seed = seed
-        self._rngs = {seat: random.Random() for seat in range(1, table.seats())}
+        self.names = names
+        self.revealed = False
+        """Classroom: whether the person to move said they hold the device (never saved)."""
+        self._rngs = {seat: random.Random() for seat in range(people, table.seats())}
         self._made: dict[int, ComputerScientist] | None = None
         self.sure: list[dict[str, Any]] = []
+
+    @property
+    def classroom(self) -> bool:
+        """Whether several people share the device (E16)."""
+        return self.names is not None
+
+    def is_person(self, seat: int | None) -> bool:
+        """Whether a person (not a computer player) sits at ``seat``."""
+        return seat is not None and self.levels[seat] is None
+
+    def viewer(self) -> int | None:
+        """The seat whose view the answers carry: the person of a one-person game; in a classroom
+        game the person to move once they hold the device, else nobody (no hand at all)."""
+        if not self.classroom:
+            return PERSON
+        mover = self.table.to_move()
+        return mover if self.is_person(mover) and self.revealed else None
+
+    def handing_over(self) -> bool:
+        """Classroom: a person is to move and has not yet said they hold the device."""
+        mover = self.table.to_move()
+        return self.classroom and self.is_person(mover) and not self.revealed
 
     @property
     def _players(self) -> dict[int, ComputerScientist]:
@@ -122,28 +169,37 @@ class EleusisSession:
     def new(cls, args: dict[str, Any]) -> EleusisSession:
         """A new game from ``new``'s arguments."""
         seed = seed_argument(args, EleusisError, "eleusis.session.seed")
-        bots = args.get("bots", 3)
-        if not isinstance(bots, int) or isinstance(bots, bool) or not 2 <= bots <= 5:
+        names = None if args.get("people") is None else check_people(args["people"])
+        people = len(names) if names else 1
+        bots = args.get("bots", 3 if names is None else 1)
+        if names is None and (not isinstance(bots, int) or isinstance(bots, bool) or not 2 <= bots <= 5):
             raise EleusisError("eleusis.session.bots", value=repr(bots))
+        if names is not None and (not isinstance(bots, int) or isinstance(bots, bool)
+                                  or not MIN_SEATS <= people + bots <= MAX_SEATS):
+            raise EleusisError("eleusis.session.seats", people=people, bots=repr(bots),
+                               seats=people + bots if isinstance(bots, int) else "?")
         levels = args.get("levels") or [args.get("level") or DEFAULT_LEVEL] * bots
         if not isinstance(levels, list) or len(levels) != bots:
             raise EleusisError("eleusis.session.level", level=repr(levels), levels=list(LEVELS))
         game = args.get("game", "express")
         difficulty = args.get("difficulty", "medium")
         rule = args.get("rule")
-        seats = bots + 1
-        if rule is not None:
+        seats = bots + people
+        if args.get("code") is not None:
+            table = _table_of_code(args["code"], Settings(game, seats, (None,), difficulty), seed)
+        elif rule is not None and names is None:
             table = EleusisTable(Settings(game, seats, (PERSON,), difficulty), seed)
             table.apply(Move.deal(str(rule)))
-        elif args.get("all_deal"):
+        elif args.get("all_deal") and names is None:
             table = EleusisTable(Settings.every_player_deals(game, seats, difficulty), seed)
         else:
             table = EleusisTable(Settings(game, seats, (None,), difficulty), seed)
-        return cls(table, [None, *levels], seed)
+        return cls(table, [*([None] * people), *levels], seed, names)
 
     def snapshot(self) -> dict[str, Any]:
-        """What the person sees (E14), and who is to move."""
-        view = self.table.view(PERSON)
+        """What the person at the device sees (E14, E16), and who is to move."""
+        viewer = self.viewer()
+        view = self.table.view(viewer)
         mover = self.table.to_move()
         finished = {result["hand"] for result in view["results"]}
         sure = [moment for moment in self.sure if moment["hand"] in finished]
@@ -152,9 +208,20 @@ class EleusisSession:
         named += [entry["params"]["rule"] for entry in view["log"] if "rule" in entry.get("params", {})]
         if view["rule"]:
             named.append(view["rule"])
-        view.update(person=PERSON, bot_to_move=mover is not None and mover != PERSON, levels=self.levels,
-                    wordings=wordings(named), sure=sure)
+        names = list(self.names) + [None] * (len(self.levels) - len(self.names)) if self.names \
+            else [None] * len(self.levels)
+        view.update(person=viewer, bot_to_move=mover is not None and not self.is_person(mover),
+                    levels=self.levels, wordings=wordings(named), sure=sure, names=names,
+                    classroom=self.classroom, handover=self.handing_over(),
+                    to_move_name=names[mover] if mover is not None else None)
         return view
+
+    def reveal(self) -> dict[str, Any]:
+        """Classroom: the person to move holds the device; the answer shows their hand."""
+        if not self.classroom or not self.is_person(self.table.to_move()):
+            raise EleusisError("eleusis.session.no_handover")
+        self.revealed = True
+        return self.snapshot()
 
     def _note_certainty(self, seat: int, move: Move) -> None:
         """Remember the first moment of this hand at which ``seat`` is sure of a rule (its own
@@ -172,20 +239,26 @@ class EleusisSession:
         self.sure.append({"hand": hand.number, "seat": seat, "at": len(hand.mainline), "rule": rule})
 
     def persons_move(self, move: Move) -> dict[str, Any]:
-        """The person's move, if it is the person's turn."""
+        """The move of the person to move (in a classroom game, once they hold the device); when
+        their turn ends, the device is to be passed on."""
         mover = self.table.to_move()
-        if mover != PERSON:
+        if not self.is_person(mover):
             if mover is None:
                 raise IllegalMove(move, Message("eleusis.illegal.over"))
             raise EleusisError("eleusis.session.not_yours", seat=mover)
+        if self.handing_over():
+            assert self.names is not None and mover is not None
+            raise EleusisError("eleusis.session.pass_first", name=self.names[mover])
         self.table.apply(move)
+        if self.table.to_move() != mover:
+            self.revealed = False  # the turn is over: the next person must take the device first
         return self.snapshot()
 
     def bot_move(self) -> dict[str, Any]:
         """The computer player to move moves; its rng is seeded by the seat and the move number,
         so a restored game goes on as the saved one would have."""
         seat = self.table.to_move()
-        if seat is None or seat == PERSON:
+        if seat is None or self.is_person(seat):
             raise EleusisError("eleusis.session.not_computer")
         self._rngs[seat].seed(f"{self.seed}:{seat}:{len(self.table.history)}")
         move = computer_move(self.table, self._players[seat])
@@ -209,9 +282,11 @@ class EleusisSession:
 
     def save(self) -> str:
         """The session: the levels, the seed and the table's own save."""
-        return json.dumps({"format": SESSION_FORMAT, "version": SESSION_VERSION, "levels": self.levels,
-                           "seed": self.seed, "game": self.table.save(), "sure": self.sure},
-                          separators=(",", ":"))
+        data = {"format": SESSION_FORMAT, "version": SESSION_VERSION, "levels": self.levels,
+                "seed": self.seed, "game": self.table.save(), "sure": self.sure}
+        if self.names is not None:
+            data["names"] = list(self.names)
+        return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def restore(cls, text: object) -> EleusisSession:
@@ -220,18 +295,53 @@ class EleusisSession:
                               error=SaveError)
         levels, seed, game = data.get("levels"), data.get("seed"), data.get("game")
         if not isinstance(levels, list) or not isinstance(seed, int) or isinstance(seed, bool) \
-                or not isinstance(game, str) or not levels or levels[0] is not None \
-                or not all(level in LEVELS for level in levels[1:]):
+                or not isinstance(game, str) or not levels:
             raise SaveError("eleusis.save.shape")
+        names = _saved_names(data.get("names"))  # absent from a one-person game's save
         table = EleusisTable.restore(game)
         if table.seats() != len(levels):
             raise SaveError("eleusis.save.shape")
-        session = cls(table, levels, seed)
+        try:
+            session = cls(table, levels, seed, names)
+        except EleusisError as err:
+            raise SaveError("eleusis.save.shape") from err
         sure = data.get("sure", [])  # absent from the first saves
         if not isinstance(sure, list) or not all(_is_moment(m) for m in sure):
             raise SaveError("eleusis.save.shape")
         session.sure = sure
         return session
+
+
+def _saved_names(names: object) -> tuple[str, ...] | None:
+    """A save's names: None (one person), or a classroom game's names as ``check_people`` wrote
+    them; SaveError otherwise."""
+    if names is None:
+        return None
+    try:
+        checked = check_people(names)
+    except EleusisError as err:
+        raise SaveError("eleusis.save.shape") from err
+    if list(checked) != names:
+        raise SaveError("eleusis.save.shape")
+    return checked
+
+
+def _table_of_code(code: object, settings: Settings, seed: int) -> EleusisTable:
+    """A table whose computer dealer deals the rule of a teacher's link code (E17). A code whose
+    rule the dealer refuses is refused as a code: the dealer's reason would name the rule."""
+    rule = decode(code)
+    try:
+        return EleusisTable.new(settings, seed, rule=rule)
+    except EleusisError as err:
+        if err.msg.code.startswith("eleusis.settings."):
+            raise
+        raise LinkCodeError("eleusis.link.refused", code=quoted_code(str(code))) from None
+
+
+def _link_code(rule: object) -> dict[str, str]:
+    """``link_code``'s answer: the code of a rule the dealer may deal (E2.4, E17)."""
+    notation = read_rule(default_book(), str(rule or ""), check=True)[1]
+    return {"code": encode(notation)}
 
 
 def _is_moment(value: object) -> bool:
@@ -305,5 +415,7 @@ METHODS: dict[str, Method] = {
     "prepare": lambda call: call.session.prepare(call.args.get("slice_ms")),
     "wordings": lambda call: _wordings_of(call.args.get("rules")),
     "save": lambda call: {"text": call.session.save()},
+    "reveal": lambda call: call.session.reveal(),
+    "link_code": lambda call: _link_code(call.args.get("rule")),
 }
 """Eleusis's bridge methods by name (the module's docstring says what each takes and answers)."""

@@ -118,6 +118,7 @@ export class EleusisEmbedBoard extends EmbedBoard {
       persist: async () => {},
       over: () => this.over(),
       refused: (text) => this.line.tell(text),
+      passDevice: () => {}, // one person plays a frame's table: never a hand-over
     }, { pace: this.settings.pace });
     this.table = new TableView({ mainline: this.mainline, box: this.mainlineBox, players: this.players, expulsion: this.expulsion });
     this.hand = new HandView(this.handNode, (index) => this.choose(index));

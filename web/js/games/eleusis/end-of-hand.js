@@ -49,7 +49,7 @@ export function replay(snap, root, hand) {
   });
   const never = [];
   for (let seat = 1; seat < snap.seats; seat++) {
-    if (!moments.some((m) => m.seat === seat)) never.push(seatName(seat));
+    if (snap.levels[seat] !== null && !moments.some((m) => m.seat === seat)) never.push(seatName(seat));
   }
   const line = el("ol", "replay-line", ...items);
   root.replaceChildren(...(never.length ? [line, el("p", "never-sure", t("eleusis.end.neverSure", { who: never }))] : [line]));

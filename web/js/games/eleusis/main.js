@@ -14,7 +14,8 @@
 // data-saved="N"> (data-saved counts the saves the worker confirmed).
 // URL: ?game=express|eleusis&bots=2..5&level=L or &levels=L1,L2,...&difficulty=D&seed=N starts that
 // fresh game (then the URL is cleaned so that a reload resumes it); &pace=MS sets the pause before
-// each computer move.
+// each computer move; &people=Ana,Ben makes it a classroom game (bots 0..4, E16) and &deal=CODE a
+// teacher's rule (E17, teacher-link.js). A classroom game's hand-over screen: handover.js.
 
 import { getEngine } from "../../platform/engine/client.js";
 import { byId, button, dialog, el, select } from "../../platform/dom.js";
@@ -38,14 +39,18 @@ import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
 import { StatusLine, patientEngine } from "./waiting.js";
 import { Preparation } from "./preparation.js";
+import { botChoices, createClassroomSetup, peopleOf } from "./classroom-setup.js";
+import { EleusisHandover, handTitleText } from "./handover.js";
+import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
 import {
-  DIFFICULTIES, LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, withoutSections, yourTurnText,
+  DIFFICULTIES, LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, useSeatNames, withoutSections,
+  yourTurnText,
 } from "./words.js";
 
 await initI18n();
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
-/** @typedef {{game: string, bots: number, levels: string[], difficulty: string}} EleusisSettings */
+/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null}} EleusisSettings */
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
@@ -66,6 +71,10 @@ const setPhase = phaseSetter({
   "your-turn": ["you", "eleusis.turn.you"],
   "bot-turn": ["computer", "eleusis.turn.computer"],
   "game-over": ["over", "eleusis.turn.over"],
+}, (phase) => {
+  // A classroom game: the banner names the person at the device ("Ana's turn"), not "Your turn".
+  const name = loop?.snap?.classroom ? loop.snap.to_move_name : null;
+  if (phase === "your-turn" && name) byId("turn").textContent = t("game.handover.turn.named", { name });
 });
 
 const engine = getEngine({ onProgress: showLoadProgress });
@@ -84,7 +93,9 @@ const loop = new EleusisLoop(patient, {
   persist,
   over: handOver,
   refused: (message) => line.tell(message),
+  passDevice: (snap) => handover.show(snap),
 }, { pace: paceOf(preferences, params) });
+const handover = new EleusisHandover(loop, engine, (message) => showNotice(message));
 
 const table = new TableView({
   mainline: byId("mainline"), box: byId("mainline-box"), players: byId("players"), expulsion: byId("expulsion"),
@@ -107,8 +118,9 @@ const notebook = createNotebook({
 });
 byId("notebook-body").append(notebook.element);
 // The person deals (You deal in the New game dialog): the dialog's Start is the builder's own.
-const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule) });
+const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink });
 byId("you-deal-box").append(youDeal.element);
+const classroomSetup = createClassroomSetup({ t, bots: select("set-bots") });
 
 // ---------------------------------------------------------------- drawing
 
@@ -116,6 +128,8 @@ byId("you-deal-box").append(youDeal.element);
 function render() {
   const snap = loop.snap;
   if (!snap) return;
+  useSeatNames(snap);
+  byId("hand-title").textContent = handTitleText(snap);
   const body = document.body.dataset;
   body.game = snap.game;
   body.handPhase = snap.phase;
@@ -239,7 +253,8 @@ async function persist() {
     showNotice(t("eleusis.notice.saveFailed", { reason: refusalWords(err) }));
   }
   const snap = loop.snap;
-  if (snap) storage.write(VIEW_KEY, JSON.stringify(snap));
+  // A classroom game's hand is for the person at the device now, not for the next visit's first look.
+  if (snap) storage.write(VIEW_KEY, JSON.stringify(snap.classroom ? { ...snap, hand: [] } : snap));
 }
 
 /** The view kept by the last visit, or null. @returns {EleusisSnapshot|null} */
@@ -261,40 +276,48 @@ function lastView() {
 /** The settings remembered from the last New game. @returns {EleusisSettings} */
 function readSettings() {
   const saved = storage.readObject(SETTINGS_KEY);
-  const bots = Number.isInteger(saved.bots) && saved.bots >= 2 && saved.bots <= 5 ? saved.bots : DEFAULT_SETTINGS.bots;
+  const people = peopleOf(saved.people);
+  const bots = botChoices(people?.length ?? null).includes(saved.bots) ? saved.bots
+    : people ? botChoices(people.length)[0] : DEFAULT_SETTINGS.bots;
   const levels = Array.from({ length: bots }, (_, i) => (LEVELS.includes(saved.levels?.[i]) ? saved.levels[i] : "scientist"));
   return {
     game: saved.game === "eleusis" ? "eleusis" : "express",
     bots,
     levels,
     difficulty: DIFFICULTIES.includes(saved.difficulty) ? saved.difficulty : DEFAULT_SETTINGS.difficulty,
+    people,
   };
 }
 
 /** A link's settings (tests, teachers), or null when the link has none. */
 function settingsFromLink() {
-  if (!["game", "bots", "level", "levels", "difficulty", "seed"].some((k) => params.has(k))) return null;
+  if (!["game", "bots", "level", "levels", "difficulty", "seed", ...LINK_PARAMS].some((k) => params.has(k))) return null;
   const remembered = readSettings();
   const bots = params.has("bots") ? Number(params.get("bots")) : remembered.bots;
   const one = params.get("level");
   const levels = params.has("levels") ? String(params.get("levels")).split(",")
     : Array.from({ length: bots }, () => one ?? "scientist");
-  /** @type {EleusisSettings & {seed?: number}} */
-  const settings = { game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty };
+  const { code, people } = linkClassroom(params);
+  /** @type {EleusisSettings & {seed?: number, code?: string}} */
+  const settings = { game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty, people };
   if (params.has("seed")) settings.seed = Number(params.get("seed"));
+  if (code !== null) settings.code = code;
   return settings;
 }
 
 /**
  * Ask the engine for a new game, then make the computer players while the person reads the hand.
  * With a rule, the person deals it and the computer players play (eleusis.new {rule}).
- * @param {EleusisSettings & {seed?: number, rule?: string}} settings
+ * With a code (a teacher's link), the computer dealer deals its rule; with people, a classroom game.
+ * @param {EleusisSettings & {seed?: number, rule?: string, code?: string}} settings
  */
 async function startNew(settings) {
   /** @type {Record<string, unknown>} */
   const args = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty };
   if (settings.seed !== undefined) args.seed = settings.seed;
   if (settings.rule) args.rule = settings.rule;
+  else if (settings.people) args.people = settings.people;
+  if (settings.code) args.code = settings.code;
   const snap = await engine.call("eleusis.new", args);
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
   players.begin();
@@ -304,7 +327,7 @@ async function startNew(settings) {
 /** @param {EleusisSettings & {rule?: string}} settings the rule (You deal) is not remembered */
 function newGame(settings) {
   clearNotices();
-  const remembered = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty };
+  const remembered = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty, people: settings.rule ? null : settings.people ?? null };
   const kept = storage.write(SETTINGS_KEY, JSON.stringify(remembered));
   if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
   dialog("result").close();
@@ -330,12 +353,14 @@ function showDealer() {
 async function chooseGame() {
   const fromLink = settingsFromLink();
   if (fromLink) {
-    dropParams(["game", "bots", "level", "levels", "difficulty", "seed"]);
+    dropParams(["game", "bots", "level", "levels", "difficulty", "seed", ...LINK_PARAMS]);
     try {
       return await startNew(fromLink);
     } catch (err) {
       if (err.kind === "engine_down") throw err;
       showNotice(t("eleusis.notice.badLink", { problem: refusalWords(err) }));
+      // A teacher's code that cannot be read: the same table, with a rule the computer deals.
+      if (fromLink.code) return startNew({ ...fromLink, code: undefined }).catch(() => startNew(readSettings()));
       return startNew(readSettings());
     }
   }
@@ -370,9 +395,11 @@ function levelSelects() {
 }
 
 function openNewGame() {
+  const people = loop.snap?.classroom ? loop.snap.names?.filter((name) => name !== null) ?? null : null;
   const current = loop.snap
-    ? { ...readSettings(), game: loop.snap.game, bots: loop.snap.seats - 1 }
+    ? { ...readSettings(), game: loop.snap.game, bots: loop.snap.seats - (people?.length ?? 1), people }
     : readSettings();
+  classroomSetup.open(/** @type {string[]|null} */ (current.people ?? null));
   for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("input[name=game]"))) {
     radio.checked = radio.value === current.game;
   }
@@ -395,7 +422,20 @@ function settingsFromDialog() {
   const game = /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=game]:checked"))?.value === "eleusis" ? "eleusis" : "express";
   const bots = Number(select("set-bots").value);
   const levels = [...byId("level-choices").querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
-  return { game, bots, levels, difficulty: select("set-difficulty").value };
+  return { game, bots, levels, difficulty: select("set-difficulty").value, people: classroomSetup.people() };
+}
+
+/** The teacher's link for a rule built in You deal, with the dialog's settings, copied. @param {string} rule */
+async function copyClassroomLink(rule) {
+  try {
+    const link = await classroomLink(engine, rule, settingsFromDialog());
+    byId("classroom-link").textContent = link;
+    await navigator.clipboard.writeText(link).then(
+      () => setText(byId("classroom-link-note"), "eleusis.classroom.linkCopied"),
+      () => setText(byId("classroom-link-note"), "eleusis.classroom.linkShown"));
+  } catch (err) {
+    byId("classroom-link-note").textContent = t("eleusis.classroom.linkFailed", { reason: refusalWords(err) });
+  }
 }
 
 function keepFeel() {
@@ -473,6 +513,7 @@ function failedToLoad(/** @type {Error & {kind?: string}} */ err) {
 function drawStarting() {
   const view = lastView();
   if (view) {
+    useSeatNames(view);
     table.update(view);
     handView.update(view.hand, [], false, new Set());
   }

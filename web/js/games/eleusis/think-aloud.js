@@ -78,6 +78,7 @@ export class ThinkAloud {
     const asking = ++this.asking;
     const sections = [];
     for (let seat = 1; seat < snap.seats; seat++) {
+      if (snap.levels[seat] === null) continue; // a person of a classroom game
       try {
         const answer = await this.engine.call("eleusis.explain", { seat });
         sections.push(thoughts(seat, snap.levels[seat] ?? null, answer.explanation, answer.wordings ?? {}));

@@ -3,8 +3,10 @@
 // "guess RULE"), sent as eleusis.move; the computer players move with eleusis.bot_move. The
 // person's choice is the cards selected for a string (Eleusis). The words of what happened come
 // from the engine's log of events (words.js). The engine decides whose turn it is and what is legal.
+// In a classroom game (E16) the engine's snapshot says when the device must be passed on
+// (snapshot.handover): the loop then stops until the next person reveals their hand (handover.js).
 
-import { newEvents, refusalWords, seatName, yourTurnText } from "./words.js";
+import { newEvents, refusalWords, seatName, useSeatNames, yourTurnText } from "./words.js";
 import { joinSentences } from "../../platform/sentences.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { TurnLoop } from "../../platform/turn-loop.js";
@@ -15,6 +17,8 @@ import { TurnLoop } from "../../platform/turn-loop.js";
 /**
  * @typedef {object} EleusisOnlyHooks
  * @property {() => void} over  the hand has ended
+ * @property {(snap: EleusisSnapshot) => void} passDevice  classroom: show the hand-over screen (the
+ *   snapshot, and so the table just drawn, holds no hand until the next person reveals)
  * @typedef {import("../../platform/turn-loop.js").LoopHooks & EleusisOnlyHooks} EleusisHooks
  */
 
@@ -37,12 +41,29 @@ export class EleusisLoop extends TurnLoop {
     this.selection = [];
   }
 
+  /** @param {EleusisSnapshot} snap */
+  awaitsPerson(snap) {
+    return !snap.bot_to_move && !snap.handover;
+  }
+
+  /** @param {EleusisSnapshot} snap @param {string[]} happened */
+  pauses(snap, happened) {
+    if (!snap.handover) return false;
+    this.busy = false;
+    this.hooks.phase("pass-device");
+    // The status line is rewritten: it may still name a card of the hand just hidden.
+    this.hooks.announce(joinSentences([...happened.slice(-3), t("eleusis.classroom.passTo", { name: snap.to_move_name ?? "" })]));
+    this.gameHooks.passDevice(snap);
+    return true;
+  }
+
   refusedText(err) {
     return t("eleusis.status.refused", { reason: refusalWords(err) });
   }
 
   /** @param {string} move @param {EleusisSnapshot} before @param {EleusisSnapshot} after */
   describeMove(move, before, after) {
+    useSeatNames(after);
     return joinSentences(newEvents(before, after));
   }
 
@@ -60,6 +81,8 @@ export class EleusisLoop extends TurnLoop {
 
   /** @param {string[]} happened @param {EleusisSnapshot} snap */
   yourTurnText(happened, snap) {
-    return joinSentences([...happened.slice(-4), yourTurnText(snap)]);
+    const now = snap.classroom && snap.to_move_name
+      ? t("eleusis.classroom.turnOf", { name: snap.to_move_name, what: yourTurnText(snap) }) : yourTurnText(snap);
+    return joinSentences([...happened.slice(-4), now]);
   }
 }

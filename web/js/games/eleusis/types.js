@@ -57,6 +57,11 @@
  * @property {(string|null)[]} levels
  * @property {Wordings} wordings
  * @property {{hand: number, seat: number, at: number, rule: string}[]} sure  finished hands only
+ * @property {number|null} [person]        the seat whose hand this is (classroom: none between turns)
+ * @property {(string|null)[]} [names]     classroom: each person's name, null for computer players
+ * @property {boolean} [classroom]         several people on one device (E16)
+ * @property {boolean} [handover]          classroom: the hand-over screen is up, no hand is sent
+ * @property {string|null} [to_move_name]  classroom: the name of the person to move
  */
 
 /**

@@ -5,7 +5,8 @@
 // code reaches the screen.
 //
 // Glossary:
-//   seat     -- 0 is the person ("You"), 1..5 the computer players ("Computer 2").
+//   seat     -- 0 is the person ("You"), 1..5 the computer players ("Computer 2"); in a classroom
+//               game (E16) the people by their names, then the computer players counted from 1.
 //   wordings -- {notation: {en, es}}: a rule in plain words, sent by the engine.
 //   event    -- one entry of the snapshot's log, e.g. {code: "eleusis.event.right", params: {seat: 1,
 //               cards: ["7H"]}}, said as "Computer 1 played the 7 of hearts: right."
@@ -20,8 +21,22 @@ import { isMsg } from "../../platform/i18n/catalog.js";
 export const LEVELS = Object.freeze(["random", "novice", "scientist", "expert"]);
 export const DIFFICULTIES = Object.freeze(["easy", "medium", "hard", "expert"]);
 
-/** "You" or "Computer 2". @param {number} seat */
-export const seatName = (seat) => (seat === 0 ? t("eleusis.player.you") : t("eleusis.player.computer", { n: seat }));
+/** @type {(string|null)[]|null} the people's names of the classroom game drawn now (null: one person) */
+let classroomNames = null;
+
+/** Name the seats as the snapshot does from now on (a classroom game's people). @param {{classroom?: boolean, names?: (string|null)[]}} snap */
+export function useSeatNames(snap) {
+  classroomNames = snap.classroom && Array.isArray(snap.names) ? snap.names : null;
+}
+
+/** "You" or "Computer 2"; in a classroom game "Ana" or "Computer 1". @param {number} seat */
+export function seatName(seat) {
+  if (classroomNames) {
+    const people = classroomNames.filter((name) => name !== null).length;
+    return classroomNames[seat] ?? t("eleusis.player.computer", { n: seat - people + 1 });
+  }
+  return seat === 0 ? t("eleusis.player.you") : t("eleusis.player.computer", { n: seat });
+}
 
 /** A level's name ("Scientist"). @param {string|null} level */
 export const levelName = (level) => (LEVELS.includes(level ?? "") ? t(`eleusis.level.${level}`) : "");

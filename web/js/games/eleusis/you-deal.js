@@ -4,29 +4,43 @@
 //
 //   const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startWith(rule) });
 //   dialogBody.append(youDeal.element);
+//
+// With onLink, a second button, "Copy a classroom link", hands the rule to onLink instead (the
+// teacher's link, teacher-link.js); it is enabled when Start is.
 
 import { el } from "../../platform/dom.js";
 import { createRuleBuilder } from "./rule-builder.js";
 
 /**
  * @param {{engine: import("./rule-builder.js").EngineLike, t: (key: string, params?: object) => string,
- *   lang: string | (() => string), onStart: (notation: string) => void, initial?: string}} options
+ *   lang: string | (() => string), onStart: (notation: string) => void, initial?: string,
+ *   onLink?: (notation: string) => void}} options
  */
-export function createYouDeal({ engine, t, lang, onStart, initial }) {
+export function createYouDeal({ engine, t, lang, onStart, initial, onLink }) {
   const start = el("button", "yd-start", t("eleusisLab.youDeal.start"));
   start.type = "button";
   start.disabled = true;
+  const link = onLink ? el("button", "yd-link", t("eleusis.classroom.copyLink")) : null;
+  if (link) {
+    link.type = "button";
+    link.id = "copy-classroom-link";
+  }
+  const ready = (/** @type {boolean} */ on) => {
+    start.disabled = !on;
+    if (link) link.disabled = !on;
+  };
+  ready(false);
   const why = el("p", "yd-why", t("eleusisLab.youDeal.build"));
   why.setAttribute("aria-live", "polite");
   const builder = createRuleBuilder({
     engine, t, lang, report: true, initial,
     onChange: () => {
-      start.disabled = true;
+      ready(false);
       why.textContent = t(builder?.rule() ? "eleusisLab.youDeal.checking" : "eleusisLab.youDeal.build");
     },
     onDescribed: (described) => {
       const playable = Boolean(described?.playable);
-      start.disabled = !playable;
+      ready(playable);
       why.textContent = !described ? t("eleusisLab.youDeal.build")
         : t(playable ? "eleusisLab.youDeal.ready" : "eleusisLab.youDeal.refused");
     },
@@ -35,7 +49,11 @@ export function createYouDeal({ engine, t, lang, onStart, initial }) {
     const rule = builder.rule();
     if (rule && !start.disabled) onStart(rule);
   });
+  link?.addEventListener("click", () => {
+    const rule = builder.rule();
+    if (rule && !link.disabled && onLink) onLink(rule);
+  });
   const element = el("section", "lab-you-deal",
-    el("p", "yd-intro", t("eleusisLab.youDeal.intro")), builder.element, why, start);
+    el("p", "yd-intro", t("eleusisLab.youDeal.intro")), builder.element, why, start, ...(link ? [link] : []));
   return { element, builder };
 }
