@@ -36,8 +36,10 @@ import { createRuleBuilder } from "./rule-builder.js";
 import { createNotebook, noMarks } from "./notebook.js";
 import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
+import { readSettings as readGameSettings, writeSettings } from "./game-settings.js";
+import { wireMore } from "./more.js";
 import {
-  DIFFICULTIES, LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, withoutSections, yourTurnText,
+  LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, withoutSections, yourTurnText,
 } from "./words.js";
 
 await initI18n();
@@ -47,11 +49,8 @@ await initI18n();
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
-const SETTINGS_KEY = "leopard.eleusis.settings.v1";
 const VIEW_KEY = "leopard.eleusis.view.v1";
 const VIEW_LIMIT = 200000;
-/** @type {EleusisSettings} */
-const DEFAULT_SETTINGS = Object.freeze({ game: "express", bots: 3, levels: ["scientist", "scientist", "scientist"], difficulty: "medium" });
 
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
@@ -101,6 +100,11 @@ byId("notebook-body").append(notebook.element);
 // The person deals (You deal in the New game dialog): the dialog's Start is the builder's own.
 const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule) });
 byId("you-deal-box").append(youDeal.element);
+// Statistics, Settings and Undo (more.js).
+const more = wireMore({
+  storage, engine, loop, preferences, sound, params, render, tell,
+  problem: (text) => showNotice(text, { sticky: true }),
+});
 
 // ---------------------------------------------------------------- drawing
 
@@ -139,6 +143,7 @@ function render() {
   think.update(snap);
   drawDealtRule(snap);
   drawMarks({ mainline: byId("mainline"), hand: byId("hand") }, marks);
+  more.drawn();
   if (!byId("notebook-panel").hidden && markedFor !== snap) {
     markedFor = snap;
     notebook.refresh(snap);
@@ -232,6 +237,7 @@ async function persist() {
   }
   const snap = loop.snap;
   if (snap) storage.write(VIEW_KEY, JSON.stringify(snap));
+  more.kept(snap);
 }
 
 /** The view kept by the last visit, or null. @returns {EleusisSnapshot|null} */
@@ -250,17 +256,9 @@ function lastView() {
 
 // ---------------------------------------------------------------- choosing the game
 
-/** The settings remembered from the last New game. @returns {EleusisSettings} */
+/** The settings remembered from the last New game (game-settings.js). @returns {EleusisSettings} */
 function readSettings() {
-  const saved = storage.readObject(SETTINGS_KEY);
-  const bots = Number.isInteger(saved.bots) && saved.bots >= 2 && saved.bots <= 5 ? saved.bots : DEFAULT_SETTINGS.bots;
-  const levels = Array.from({ length: bots }, (_, i) => (LEVELS.includes(saved.levels?.[i]) ? saved.levels[i] : "scientist"));
-  return {
-    game: saved.game === "eleusis" ? "eleusis" : "express",
-    bots,
-    levels,
-    difficulty: DIFFICULTIES.includes(saved.difficulty) ? saved.difficulty : DEFAULT_SETTINGS.difficulty,
-  };
+  return readGameSettings(storage);
 }
 
 /** A link's settings (tests, teachers), or null when the link has none. */
@@ -288,6 +286,7 @@ async function startNew(settings) {
   if (settings.seed !== undefined) args.seed = settings.seed;
   if (settings.rule) args.rule = settings.rule;
   const snap = await engine.call("eleusis.new", args);
+  more.newGame();
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
   engine.call("eleusis.prepare").catch(() => {});
   return snap;
@@ -297,7 +296,7 @@ async function startNew(settings) {
 function newGame(settings) {
   clearNotices();
   const remembered = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty };
-  const kept = storage.write(SETTINGS_KEY, JSON.stringify(remembered));
+  const kept = writeSettings(storage, remembered);
   if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
   dialog("result").close();
   const intro = settings.rule ? "eleusis.status.youDeal" : `eleusis.status.newGame.${settings.game}`;
@@ -480,6 +479,7 @@ async function boot() {
   button("open-new-game").disabled = false;
   await loop.replace(async () => first, "");
   if (loop.yourTurn) announce(yourTurnText(loop.snap));
+  more.started();
 }
 
 boot();

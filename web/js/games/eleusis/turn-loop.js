@@ -18,6 +18,9 @@ import { TurnLoop } from "../../platform/turn-loop.js";
  * @typedef {import("../../platform/turn-loop.js").LoopHooks & EleusisOnlyHooks} EleusisHooks
  */
 
+/** How long the computer waits after the person's move that may be taken back (E16), in ms. */
+export const UNDO_WINDOW_MS = 1500;
+
 /** @extends {TurnLoop<EleusisSnapshot>} */
 export class EleusisLoop extends TurnLoop {
   /**
@@ -44,6 +47,11 @@ export class EleusisLoop extends TurnLoop {
   /** @param {string} move @param {EleusisSnapshot} before @param {EleusisSnapshot} after */
   describeMove(move, before, after) {
     return joinSentences(newEvents(before, after));
+  }
+
+  /** A move the person may take back (E16) leaves them a moment for it. @param {EleusisSnapshot} snap */
+  botPause(snap) {
+    return snap.undoable ? Math.max(this.pace, UNDO_WINDOW_MS) : this.pace;
   }
 
   thinkingText() {

@@ -57,6 +57,8 @@
  * @property {(string|null)[]} levels
  * @property {Wordings} wordings
  * @property {{hand: number, seat: number, at: number, rule: string}[]} sure  finished hands only
+ * @property {boolean} [undoable]       the person's last move may be taken back (E16)
+ * @property {import("./stats-store.js").EngineRecord[]} [records]  the person's finished hands
  */
 
 /**
