@@ -32,6 +32,8 @@ export class EleusisLoop extends TurnLoop {
     super(engine, hooks, { pace, methods: { play: "eleusis.move", botMove: "eleusis.bot_move" } });
     /** @type {EleusisHooks} */
     this.gameHooks = hooks;
+    /** the least pause after a move the person may take back (E16); a link's &pace= sets it too */
+    this.undoWindow = UNDO_WINDOW_MS;
     /** @type {number[]} the hand's cards picked for the next play, in order */
     this.selection = [];
   }
@@ -51,7 +53,7 @@ export class EleusisLoop extends TurnLoop {
 
   /** A move the person may take back (E16) leaves them a moment for it. @param {EleusisSnapshot} snap */
   botPause(snap) {
-    return snap.undoable ? Math.max(this.pace, UNDO_WINDOW_MS) : this.pace;
+    return snap.undoable ? Math.max(this.pace, this.undoWindow) : this.pace;
   }
 
   thinkingText() {
