@@ -16,6 +16,7 @@ from pages.site import MOVE_MS
 from playwright.sync_api import Page, expect
 
 SEED = 7
+NONE = "\u2013"  # the dialog's dash for a figure with no hand behind it
 STATS_KEY = "leopard.eleusis.stats.v1"
 
 
@@ -48,7 +49,7 @@ def test_a_found_rule_is_counted_once_and_survives_a_reload(guarded_page: Page, 
     open_from_menu(page, "open-stats", "stats")
     assert stats_row(page, "easy") == ["1", "1", "1", "2", "2"]
     assert stats_row(page, "all") == ["1", "1", "1", "2", "2"]
-    assert stats_row(page, "medium") == ["0", "0", "0", "–", "–"]
+    assert stats_row(page, "medium") == ["0", "0", "0", NONE, NONE]
     expect(page.locator("#stats-empty")).to_be_hidden()
     page.click("#stats-close")
     eleusis.open()  # the kept game, over: its end is shown again and recorded again
@@ -57,7 +58,7 @@ def test_a_found_rule_is_counted_once_and_survives_a_reload(guarded_page: Page, 
     open_from_menu(page, "open-stats", "stats")
     assert stats_row(page, "easy") == ["1", "1", "1", "2", "2"]
     page.select_option("#stats-game", "eleusis")
-    assert stats_row(page, "all") == ["0", "0", "0", "–", "–"]
+    assert stats_row(page, "all") == ["0", "0", "0", NONE, NONE]
 
 
 def test_a_damaged_statistics_store_is_set_aside(guarded_page: Page, site_url: str) -> None:
@@ -71,7 +72,8 @@ def test_a_damaged_statistics_store_is_set_aside(guarded_page: Page, site_url: s
     eleusis.open()
     open_from_menu(page, "open-stats", "stats")
     assert stats_row(page, "hard") == ["1", "0", "1", "12", "12"]
-    expect(page.locator("#notice-text")).to_contain_text("3 damaged hands in your Eleusis statistics were left out")
+    left_out = "3 damaged hands in your Eleusis statistics were left out"
+    expect(page.locator("#notice-text")).to_contain_text(left_out)
     page.click("#stats-close")
     page.evaluate("([key]) => localStorage.setItem(key, '{not json')", [STATS_KEY])
     open_from_menu(page, "open-stats", "stats")
@@ -133,7 +135,8 @@ def test_settings_persist_and_bad_values_are_ignored(guarded_page: Page, site_ur
     assert page.locator("#pref-think").is_checked()
     page.click("#settings-close")
     page.evaluate("""() => {
-      localStorage.setItem("leopard.eleusis.settings.v1", '{"game": 5, "bots": 99, "levels": "x", "difficulty": []}');
+      localStorage.setItem("leopard.eleusis.settings.v1",
+        '{"game": 5, "bots": 99, "levels": "x", "difficulty": []}');
       localStorage.setItem("leopard.eleusis.page.v1", "[1, 2");
     }""")
     eleusis.open()
