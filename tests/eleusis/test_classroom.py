@@ -12,7 +12,7 @@ import pytest
 from conftest import bridge_answer as call
 from conftest import bridge_result as ok
 
-from leopard_core.games.eleusis.errors import EleusisError, SaveError
+from leopard_core.games.eleusis.errors import EleusisError, IllegalMove, SaveError
 from leopard_core.games.eleusis.moves import PASS, PROPHET, Move
 from leopard_core.games.eleusis.session import EleusisSession
 
@@ -211,3 +211,19 @@ def test_a_person_prophet_judges_after_the_hand_over() -> None:
     held = snap["hand_counts"][0]
     snap = session.persons_move(Move.judge(True))  # wrong: black is not red
     assert snap["prophet"] is None and snap["hand_counts"][0] == held + 5
+
+
+def test_a_classroom_game_takes_nothing_back_and_keeps_no_ones_record() -> None:
+    """E18.5: once a person's turn ends the device may be in the next person's hands, so a pass is
+    not taken back; and a classroom hand is nobody's own record in the statistics."""
+    session = EleusisSession.new({"people": NAMES, "bots": 0, "seed": 11, "game": "express"})
+    session.reveal()
+    after = session.persons_move(_first_play(session))
+    if after["phase"] == "guess":
+        after = session.persons_move(PASS)  # the move a single person could take back
+    assert after["undoable"] is False
+    with pytest.raises(IllegalMove):
+        session.undo()
+    seen = play_classroom_hand({"people": ["Ana", "Ben"], "bots": 1, "levels": ["novice"],
+                                "game": "express", "seed": 5})
+    assert seen[-1]["over"] and seen[-1]["results"] and seen[-1]["records"] == []

@@ -44,6 +44,10 @@ ENGLISH: dict[str, str] = {
     "eleusis.illegal.guess_now": "guess the rule ('guess RULE') or go on ('pass') (E9.1)",
     "eleusis.illegal.not_in_hand": "you do not hold {cards:list} (E4.1)",
     "eleusis.illegal.no_strings": "in Eleusis Express you play one card at a time: no strings (E5)",
+    "eleusis.illegal.no_undo": (
+        "nothing can be taken back: a play, a No play, a guess and a judgement are judged at once, "
+        "and going on or declaring oneself the prophet only until the next player moves (E18)"
+    ),
     "eleusis.illegal.bad_rule": "the rule {rule} cannot be dealt: {reason} (E2.4)",
     # ---- what happened (the log)
     "eleusis.event.dealt": "hand {hand}: each player has {cards} cards; the starter is {starter:card} (E3)",

@@ -127,3 +127,5 @@ NO_PLAY = Move("noplay")
 PROPHET = Move("prophet")
 PASS = Move("pass")
 DEAL_RANDOM = Move.deal(RANDOM_RULE)
+UNJUDGED = frozenset({"pass", "prophet"})
+"""The kinds of move nobody judges: going on, and declaring oneself the prophet (E18)."""

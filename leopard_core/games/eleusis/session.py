@@ -37,6 +37,9 @@ Methods (one game at a time):
     guess     {rule}             -> snapshot (Express, after one's right play, E9)
     next_hand {rule?}            -> snapshot (the person deals the next hand: ``rule`` in notation,
                                     or the computer dealer's rule when absent)
+    undo      {}                 -> snapshot: take back the person's last move if it is one the
+                                    dealer does not judge (``pass``, ``prophet``) and nobody has
+                                    moved since (docs/eleusis-rules.md E18); ``illegal_move`` else
     bot_move  {}                 -> {seat, move, snapshot}: the computer player to move moves
     explain   {seat}             -> a computer player's reasoning now (its ``explain``) and the
                                     ``wordings`` of the rules it names
@@ -59,7 +62,8 @@ in notation -- refused guesses, finished hands' rules, the person's own dealt ru
 words: ``{notation: {"en": ..., "es": ...}}``) and ``sure`` (for each finished hand, when each
 computer player became sure of a rule: ``{"hand": n, "seat": s, "at": mainline length, "rule":
 notation}``; a hand still in play shows none, since a computer player's certainty would hint at
-the secret).
+the secret), ``undoable`` (whether ``undo`` would take a move back now, E18) and ``records`` (the
+person's record of each finished hand they played, for the page's statistics: ``hand_record``).
 
 >>> import json
 >>> from leopard_core.webapi import handle
@@ -86,10 +90,11 @@ from .computer import DEFAULT_LEVEL, LEVELS, computer_move, imagination_of, make
 from .dealer import DIFFICULTIES
 from .errors import EleusisError, IllegalMove, SaveError
 from .evidence import ComputerScientist
+from .hand_record import person_record
 from .hypotheses import build_space
 from .link_code import LinkCodeError, decode, encode, quoted_code
 from .messages import Message
-from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, Move
+from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, UNJUDGED, Move
 from .rule import Rule
 from .table import MAX_SEATS, MIN_SEATS, EleusisTable, Settings, default_book, read_rule
 
@@ -118,6 +123,8 @@ class EleusisSession:
         self._rngs = {seat: random.Random() for seat in range(people, table.seats())}
         self._made: dict[int, ComputerScientist] | None = None
         self.sure: list[dict[str, Any]] = []
+        # The history's length before the person's last unjudged move (E18), while it may be taken back.
+        self.undo_from: int | None = None
 
     @property
     def classroom(self) -> bool:
@@ -210,10 +217,14 @@ class EleusisSession:
             named.append(view["rule"])
         names = list(self.names) + [None] * (len(self.levels) - len(self.names)) if self.names \
             else [None] * len(self.levels)
+        # A classroom game's hands are nobody's own record: the statistics are one person's (E18.5).
+        records = [] if self.classroom else [
+            person_record(r, self.table.game, self.table.settings.difficulty) for r in view["results"]]
         view.update(person=viewer, bot_to_move=mover is not None and not self.is_person(mover),
                     levels=self.levels, wordings=wordings(named), sure=sure, names=names,
                     classroom=self.classroom, handover=self.handing_over(),
-                    to_move_name=names[mover] if mover is not None else None)
+                    to_move_name=names[mover] if mover is not None else None,
+                    undoable=self.undoable(), records=[r for r in records if r is not None])
         return view
 
     def reveal(self) -> dict[str, Any]:
@@ -221,6 +232,25 @@ class EleusisSession:
         if not self.classroom or not self.is_person(self.table.to_move()):
             raise EleusisError("eleusis.session.no_handover")
         self.revealed = True
+        return self.snapshot()
+
+    def undoable(self) -> bool:
+        """Whether the person's last move may be taken back now (E18): it was ``pass`` or
+        ``prophet``, it left the hand going, and nobody has moved since; never in a classroom game,
+        where the device may already be in the next person's hands (E18.5)."""
+        return (not self.classroom and self.undo_from is not None
+                and len(self.table.history) == self.undo_from + 1)
+
+    def undo(self) -> dict[str, Any]:
+        """Take back the person's last unjudged move (E18): the table is the replay of every move
+        before it; IllegalMove with the reason when there is nothing the rules let one take back."""
+        if not self.undoable():
+            raise IllegalMove(self.table.history[-1] if self.table.history else PASS,
+                              Message("eleusis.illegal.no_undo"))
+        saved = json.loads(self.table.save())
+        saved["moves"] = saved["moves"][:-1]
+        self.table = EleusisTable.restore(json.dumps(saved), self.table.book)
+        self.undo_from = None
         return self.snapshot()
 
     def _note_certainty(self, seat: int, move: Move) -> None:
@@ -249,9 +279,12 @@ class EleusisSession:
         if self.handing_over():
             assert self.names is not None and mover is not None
             raise EleusisError("eleusis.session.pass_first", name=self.names[mover])
+        before, hand = len(self.table.history), self.table.hand.number
         self.table.apply(move)
         if self.table.to_move() != mover:
             self.revealed = False  # the turn is over: the next person must take the device first
+        going = self.table.hand.number == hand and self.table.hand.phase != "over"
+        self.undo_from = before if move.kind in UNJUDGED and going else None
         return self.snapshot()
 
     def bot_move(self) -> dict[str, Any]:
@@ -283,7 +316,7 @@ class EleusisSession:
     def save(self) -> str:
         """The session: the levels, the seed and the table's own save."""
         data = {"format": SESSION_FORMAT, "version": SESSION_VERSION, "levels": self.levels,
-                "seed": self.seed, "game": self.table.save(), "sure": self.sure}
+                "seed": self.seed, "game": self.table.save(), "sure": self.sure, "undo_from": self.undo_from}
         if self.names is not None:
             data["names"] = list(self.names)
         return json.dumps(data, separators=(",", ":"))
@@ -309,6 +342,9 @@ class EleusisSession:
         if not isinstance(sure, list) or not all(_is_moment(m) for m in sure):
             raise SaveError("eleusis.save.shape")
         session.sure = sure
+        undo_from = data.get("undo_from")  # absent from older saves: nothing to take back
+        if type(undo_from) is int and 0 <= undo_from < len(table.history):
+            session.undo_from = undo_from
         return session
 
 
@@ -410,6 +446,7 @@ METHODS: dict[str, Method] = {
     "judge": lambda call: _move(call, Move.judge(call.args.get("right") is True)),
     "guess": lambda call: _move(call, Move.guess(str(call.args.get("rule", "")))),
     "next_hand": lambda call: _move(call, _deal_move(call.args)),
+    "undo": lambda call: call.session.undo(),
     "bot_move": lambda call: call.session.bot_move(),
     "explain": lambda call: call.session.explain(call.args.get("seat")),
     "prepare": lambda call: call.session.prepare(call.args.get("slice_ms")),

@@ -154,13 +154,18 @@ class HandResult:
     held: list[int | None]
     score: HandScore
     prophet: int | None
+    guessed: int | None = None
+    mainline: int = 0
+    marker: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """JSON-able, for views."""
+        """JSON-able, for views (``mainline``: the cards on it at the end, starter included;
+        ``guessed``: the seat whose guess ended the hand; ``marker``: the prophet's marked card)."""
         return {"hand": self.number, "dealer": self.dealer, "rule": self.rule,
                 "reason": str(self.reason), "reason_msg": self.reason.as_json(), "held": self.held,
                 "scores": self.score.players, "dealer_score": self.score.dealer,
-                "prophet": self.prophet}
+                "prophet": self.prophet, "guessed": self.guessed, "mainline": self.mainline,
+                "marker": self.marker}
 
 
 @dataclass
@@ -707,7 +712,7 @@ class EleusisTable:
             score = eleusis_scores(held, tally)
         hand.log.append(reason)
         self.results.append(HandResult(hand.number, hand.dealer, str(hand.rule), reason, held, score,
-                                       hand.prophet))
+                                       hand.prophet, hand.guessed, len(hand.mainline), hand.marker))
         hand.pending = None
         if hand.number + 1 < len(self.settings.dealers):
             self._begin_hand(hand.number + 1)

@@ -107,6 +107,11 @@ export class TurnLoop {
     return null;
   }
 
+  /** The pause before the computer's move in snap, in ms (a game may wait longer). @param {S} snap */
+  botPause(snap) {
+    return this.pace;
+  }
+
   /** What to announce when the person's turn comes. @param {string[]} happened @param {S} snap @returns {string} */
   yourTurnText(happened, snap) {
     return "";
@@ -215,7 +220,7 @@ export class TurnLoop {
       if (snap.bot_to_move) {
         hooks.phase("bot-turn");
         hooks.announce(this.thinkingText());
-        await delay(this.pace);
+        await delay(this.botPause(snap));
         if (epoch !== this.epoch) return;
         const { move, snapshot } = await this.engine.call(this.methods.botMove);
         this.snap = snapshot;

@@ -39,11 +39,13 @@ import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
 import { StatusLine, patientEngine } from "./waiting.js";
 import { Preparation } from "./preparation.js";
-import { botChoices, createClassroomSetup, peopleOf } from "./classroom-setup.js";
+import { createClassroomSetup } from "./classroom-setup.js";
 import { EleusisHandover, handTitleText } from "./handover.js";
 import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
+import { readSettings as readGameSettings, writeSettings } from "./game-settings.js";
+import { wireMore } from "./more.js";
 import {
-  DIFFICULTIES, LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, useSeatNames, withoutSections,
+  LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, useSeatNames, withoutSections,
   yourTurnText,
 } from "./words.js";
 
@@ -54,11 +56,8 @@ await initI18n();
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
-const SETTINGS_KEY = "leopard.eleusis.settings.v1";
 const VIEW_KEY = "leopard.eleusis.view.v1";
 const VIEW_LIMIT = 200000;
-/** @type {EleusisSettings} */
-const DEFAULT_SETTINGS = Object.freeze({ game: "express", bots: 3, levels: ["scientist", "scientist", "scientist"], difficulty: "medium" });
 
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
@@ -121,6 +120,11 @@ byId("notebook-body").append(notebook.element);
 const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink });
 byId("you-deal-box").append(youDeal.element);
 const classroomSetup = createClassroomSetup({ t, bots: select("set-bots") });
+// Statistics, Settings and Undo (more.js).
+const more = wireMore({
+  storage, engine, loop, preferences, sound, params, render, tell,
+  problem: (text) => showNotice(text, { sticky: true }),
+});
 
 // ---------------------------------------------------------------- drawing
 
@@ -161,6 +165,7 @@ function render() {
   think.update(snap);
   drawDealtRule(snap);
   drawMarks({ mainline: byId("mainline"), hand: byId("hand") }, marks);
+  more.drawn();
   if (!byId("notebook-panel").hidden && markedFor !== snap) {
     markedFor = snap;
     notebook.refresh(snap);
@@ -255,6 +260,7 @@ async function persist() {
   const snap = loop.snap;
   // A classroom game's hand is for the person at the device now, not for the next visit's first look.
   if (snap) storage.write(VIEW_KEY, JSON.stringify(snap.classroom ? { ...snap, hand: [] } : snap));
+  more.kept(snap);
 }
 
 /** The view kept by the last visit, or null. @returns {EleusisSnapshot|null} */
@@ -273,20 +279,9 @@ function lastView() {
 
 // ---------------------------------------------------------------- choosing the game
 
-/** The settings remembered from the last New game. @returns {EleusisSettings} */
+/** The settings remembered from the last New game (game-settings.js). @returns {EleusisSettings} */
 function readSettings() {
-  const saved = storage.readObject(SETTINGS_KEY);
-  const people = peopleOf(saved.people);
-  const bots = botChoices(people?.length ?? null).includes(saved.bots) ? saved.bots
-    : people ? botChoices(people.length)[0] : DEFAULT_SETTINGS.bots;
-  const levels = Array.from({ length: bots }, (_, i) => (LEVELS.includes(saved.levels?.[i]) ? saved.levels[i] : "scientist"));
-  return {
-    game: saved.game === "eleusis" ? "eleusis" : "express",
-    bots,
-    levels,
-    difficulty: DIFFICULTIES.includes(saved.difficulty) ? saved.difficulty : DEFAULT_SETTINGS.difficulty,
-    people,
-  };
+  return readGameSettings(storage);
 }
 
 /** A link's settings (tests, teachers), or null when the link has none. */
@@ -319,6 +314,7 @@ async function startNew(settings) {
   else if (settings.people) args.people = settings.people;
   if (settings.code) args.code = settings.code;
   const snap = await engine.call("eleusis.new", args);
+  more.newGame();
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
   players.begin();
   return snap;
@@ -328,7 +324,7 @@ async function startNew(settings) {
 function newGame(settings) {
   clearNotices();
   const remembered = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty, people: settings.rule ? null : settings.people ?? null };
-  const kept = storage.write(SETTINGS_KEY, JSON.stringify(remembered));
+  const kept = writeSettings(storage, remembered);
   if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
   dialog("result").close();
   const intro = settings.rule ? "eleusis.status.youDeal" : `eleusis.status.newGame.${settings.game}`;
@@ -529,6 +525,7 @@ async function boot() {
   button("open-new-game").disabled = false;
   await loop.replace(async () => first, "");
   if (loop.yourTurn) line.say(yourTurnText(loop.snap));
+  more.started();
 }
 
 boot();

@@ -22,6 +22,9 @@ import { TurnLoop } from "../../platform/turn-loop.js";
  * @typedef {import("../../platform/turn-loop.js").LoopHooks & EleusisOnlyHooks} EleusisHooks
  */
 
+/** How long the computer waits after the person's move that may be taken back (E18), in ms. */
+export const UNDO_WINDOW_MS = 1500;
+
 /** @extends {TurnLoop<EleusisSnapshot>} */
 export class EleusisLoop extends TurnLoop {
   /**
@@ -33,6 +36,8 @@ export class EleusisLoop extends TurnLoop {
     super(engine, hooks, { pace, methods: { play: "eleusis.move", botMove: "eleusis.bot_move" } });
     /** @type {EleusisHooks} */
     this.gameHooks = hooks;
+    /** the least pause after a move the person may take back (E18); a link's &pace= sets it too */
+    this.undoWindow = UNDO_WINDOW_MS;
     /** @type {number[]} the hand's cards picked for the next play, in order */
     this.selection = [];
   }
@@ -65,6 +70,11 @@ export class EleusisLoop extends TurnLoop {
   describeMove(move, before, after) {
     useSeatNames(after);
     return joinSentences(newEvents(before, after));
+  }
+
+  /** A move the person may take back (E18) leaves them a moment for it. @param {EleusisSnapshot} snap */
+  botPause(snap) {
+    return snap.undoable ? Math.max(this.pace, this.undoWindow) : this.pace;
   }
 
   thinkingText() {

@@ -62,6 +62,8 @@
  * @property {boolean} [classroom]         several people on one device (E16)
  * @property {boolean} [handover]          classroom: the hand-over screen is up, no hand is sent
  * @property {string|null} [to_move_name]  classroom: the name of the person to move
+ * @property {boolean} [undoable]       the person's last move may be taken back (E18)
+ * @property {import("./stats-store.js").EngineRecord[]} [records]  the person's finished hands
  */
 
 /**

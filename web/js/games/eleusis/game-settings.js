@@ -1,0 +1,56 @@
+// The settings of a new Eleusis game, remembered between visits: the game (Express or Eleusis), the
+// number of computer players and each one's level, and the secret rule's difficulty. The New game
+// dialog and the Settings dialog both write them; reading checks every field, so a value an older
+// page or a person wrote by hand is replaced by the default, never a crash.
+//
+// Example: {"game": "eleusis", "bots": 2, "levels": ["expert", "novice"], "difficulty": "hard"}, and
+// for a classroom game the people's names, "people": ["Ana", "Ben"] (then 1 to 4 computer players).
+
+import { DIFFICULTIES, LEVELS } from "./words.js";
+import { botChoices, peopleOf } from "./classroom-setup.js";
+
+/** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
+/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null}} EleusisSettings */
+
+export const SETTINGS_KEY = "leopard.eleusis.settings.v1";
+/** @type {Readonly<EleusisSettings>} */
+export const DEFAULT_SETTINGS = Object.freeze({ game: "express", bots: 3, levels: ["scientist", "scientist", "scientist"], difficulty: "medium" });
+
+/** The remembered settings, each field checked. @param {GameStorage} storage @returns {EleusisSettings} */
+export function readSettings(storage) {
+  const saved = storage.readObject(SETTINGS_KEY);
+  const people = peopleOf(saved.people);
+  const bots = botChoices(people?.length ?? null).includes(saved.bots) ? saved.bots
+    : people ? botChoices(people.length)[0] : DEFAULT_SETTINGS.bots;
+  const levels = Array.from({ length: bots }, (_, i) => (LEVELS.includes(saved.levels?.[i]) ? saved.levels[i] : "scientist"));
+  return {
+    game: saved.game === "eleusis" ? "eleusis" : "express",
+    bots,
+    levels,
+    difficulty: DIFFICULTIES.includes(saved.difficulty) ? saved.difficulty : DEFAULT_SETTINGS.difficulty,
+    people,
+  };
+}
+
+/**
+ * Remember settings (without people: a game of one's own, as the Settings dialog's choices are).
+ * @param {GameStorage} storage @param {EleusisSettings} settings
+ */
+export function writeSettings(storage, settings) {
+  const { game, bots, levels, difficulty, people = null } = settings;
+  return storage.write(SETTINGS_KEY, JSON.stringify({ game, bots, levels, difficulty, people }));
+}
+
+/** The page's own preferences: the think-aloud panel open at the start (off by default). */
+export const PAGE_KEY = "leopard.eleusis.page.v1";
+
+/** @param {GameStorage} storage @returns {{thinkAloud: boolean}} */
+export function readPagePreferences(storage) {
+  const saved = storage.readObject(PAGE_KEY);
+  return { thinkAloud: saved.thinkAloud === true };
+}
+
+/** @param {GameStorage} storage @param {{thinkAloud: boolean}} page */
+export function writePagePreferences(storage, page) {
+  return storage.write(PAGE_KEY, JSON.stringify({ thinkAloud: page.thinkAloud === true }));
+}

@@ -1,0 +1,189 @@
+// The Eleusis hands finished in this browser, for the Statistics dialog: rules found, cards needed,
+// hands played and won, by difficulty. The engine writes each finished hand's record (the snapshot's
+// `records`, leopard_core/games/eleusis/hand_record.py); the page stores it once, under an id made
+// of the game's id and the hand's number, so a hand recorded again (a reload at the end-of-hand
+// screen) stays one record. Like the card game's store (../leopard/stats-store.js), reading never
+// throws: a store that is not one is set aside under a key of its own, damaged records are never
+// counted (the store as it was is copied aside first), and the player is told once, in plain words.
+//
+// Glossary:
+//   HandRecord  {id, game: "express"|"eleusis", difficulty, found: boolean, cards: number|null,
+//               won: boolean, score: number, finished_at}; e.g. {id: "k3x-9:0", game: "express",
+//               difficulty: "easy", found: true, cards: 2, won: true, score: 7, finished_at: "2026-…"}
+//   game id     a random id given to each new game (kept under CURRENT_KEY), so that two games of
+//               the same seed are two games
+//   figures     for a set of records: {hands, won, found, averageCards, fewestCards}
+//               (averageCards and fewestCards over the hands whose rule was found; null when none)
+
+import { t } from "../../platform/i18n/i18n.js";
+import { KEYS } from "../../platform/storage.js";
+
+/** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
+/**
+ * @typedef {{id: string, game: string, difficulty: string, found: boolean, cards: number|null,
+ *   won: boolean, score: number, finished_at: string}} HandRecord
+ * @typedef {{hand: number, game: string, difficulty: string, found: boolean, cards: number|null,
+ *   won: boolean, score: number}} EngineRecord  a snapshot's `records` entry
+ * @typedef {{hands: number, won: number, found: number, averageCards: number|null,
+ *   fewestCards: number|null}} Figures
+ */
+
+export const STATS_KEY = "leopard.eleusis.stats.v1";
+export const CURRENT_KEY = "leopard.eleusis.stats.current";
+export const STATS_FORMAT = "leopard-eleusis-stats";
+export const STATS_VERSION = 1;
+export const MAX_RECORDS = 2000;
+export const GAMES = Object.freeze(["express", "eleusis"]);
+export const DIFFICULTIES = Object.freeze(["easy", "medium", "hard", "expert"]);
+
+const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isCount = (/** @type {unknown} */ v) => Number.isSafeInteger(v) && /** @type {number} */ (v) >= 0;
+
+/**
+ * Why a stored record is not a HandRecord (the first wrong field), or "" when it is one. Fixed
+ * fields only, never recursing, so a record of any depth is judged safely.
+ * @param {unknown} record
+ * @returns {string}
+ */
+export function recordProblem(record) {
+  if (!isObject(record)) return "not an object";
+  const r = /** @type {Record<string, unknown>} */ (record);
+  if (typeof r.id !== "string" || !r.id || r.id.length > 100) return "id";
+  if (!GAMES.includes(/** @type {string} */ (r.game))) return "game";
+  if (!DIFFICULTIES.includes(/** @type {string} */ (r.difficulty))) return "difficulty";
+  if (typeof r.found !== "boolean" || typeof r.won !== "boolean") return "flags";
+  if (r.found ? !isCount(r.cards) || /** @type {number} */ (r.cards) < 1 : r.cards !== null) return "cards";
+  if (!Number.isSafeInteger(r.score)) return "score";
+  if (typeof r.finished_at !== "string" || Number.isNaN(Date.parse(r.finished_at))) return "finished_at";
+  return "";
+}
+
+/**
+ * The records that may be counted, and how many were damaged (a repeated id counts as damaged).
+ * @param {unknown[]} records
+ * @returns {{good: HandRecord[], damaged: number}}
+ */
+export function sortOutRecords(records) {
+  const ids = new Set();
+  /** @type {HandRecord[]} */
+  const good = [];
+  for (const record of records) {
+    if (recordProblem(record) || ids.has(/** @type {HandRecord} */ (record).id)) continue;
+    ids.add(/** @type {HandRecord} */ (record).id);
+    good.push(/** @type {HandRecord} */ (record));
+  }
+  return { good, damaged: records.length - good.length };
+}
+
+/**
+ * The figures of some records.
+ * @param {HandRecord[]} records
+ * @returns {Figures}
+ */
+export function figuresOf(records) {
+  const cards = records.filter((r) => r.found).map((r) => /** @type {number} */ (r.cards));
+  return {
+    hands: records.length,
+    won: records.filter((r) => r.won).length,
+    found: cards.length,
+    averageCards: cards.length ? Math.round((cards.reduce((a, b) => a + b, 0) / cards.length) * 10) / 10 : null,
+    fewestCards: cards.length ? Math.min(...cards) : null,
+  };
+}
+
+const newId = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
+
+export class EleusisStats {
+  /**
+   * @param {GameStorage} storage
+   * @param {(problem: string) => void} [onProblem]
+   */
+  constructor(storage, onProblem = () => {}) {
+    this.storage = storage;
+    this.onProblem = onProblem;
+    this.damageReported = false;
+  }
+
+  /** Every countable record, oldest first; [] when none or unreadable (never throws). @returns {HandRecord[]} */
+  all() {
+    const text = this.storage.read(STATS_KEY);
+    if (text === null) return [];
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+    if (!isObject(data) || data.format !== STATS_FORMAT || data.version !== STATS_VERSION || !Array.isArray(data.records)) {
+      const aside = this.setAside(text);
+      if (aside) this.storage.remove(STATS_KEY);
+      this.report(aside ? t("eleusis.stats.store.setAside", { key: aside }) : t("eleusis.stats.store.unreadable"));
+      return [];
+    }
+    const { good, damaged } = sortOutRecords(data.records);
+    if (damaged) {
+      const aside = this.setAside(text);
+      if (aside) this.save(good);
+      this.report(aside ? t("eleusis.stats.store.damagedAside", { count: damaged, key: aside })
+        : t("eleusis.stats.store.damagedLeftOut", { count: damaged }));
+    }
+    return good;
+  }
+
+  /** Copy text under a key of its own; the key, or "" when it could not be written. @param {string} text */
+  setAside(text) {
+    const key = `${KEYS.unreadablePrefix}eleusis-stats.${new Date().toISOString()}`;
+    return this.storage.write(key, text).ok ? key : "";
+  }
+
+  /** Tell the player once per page. @param {string} text */
+  report(text) {
+    if (this.damageReported) return;
+    this.damageReported = true;
+    this.onProblem(text);
+  }
+
+  /** @param {HandRecord[]} records */
+  save(records) {
+    const file = { format: STATS_FORMAT, version: STATS_VERSION, records: records.slice(-MAX_RECORDS) };
+    return this.storage.write(STATS_KEY, JSON.stringify(file));
+  }
+
+  /** A new game: its hands get a new game id. */
+  startGame() {
+    this.storage.write(CURRENT_KEY, JSON.stringify({ id: newId() }));
+  }
+
+  /** The id of the game being played (made when there is none, e.g. a game from before statistics). */
+  gameId() {
+    const current = this.storage.readObject(CURRENT_KEY);
+    if (typeof current.id === "string" && current.id && current.id.length <= 60) return current.id;
+    this.startGame();
+    return String(this.storage.readObject(CURRENT_KEY).id ?? "");
+  }
+
+  /**
+   * Keep the finished hands of the snapshot not kept yet; how many were added.
+   * @param {{records?: EngineRecord[]}} snap
+   * @param {Date} [now]
+   * @returns {{added: number, ok: boolean, reason?: string}}
+   */
+  recordHands(snap, now = new Date()) {
+    const engineRecords = Array.isArray(snap.records) ? snap.records : [];
+    if (!engineRecords.length) return { added: 0, ok: true };
+    const game = this.gameId();
+    const records = this.all();
+    const ids = new Set(records.map((r) => r.id));
+    const fresh = engineRecords
+      .map(({ hand, ...rest }) => ({ id: `${game}:${hand}`, ...rest, finished_at: now.toISOString() }))
+      .filter((r) => !ids.has(r.id) && !recordProblem(r));
+    if (!fresh.length) return { added: 0, ok: true };
+    const written = this.save([...records, ...fresh]);
+    return { added: written.ok ? fresh.length : 0, ...written };
+  }
+
+  /** Forget every record. */
+  reset() {
+    return this.storage.remove(STATS_KEY);
+  }
+}
