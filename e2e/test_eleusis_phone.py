@@ -48,3 +48,22 @@ def test_an_opened_panel_shows_its_title_and_first_controls(
                 assert page.evaluate(IN_SIGHT, part) == "", (width, height, opener, part)
             page.click(opener)  # closed again before the other one opens
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+# Each of the top bar's controls lies whole within the screen (the More menu's ⋮ is the last one).
+TOP_BAR_OUTSIDE = """() => [...document.querySelectorAll('.topbar button, .topbar summary')]
+  .filter(e => e.getBoundingClientRect().width > 0 && !e.closest('details:not([open]) > :not(summary)'))
+  .filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
+  .map(e => e.id || e.textContent.trim())"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390)],
+                         ids=["390x844", "360x640", "844x390"])
+def test_the_top_bar_fits_each_phone_in_both_languages(
+        browser: Browser, site_url: str, width: int, height: int, lang: str) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"?game=express&bots=2&level=novice&seed={SEED}&pace=0&lang={lang}")
+        assert page.evaluate(TOP_BAR_OUTSIDE) == [], (width, lang)
+        assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), (width, lang)
