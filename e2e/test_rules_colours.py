@@ -1,7 +1,8 @@
-"""The three rules pages (Leopard's, the Hunt's, Eleusis') in the system's dark and light modes:
-all three keep the same light paper (they have no dark palette of their own; rules.css says
-``color-scheme: light``), and the header's language menu is readable, its text against its own
-background, whatever the system asks for."""
+"""The three rules pages (Leopard's, the Hunt's, Eleusis') in the system's dark and light modes, and
+on phones. In both modes all three keep the same light paper (they have no dark palette of their
+own; rules.css says ``color-scheme: light``), and the header's language menu is readable, its text
+against its own background, whatever the system asks for. On a phone, in both languages, nothing
+of a page (the hunt's board of coordinates, a table) makes it scroll sideways."""
 
 from __future__ import annotations
 
@@ -33,3 +34,24 @@ def test_rules_pages_keep_light_paper_and_a_readable_language_menu(
         assert luminance(rgb(colours["paper"])) > 0.8, (address, scheme, colours)
         ratio = contrast(rgb(colours["text"]), rgb(colours["field"]))
         assert ratio >= TEXT_CONTRAST, (address, scheme, colours, ratio)
+
+
+# What sticks out past the right edge of the screen (a wide diagram, a table, a code block).
+STICKING_OUT = """() => [...document.querySelectorAll('main *, body > *')]
+  .filter(e => e.getBoundingClientRect().right > innerWidth + 0.5 && !e.closest('[hidden]'))
+  .map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : ''))"""
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("width", [360, 390])
+@pytest.mark.parametrize("address", RULES_PAGES)
+def test_rules_pages_fit_a_phone_without_sideways_scrolling(
+    browser: Browser, site_url: str, address: str, width: int, language: str,
+) -> None:
+    with guarded_context(browser, site_url, language=language,
+                         viewport={"width": width, "height": 740}) as page:
+        page.goto(site_url + address)
+        page.wait_for_selector(".rules-header select")
+        page.evaluate("() => document.fonts.ready.then(() => true)")
+        wider = page.evaluate("() => document.documentElement.scrollWidth - innerWidth")
+        assert wider <= 0, (address, width, language, wider, page.evaluate(STICKING_OUT)[:5])

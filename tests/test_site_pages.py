@@ -53,6 +53,23 @@ def test_the_rules_page_leaves_out_the_developers_part(built: Path) -> None:
     assert site_pages.DOCUMENT_MARK not in page
 
 
+# What a player must not read on a rules page: programmer notation, file names, the source text's
+# number citations and the documents' own markers.
+NOT_FOR_PLAYERS = re.compile(r"\.py\b|\.java\b|\.lud\b|str\(|\.parse\(|_[a-z]+`|\bseeds?\b|<!--|leopard_core|"
+                             r"legal_moves|POINTS|JSON")
+
+
+@pytest.mark.parametrize("page", ["hunt-rules.html", "eleusis-rules.html"])
+def test_the_rules_page_speaks_to_players_not_to_programmers(built: Path, page: str) -> None:
+    html = (built / page).read_text(encoding="utf-8")
+    main = html[html.index("<main"):html.index("</main>")]
+    text = re.sub(r"<[^>]+>", "", main)
+    assert NOT_FOR_PLAYERS.findall(text) == [], page
+    document = RULES_MD if page == "hunt-rules.html" else ROOT / "docs" / "eleusis-rules.md"
+    # The documents keep what their maintainers need; only the page leaves it out.
+    assert "<!-- developers -->" in document.read_text(encoding="utf-8")
+
+
 def test_every_page_has_the_menu_and_its_links_reach_pages(built: Path) -> None:
     pages = [p for p in sorted(built.rglob("*.html")) if p.name != "embed.html"]
     assert len(pages) >= 5

@@ -10,6 +10,9 @@ Glossary:
                     do), a list (lines starting with ``- ``, continued by lines indented two spaces)
                     or a fenced code block (three backquotes, also inside a list item).
     inline       -- ``code``, ``**strong**`` and ``*emphasis*``; everything else is text, escaped.
+    developers' aside -- text between ``<!-- developers -->`` and ``<!-- /developers -->`` (a file,
+                    a function, the save format): kept in the document, left out of the site's
+                    page by ``for_players`` along with citations of the source text by number.
     rule number  -- ``H3`` at the start of a level-2 heading (the section's id) or ``H3.3`` at the
                     start of a list item (the item's id). Other level-2 headings get no id.
 
@@ -222,6 +225,30 @@ def without_sections(markdown: str, titles: set[str]) -> str:
         if not skipping:
             kept.append(line)
     return "\n".join(kept) + "\n"
+
+
+# What the rules documents say for their maintainers only: file and function names, the save format.
+DEVELOPERS = re.compile(r"<!-- developers -->.*?<!-- /developers -->", re.S)
+# A citation of the source text, which a player cannot look up: "(seed 11)", "(lines 71-72)".
+CITATION = re.compile(r"\s?\((?:seed\b|lines \d)[^()]*\)")
+# The source text named in prose; a player knows it as "the original text".
+SEED_POINT = re.compile(r"\bseed (\d+)")
+SEED = re.compile(r"\b([Tt])he(\s+)seed\b")
+
+
+def for_players(markdown: str) -> str:
+    """The document as the site's players read it: no developers' asides, no citations of the
+    source text by number, and the source text called what a player would call it.
+
+    >>> for_players("Two players (seed, introduction). The seed's board"
+    ...             "<!-- developers --> (`POINTS`)<!-- /developers -->.")
+    "Two players. The original text's board."
+    >>> for_players("It fits seed 4 (lines 71-72), as the\\nseed says.")
+    'It fits point 4 of the original text, as the\\noriginal text says.'
+    """
+    text = CITATION.sub("", DEVELOPERS.sub("", markdown))
+    text = SEED_POINT.sub(r"point \1 of the original text", text)
+    return SEED.sub(lambda m: ("T" if m.group(1) == "T" else "t") + "he" + m.group(2) + "original text", text)
 
 
 def from_first_section(markdown: str) -> str:

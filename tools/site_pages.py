@@ -79,7 +79,7 @@ def put_document(html: str, page: str, document: Path, left_out: set[str]) -> st
     if DOCUMENT_MARK not in html:
         raise PageError(f"{page}: no {DOCUMENT_MARK} for {document.name}")
     text = markdown_page.from_first_section(document.read_text(encoding="utf-8"))
-    text = markdown_page.without_sections(text, left_out)
+    text = markdown_page.for_players(markdown_page.without_sections(text, left_out))
     body = markdown_page.render(text)
     return html.replace(DOCUMENT_MARK, body, 1)
 
