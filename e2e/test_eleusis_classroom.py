@@ -5,7 +5,8 @@ at every hand-over the screen names the person to take the device and no card of
 the page; each person sees their own hand; the worker's messages never name the secret rule before
 the hand is over, and the end shows it. The New game dialog asks the people's names. A teacher
 builds a rule in "You deal" and copies a classroom link; the link shows no rule words, and opening
-it starts a classroom hand whose dealer deals that rule (checked at the end), never shown before.
+it starts a classroom hand whose dealer deals that rule (checked at the end), never shown before;
+with several people chosen, You deal offers no "Deal this rule" and points to that link (E16.6).
 A damaged code gets a notice in plain words and a normal game. The screens speak Spanish, and every
 text of them comes from the catalogs.
 """
@@ -139,6 +140,36 @@ def test_a_teachers_link_deals_its_rule_without_showing_it(guarded_page: Page, s
     wording = Rule.parse(TEACHERS_RULE).wording("en")
     assert not [text for text in texts if wording in text]
     check_the_secret_stayed_secret(classroom, TEACHERS_RULE)
+
+
+def test_you_deal_with_several_people_points_to_the_teachers_link(guarded_page: Page, site_url: str) -> None:
+    """A person does not deal to the people at the device (E16.6): no "Deal this rule", a reason in
+    plain words, and the classroom link still offered; with "Just me" You deal is as before."""
+    page = guarded_page
+    classroom = ClassroomPage(page, site_url)
+    classroom.open("?game=express&bots=2&level=novice&difficulty=easy&seed=3&pace=0")
+    classroom.set_up_classroom(2, {1: "Ana", 2: "Ben"})
+    page.check("input[name=dealer][value=you]")
+    deal = page.locator("#you-deal-box")
+    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    expect(page.locator("#copy-classroom-link")).to_be_enabled(timeout=ANSWER_MS)
+    start = deal.locator(".yd-start")
+    note = page.locator("#you-deal-people")
+    expect(start).to_be_hidden()
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("the computer deals")
+    expect(note).to_contain_text("copy a classroom link")
+    page.check("input[name=players][value=one]")
+    expect(note).to_be_hidden()
+    expect(start).to_be_enabled()
+    page.check("input[name=players][value=classroom]")
+    expect(start).to_be_hidden()
+    page.click("#new-game-cancel")
+    page.click("#open-new-game")  # the dialog opens on the game's choices: one person, the computer dealing
+    page.check("input[name=players][value=classroom]")
+    page.check("input[name=dealer][value=you]")
+    expect(note).to_be_visible()
+    expect(deal.locator(".yd-start")).to_be_hidden()
 
 
 def test_a_damaged_code_gets_a_notice_and_a_normal_game(guarded_page: Page, site_url: str) -> None:
