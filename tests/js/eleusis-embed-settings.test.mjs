@@ -39,6 +39,11 @@ test("a bad list is named and every player gets level= (or its default)", () => 
   }
 });
 
+test("the notices follow the address's usual order: bots, level, levels, difficulty, pace, seed", () => {
+  const settings = settingsOf("bots=9&level=genius&levels=a,b&difficulty=x&pace=y&seed=z");
+  assert.deepEqual(settings.notices.map((text) => text.split("=")[0]), ["bots", "level", "levels", "difficulty", "pace", "seed"]);
+});
+
 test("a list of another length than bots= is named; bots= stands", () => {
   const settings = settingsOf("bots=3&levels=novice,expert");
   assert.equal(settings.bots, 3);

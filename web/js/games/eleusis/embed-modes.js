@@ -69,9 +69,13 @@ function levelList(params, fallback, notices) {
 export function readEleusisSettings(params) {
   /** @type {string[]} */
   const notices = [];
-  const level = oneOf(params, "level", LEVELS, EMBED_DEFAULTS.level, notices);
-  const listed = levelList(params, level, notices);
+  // bots= falls back on levels='s length, yet is named first, as the address usually has it.
+  /** @type {string[]} */
+  const levelNotices = [];
+  const level = oneOf(params, "level", LEVELS, EMBED_DEFAULTS.level, levelNotices);
+  const listed = levelList(params, level, levelNotices);
   const bots = wholeNumber(params, "bots", 2, 5, listed?.length ?? EMBED_DEFAULTS.bots, notices);
+  notices.push(...levelNotices);
   let levels = Array(bots).fill(level);
   if (listed?.length === bots) levels = listed;
   else if (listed) {
