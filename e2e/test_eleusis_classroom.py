@@ -1,11 +1,13 @@
 """The Eleusis page's classroom game (E16) and teacher's link (E17) in the browser.
 
-A seeded classroom hand of Eleusis Express, two people and a computer player, is played by clicks:
+Seeded classroom hands of Eleusis Express and of Eleusis (with a string, "No play" and a person
+prophet who judges), two people and a computer player, are played by clicks:
 at every hand-over the screen names the person to take the device and no card of any hand is in
 the page; each person sees their own hand; the worker's messages never name the secret rule before
 the hand is over, and the end shows it. The New game dialog asks the people's names. A teacher
 builds a rule in "You deal" and copies a classroom link; the link shows no rule words, and opening
-it starts a classroom hand whose dealer deals that rule (checked at the end), never shown before.
+it starts a classroom hand whose dealer deals that rule (checked at the end), never shown before;
+with several people chosen, You deal offers no "Deal this rule" and points to that link (E16.6).
 A damaged code gets a notice in plain words and a normal game. The screens speak Spanish, and every
 text of them comes from the catalogs.
 """
@@ -13,9 +15,10 @@ text of them comes from the catalogs.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 
 from i18n_check import PSEUDO, english_left, hard_coded
-from pages.eleusis_classroom import ClassroomHand, ClassroomPage
+from pages.eleusis_classroom import ClassroomHand, ClassroomPage, HandOver
 from pages.eleusis_lab import ANSWER_MS, build_rule
 from pages.site import guarded_context
 from playwright.sync_api import Browser, Page, expect
@@ -80,6 +83,128 @@ def test_a_classroom_express_hand_by_clicks_hides_every_hand_between_turns(
             assert view["person"] == view["to_move"] and not view["handover"]
 
 
+# A whole Eleusis classroom hand (E16 with strings, "No play" and a person prophet, E5-E7): Ana and
+# Ben and a novice computer player; the seed's secret rule is "Play a card of a different suit from
+# the last card" (found by replaying the seed in CPython once, and written here by hand). The people
+# play by that rule: a string of two cards the first time one can, else their first card that fits,
+# else "No play"; the first person offered it becomes the prophet and judges every play by the rule,
+# and the other person's first play after that is a wrong card on purpose, for the prophet to judge.
+ELEUSIS_SEED = 13
+ELEUSIS_RULE = "differ(suit)"
+ELEUSIS_CLASSROOM = ("?game=eleusis&people=Ana,Ben&bots=1&level=novice&difficulty=easy"
+                     f"&seed={ELEUSIS_SEED}&pace=0")
+
+
+def fits(last: str, card: str) -> bool:
+    """The secret rule, by hand: a card of another suit than the card before it."""
+    return card[-1] != last[-1]
+
+
+def right_play(last: str, cards: list[str]) -> bool:
+    """A play is right when each card fits after the one before it (E5.1)."""
+    return all(fits(before, card) for before, card in zip([last, *cards], cards, strict=False))
+
+
+@dataclass
+class ByTheRule:
+    """What the people did in the hand played by the rule."""
+
+    strings: list[list[str]] = field(default_factory=list)
+    wrong_on_purpose: list[str] = field(default_factory=list)
+    no_plays: int = 0
+    prophet: int | None = None  # the person's seat
+    judgements: list[bool] = field(default_factory=list)
+
+
+def chosen_by_the_rule(hand: list[str], last: str, string: bool) -> list[int]:
+    """The hand's indexes to play: two cards that make a right string when ``string`` and the hand
+    has them, else the first card that fits; [] when none fits."""
+    for first, card in enumerate(hand):
+        if not fits(last, card):
+            continue
+        if string:
+            second = next((i for i, c in enumerate(hand) if i != first and fits(card, c)), None)
+            if second is not None:
+                return [first, second]
+        return [first]
+    return []
+
+
+def turn_by_the_rule(classroom: ClassroomPage, done: ByTheRule) -> str:
+    """The person's turn, by clicks, playing by the secret rule (see above); the move made."""
+    page = classroom.page
+    phase = classroom.hand_phase()
+    snap = classroom.last_snapshot()
+    last = snap["mainline"][-1]
+    if phase == "judge":
+        pending = snap["pending"]
+        cards = pending["cards"]  # the play, or the hand shown with a "No play" (E6.3)
+        right = not any(fits(last, c) for c in cards) if pending["no_play"] else right_play(last, cards)
+        classroom.click_and_wait("#judge-right" if right else "#judge-wrong")
+        done.judgements.append(right)
+        return f"judge {'right' if right else 'wrong'}"
+    if phase == "declare":
+        if done.prophet is None and page.locator("#become-prophet").is_visible():
+            classroom.click_and_wait("#become-prophet")
+            done.prophet = classroom.last_snapshot()["prophet"]
+            return "prophet"
+        classroom.click_and_wait("#go-on")
+        return "pass"
+    assert phase == "play", phase
+    hand = classroom.hand()
+    chosen = chosen_by_the_rule(hand, last, string=not done.strings)
+    if done.prophet is not None and not done.wrong_on_purpose:
+        wrong = [i for i, card in enumerate(hand) if not fits(last, card)]
+        chosen = wrong[:1] or chosen
+        done.wrong_on_purpose.extend(hand[i] for i in wrong[:1])
+    if not chosen:
+        done.no_plays += 1
+        classroom.click_and_wait("#no-play")
+        return "noplay"
+    for index in chosen:
+        page.click(f"#hand button[data-index='{index}']")
+    if len(chosen) == 2:
+        done.strings.append([hand[i] for i in chosen])
+    classroom.click_and_wait("#play-selected")
+    return "play " + " ".join(hand[i] for i in chosen)
+
+
+def test_a_classroom_eleusis_hand_by_clicks_with_a_string_and_a_person_prophet(
+        guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    classroom = ClassroomPage(page, site_url)
+    classroom.spy_on_worker()
+    classroom.open(ELEUSIS_CLASSROOM)
+    assert classroom.phase() == "pass-device" and classroom.hand_cards_in_dom() == 0
+    played, done = ClassroomHand(), ByTheRule()
+    for _ in range(300):
+        if classroom.phase() == "game-over":
+            break
+        if classroom.phase() == "pass-device":
+            page.wait_for_selector("#handover[open]")
+            played.handovers.append(HandOver(
+                page.locator("#handover-title").inner_text(), classroom.hand_cards_in_dom(),
+                len(classroom.worker_messages())))
+            classroom.reveal()
+            continue
+        title = str(page.locator("#hand-title").text_content())
+        move = turn_by_the_rule(classroom, done)
+        played.moves.setdefault(title, []).append(move)
+        if move.startswith("judge"):  # the engine agreed: the prophet stays (a false one is deposed, E7.4)
+            snap = classroom.last_snapshot()
+            assert snap["over"] or snap["prophet"] == done.prophet
+    else:
+        raise AssertionError("the classroom hand did not end")
+    check_the_hand_overs(played)
+    assert done.strings, "a person played a string"
+    assert done.prophet in (0, 1) and done.judgements, "a person became the prophet and judged"
+    assert done.wrong_on_purpose and False in done.judgements, "the prophet judged a wrong play"
+    snap = classroom.last_snapshot()
+    assert snap["over"] and snap["game"] == "eleusis" and snap["hand"] == []
+    assert snap["names"] == ["Ana", "Ben", None]
+    check_the_secret_stayed_secret(classroom, ELEUSIS_RULE)
+
+
 def test_the_new_game_dialog_asks_the_names_and_a_reload_comes_back_to_a_hand_over(
         guarded_page: Page, site_url: str) -> None:
     page = guarded_page
@@ -139,6 +264,36 @@ def test_a_teachers_link_deals_its_rule_without_showing_it(guarded_page: Page, s
     wording = Rule.parse(TEACHERS_RULE).wording("en")
     assert not [text for text in texts if wording in text]
     check_the_secret_stayed_secret(classroom, TEACHERS_RULE)
+
+
+def test_you_deal_with_several_people_points_to_the_teachers_link(guarded_page: Page, site_url: str) -> None:
+    """A person does not deal to the people at the device (E16.6): no "Deal this rule", a reason in
+    plain words, and the classroom link still offered; with "Just me" You deal is as before."""
+    page = guarded_page
+    classroom = ClassroomPage(page, site_url)
+    classroom.open("?game=express&bots=2&level=novice&difficulty=easy&seed=3&pace=0")
+    classroom.set_up_classroom(2, {1: "Ana", 2: "Ben"})
+    page.check("input[name=dealer][value=you]")
+    deal = page.locator("#you-deal-box")
+    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    expect(page.locator("#copy-classroom-link")).to_be_enabled(timeout=ANSWER_MS)
+    start = deal.locator(".yd-start")
+    note = page.locator("#you-deal-people")
+    expect(start).to_be_hidden()
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("the computer deals")
+    expect(note).to_contain_text("copy a classroom link")
+    page.check("input[name=players][value=one]")
+    expect(note).to_be_hidden()
+    expect(start).to_be_enabled()
+    page.check("input[name=players][value=classroom]")
+    expect(start).to_be_hidden()
+    page.click("#new-game-cancel")
+    page.click("#open-new-game")  # the dialog opens on the game's choices: one person, the computer dealing
+    page.check("input[name=players][value=classroom]")
+    page.check("input[name=dealer][value=you]")
+    expect(note).to_be_visible()
+    expect(deal.locator(".yd-start")).to_be_hidden()
 
 
 def test_a_damaged_code_gets_a_notice_and_a_normal_game(guarded_page: Page, site_url: str) -> None:

@@ -1,6 +1,7 @@
 """Eleusis (eleusis.html): the Statistics dialog counts a hand finished by clicks (once, also after a
 reload at its end), a damaged statistics store is set aside without a crash, Undo takes back what
-the rules allow (docs/eleusis-rules.md E18) by clicks, and the Settings dialog's choices persist.
+the rules allow (docs/eleusis-rules.md E18) by clicks and by Ctrl+Z (only while Undo is offered,
+as How to play says), and the Settings dialog's choices persist.
 
 The seeded hand: Express, seed 7, two novice computer players, an easy rule. The starter is 9H and
 the person holds AH AD 6H 6D 7H 8S 8C 9D 9C 10H JD KS; the secret rule is "play a card of odd
@@ -10,6 +11,7 @@ rule found after 2 mainline cards (9H, AH), the person scoring 12 - 11 + 6 = 7 a
 
 from __future__ import annotations
 
+import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import build_rule
 from pages.site import MOVE_MS
@@ -82,7 +84,9 @@ def test_a_damaged_statistics_store_is_set_aside(guarded_page: Page, site_url: s
     assert aside == 2
 
 
-def test_undo_takes_back_not_now_but_never_a_judged_card(guarded_page: Page, site_url: str) -> None:
+@pytest.mark.parametrize("undo_by", ["click", "Control+z"])
+def test_undo_takes_back_not_now_but_never_a_judged_card(
+        guarded_page: Page, site_url: str, undo_by: str) -> None:
     eleusis = EleusisPage(guarded_page, site_url)
     # &pace=3000: three seconds before each computer move, the time to take "Not now" back.
     eleusis.open(f"?game=express&bots=2&level=novice&difficulty=easy&seed={SEED}&pace=3000")
@@ -90,7 +94,11 @@ def test_undo_takes_back_not_now_but_never_a_judged_card(guarded_page: Page, sit
     eleusis.click_and_wait("#hand button[data-card='AH']:not(:disabled)")
     expect(page.locator("#undo-move")).to_be_hidden()  # the card was judged: final
     page.click("#skip-guess")
-    page.click("#undo-move")
+    if undo_by == "click":
+        page.click("#undo-move")
+    else:
+        expect(page.locator("#undo-move")).to_be_visible()  # "Not now" is with the engine: undoable
+        page.keyboard.press(undo_by)
     page.wait_for_selector("body[data-phase=your-turn][data-hand-phase=guess]", timeout=MOVE_MS)
     expect(page.locator("#guess-box")).to_be_visible()
     expect(page.locator("#status")).to_contain_text("Taken back")
@@ -107,6 +115,31 @@ def test_undo_unpicks_the_last_card_of_a_string(guarded_page: Page, site_url: st
     page.click("#undo-move")
     expect(page.locator("#play-selected")).to_have_text("Play 1 card")
     page.click("#undo-move")
+    expect(page.locator("#undo-move")).to_be_hidden()
+
+
+def test_the_undo_key_unpicks_only_while_undo_is_offered(guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.start("eleusis", 3)
+    page = eleusis.page
+    hand = eleusis.hand()
+    page.keyboard.press("Control+z")  # nothing to take back: nothing happens
+    assert eleusis.hand() == hand and eleusis.hand_phase() == "play"
+    page.click("#hand button[data-index='0']")
+    page.click("#hand button[data-index='1']")
+    page.click("#hand button[data-index='2']")
+    expect(page.locator("#play-selected")).to_have_text("Play 3 cards")
+    page.keyboard.press("Control+z")
+    expect(page.locator("#play-selected")).to_have_text("Play 2 cards")
+    page.keyboard.press("Meta+z")  # a Mac's Command key
+    expect(page.locator("#play-selected")).to_have_text("Play 1 card")
+    page.keyboard.press("Control+Shift+z")  # redo elsewhere: not undo
+    page.click("#open-rules")
+    expect(page.locator("#rules")).to_contain_text("Ctrl+Z (⌘Z on a Mac)")
+    page.keyboard.press("Control+z")  # a dialog is open: the key is not the table's
+    page.click("#rules-close")
+    expect(page.locator("#play-selected")).to_have_text("Play 1 card")
+    page.keyboard.press("Control+z")
     expect(page.locator("#undo-move")).to_be_hidden()
 
 

@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { useCatalog } from "../../web/js/platform/i18n/i18n.js";
+import { MemoryStorage } from "./helpers/memory-storage.mjs";
 import {
   CURRENT_KEY, EleusisStats, STATS_KEY, figuresOf, recordProblem, sortOutRecords,
 } from "../../web/js/games/eleusis/stats-store.js";
@@ -15,18 +16,6 @@ const record = (id, extra = {}) => ({
   id, game: "express", difficulty: "easy", found: true, cards: 7, won: true, score: 9,
   finished_at: "2026-11-25T02:00:00Z", ...extra,
 });
-
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); this.failWrites = false; }
-  read(key) { return this.map.get(key) ?? null; }
-  readObject(key) { try { return JSON.parse(this.map.get(key) ?? "{}") ?? {}; } catch { return {}; } }
-  write(key, text) {
-    if (this.failWrites) return { ok: false, reason: "the storage is full" };
-    this.map.set(key, text);
-    return { ok: true };
-  }
-  remove(key) { this.map.delete(key); return true; }
-}
 
 const storeText = (texts) => `{"format":"leopard-eleusis-stats","version":1,"records":[${texts.join(",")}]}`;
 const NESTED = `${"[".repeat(5000)}${"]".repeat(5000)}`;

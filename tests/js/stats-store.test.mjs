@@ -6,6 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { useCatalog } from "../../web/js/platform/i18n/i18n.js";
+import { MemoryStorage } from "./helpers/memory-storage.mjs";
 import { STATS_KEY, StatsStore, recordProblem, sortOutRecords } from "../../web/js/games/leopard/stats-store.js";
 
 useCatalog("en", JSON.parse(readFileSync(new URL("../../web/i18n/en.json", import.meta.url), "utf8")));
@@ -22,19 +23,6 @@ const NESTED_TEXT = `${"[".repeat(5000)}${"]".repeat(5000)}`;
 
 /** A store's text holding the given records' texts. @param {string[]} texts */
 const storeText = (texts) => `{"format":"leopard-stats","version":1,"records":[${texts.join(",")}]}`;
-
-/** localStorage's part of GameStorage, in memory. */
-class MemoryStorage {
-  constructor(entries = {}) { this.map = new Map(Object.entries(entries)); this.failWrites = false; }
-  read(key) { return this.map.get(key) ?? null; }
-  readObject(key) { try { return JSON.parse(this.map.get(key) ?? "{}") ?? {}; } catch { return {}; } }
-  write(key, text) {
-    if (this.failWrites) return { ok: false, reason: "the storage is full" };
-    this.map.set(key, text);
-    return { ok: true };
-  }
-  remove(key) { this.map.delete(key); return { ok: true }; }
-}
 
 const DAMAGED = storeText([JSON.stringify(record("a")), "null", '"garbage"', '{"id":"x","junk":[1,2]}', NESTED_TEXT]);
 

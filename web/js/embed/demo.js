@@ -104,7 +104,7 @@
       board("slot-play", "snippet-play", play);
       board("slot-bad", "snippet-bad", { id: "demo-bad", mode: "square", square: "AH,2H,3H/-,-,-" });
       board("slot-lang", "snippet-lang", { id: "demo-lang", mode: "square", square: SQUARE_ES, lang: "es" }, true);
-      board("slot-eleusis", "snippet-eleusis", { id: "demo-eleusis", game: "eleusis", bots: "2", difficulty: "easy" }, true);
+      board("slot-eleusis", "snippet-eleusis", { id: "demo-eleusis", game: "eleusis", levels: "novice,expert", difficulty: "easy" }, true);
     };
     script.onerror = function () {
       show("demo-load-failed-src", script.src);

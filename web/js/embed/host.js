@@ -3,7 +3,7 @@
  * and it becomes an <iframe> of embed.html that sizes itself to its content.
  *
  * Attributes: mode (play|square|position|hunt), square, n4, card, variant, level, hands, seed, botseed, pace,
- *   side and capture (mode hunt: Cows and Leopards), lang (the board's language: en or es; when
+ *   side and capture (mode hunt: Cows and Leopards), game, bots, levels and difficulty (game eleusis), lang (the board's language: en or es; when
  *   absent, the host page's <html lang> if Leopard speaks it, else the frame chooses from the
  *   reader's browser)
  * (passed to embed.html as URL settings), base (the Leopard site's URL; default: where this script
@@ -23,7 +23,7 @@
 
   var script = /** @type {HTMLScriptElement|null} */ (document.currentScript);
   var DEFAULT_BASE = script && script.src ? new URL("../", script.src).href : new URL("./", location.href).href;
-  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace", "side", "capture", "game", "bots", "difficulty"];
+  var SETTINGS = ["mode", "square", "n4", "card", "variant", "level", "hands", "seed", "botseed", "pace", "side", "capture", "game", "bots", "levels", "difficulty"];
   var TYPES = ["ready", "height", "hand-over", "game-over", "error"];
   var LANGUAGES = ["en", "es"]; // the languages the frame speaks (web/i18n/*.json)
   var boards = new Set();

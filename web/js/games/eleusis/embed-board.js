@@ -6,7 +6,7 @@
 // person reads the hand (./preparation.js), since the frame shares the site's one engine.
 // Tells the host when the table is ready and when the hand is over; links to eleusis-rules.html.
 //
-// Settings (./embed-modes.js): bots, level, difficulty, seed, pace, and notices (bad values of the
+// Settings (./embed-modes.js): bots, level, levels (each computer player's), difficulty, seed, pace, and notices (bad values of the
 // address, replaced by their defaults). <main data-state="ready" data-turn="your-turn|bot-turn|busy|
 // game-over" data-plays="N" data-hand-phase="play|guess|...">.
 
@@ -38,6 +38,12 @@ function addStyles() {
   }
 }
 
+/** The players' levels for the info line: one name when they are all alike, else each in seat order. @param {string[]} levels */
+function levelsText(levels) {
+  const names = levels.map(levelName);
+  return names.every((name) => name === names[0]) ? names[0] : names.join(", ");
+}
+
 /** @param {string} cls @param {string} text */
 function buttonOf(cls, text) {
   const node = /** @type {HTMLButtonElement} */ (el("button", cls, text));
@@ -48,7 +54,7 @@ function buttonOf(cls, text) {
 export class EleusisEmbedBoard extends EmbedBoard {
   /**
    * @param {HTMLElement} root
-   * @param {any} settings bots, level, difficulty, seed?, pace, notices (from embed-modes.js)
+   * @param {any} settings bots, level, levels, difficulty, seed?, pace, notices (from embed-modes.js)
    * @param {import("../../embed/board.js").FrameHelpers} helpers
    */
   constructor(root, settings, helpers) {
@@ -83,7 +89,7 @@ export class EleusisEmbedBoard extends EmbedBoard {
     this.result = el("div", "embed-result");
     this.result.hidden = true;
     this.info = el("p", "embed-info", t("embed.eleusis.info", {
-      count: settings.bots, level: levelName(settings.level), difficulty: t(`eleusis.difficulty.${settings.difficulty}`),
+      count: settings.bots, level: levelsText(settings.levels), difficulty: t(`eleusis.difficulty.${settings.difficulty}`),
     }));
     box.append(this.statusNode, this.meter, this.mainlineBox, this.expulsion, this.players,
       el("h2", "", t("eleusis.hand.title")), this.handNode,
@@ -128,9 +134,9 @@ export class EleusisEmbedBoard extends EmbedBoard {
 
   /** A new hand with the frame's settings. */
   async newGame() {
-    const { bots, level, difficulty, seed } = this.settings;
+    const { bots, level, levels, difficulty, seed } = this.settings;
     /** @type {Record<string, unknown>} */
-    const args = { game: "express", bots, levels: Array(bots).fill(level), difficulty };
+    const args = { game: "express", bots, levels, difficulty };
     if (seed !== undefined) args.seed = seed;
     this.again.hidden = true;
     this.result.hidden = true;
@@ -139,7 +145,7 @@ export class EleusisEmbedBoard extends EmbedBoard {
         const snap = await this.loop.engine.call("eleusis.new", args);
         this.preparation.begin();
         this.root.dataset.state = "ready";
-        post("ready", { bots, level, difficulty });
+        post("ready", { bots, level, levels, difficulty });
         return snap;
       }, t("eleusis.status.newGame.express"));
     } catch (err) {

@@ -37,6 +37,7 @@ import { createRuleBuilder } from "./rule-builder.js";
 import { createNotebook, noMarks } from "./notebook.js";
 import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
+import { wireYouDealForPeople } from "./you-deal-classroom.js";
 import { StatusLine, patientEngine } from "./waiting.js";
 import { Preparation } from "./preparation.js";
 import { createClassroomSetup } from "./classroom-setup.js";
@@ -120,6 +121,11 @@ byId("notebook-body").append(notebook.element);
 const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink });
 byId("you-deal-box").append(youDeal.element);
 const classroomSetup = createClassroomSetup({ t, bots: select("set-bots") });
+// You deal is for one person: with several people the dialog points to the teacher's link (E16.6).
+const showYouDealForPeople = wireYouDealForPeople({
+  start: /** @type {HTMLElement} */ (youDeal.element.querySelector(".yd-start")),
+  several: () => classroomSetup.people() !== null, t,
+});
 // Statistics, Settings and Undo (more.js).
 const more = wireMore({
   storage, engine, loop, preferences, sound, params, render, tell,
@@ -333,6 +339,7 @@ function newGame(settings) {
 
 /** You deal: the builder's Start, with the dialog's game and players. @param {string} rule */
 function startDealt(rule) {
+  if (classroomSetup.people()) return; // several people: a person does not deal to them (E16.6)
   dialog("new-game").close();
   newGame({ ...settingsFromDialog(), rule });
 }
@@ -343,6 +350,7 @@ function showDealer() {
   byId("you-deal-box").hidden = !you;
   byId("difficulty-choice").hidden = you;
   button("new-game-start").hidden = you;
+  showYouDealForPeople();
 }
 
 /** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */

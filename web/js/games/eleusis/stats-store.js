@@ -17,6 +17,7 @@
 
 import { t } from "../../platform/i18n/i18n.js";
 import { KEYS } from "../../platform/storage.js";
+import { newRecordId, sortOutRecords as sortOut } from "../../platform/records.js";
 
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
 /**
@@ -63,17 +64,7 @@ export function recordProblem(record) {
  * @param {unknown[]} records
  * @returns {{good: HandRecord[], damaged: number}}
  */
-export function sortOutRecords(records) {
-  const ids = new Set();
-  /** @type {HandRecord[]} */
-  const good = [];
-  for (const record of records) {
-    if (recordProblem(record) || ids.has(/** @type {HandRecord} */ (record).id)) continue;
-    ids.add(/** @type {HandRecord} */ (record).id);
-    good.push(/** @type {HandRecord} */ (record));
-  }
-  return { good, damaged: records.length - good.length };
-}
+export const sortOutRecords = (records) => sortOut(records, recordProblem);
 
 /**
  * The figures of some records.
@@ -90,8 +81,6 @@ export function figuresOf(records) {
     fewestCards: cards.length ? Math.min(...cards) : null,
   };
 }
-
-const newId = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
 
 export class EleusisStats {
   /**
@@ -151,7 +140,7 @@ export class EleusisStats {
 
   /** A new game: its hands get a new game id. */
   startGame() {
-    this.storage.write(CURRENT_KEY, JSON.stringify({ id: newId() }));
+    this.storage.write(CURRENT_KEY, JSON.stringify({ id: newRecordId() }));
   }
 
   /** The id of the game being played (made when there is none, e.g. a game from before statistics). */

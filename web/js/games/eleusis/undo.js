@@ -2,10 +2,12 @@
 // string is only a choice, so Undo unpicks the last one; "Go on", "Not now" and "Become the prophet"
 // are judged by nobody, so the engine takes them back (eleusis.undo) until the next player moves:
 // the turn loop waits a moment longer before that move (turn-loop.js UNDO_WINDOW_MS). A play, a
-// "No play", a guess and a judgement are judged at once and never taken back.
+// "No play", a guess and a judgement are judged at once and never taken back. Ctrl+Z (⌘Z on a Mac),
+// the card game's undo key (../leopard/undo.js), does what the button does, and only while it shows.
 
 import { button } from "../../platform/dom.js";
 import { t } from "../../platform/i18n/i18n.js";
+import { isUndoKey } from "../leopard/undo.js";
 import { refusalWords } from "./words.js";
 
 /** @typedef {import("./turn-loop.js").EleusisLoop} EleusisLoop */
@@ -25,13 +27,27 @@ export function undoable(loop) {
 }
 
 /**
- * Wire the Undo button; the returned function shows or hides it (call it from render).
+ * True when the undo key should take something back now: something is undoable, no dialog is open
+ * and the key is not meant for a field being typed in.
+ * @param {KeyboardEvent} event
+ * @param {EleusisLoop} loop
+ */
+export function undoKeyApplies(event, loop) {
+  if (!isUndoKey(event) || !undoable(loop)) return false;
+  const target = /** @type {HTMLElement|null} */ (event.target);
+  if (target?.closest?.("input, select, textarea, [contenteditable=true]")) return false;
+  return !document.querySelector("dialog[open]");
+}
+
+/**
+ * Wire the Undo button and its key; the returned function shows or hides the button (call it from
+ * render).
  * @param {{loop: EleusisLoop, engine: Engine, render: () => void, tell: (text: string) => void}} deps
  * @returns {() => void}
  */
 export function wireUndo({ loop, engine, render, tell }) {
   const undo = button("undo-move");
-  undo.addEventListener("click", () => {
+  const takeBack = () => {
     const what = undoable(loop);
     if (what === "pick") {
       loop.selection.pop();
@@ -46,6 +62,12 @@ export function wireUndo({ loop, engine, render, tell }) {
         }
       }, t("eleusis.undo.done"));
     }
+  };
+  undo.addEventListener("click", takeBack);
+  document.addEventListener("keydown", (event) => {
+    if (!undoKeyApplies(event, loop)) return;
+    event.preventDefault();
+    takeBack();
   });
   return () => {
     const what = undoable(loop);

@@ -20,6 +20,7 @@
 
 import { errorText, t } from "../../platform/i18n/i18n.js";
 import { KEYS } from "../../platform/storage.js";
+import { newRecordId, sortOutRecords as sortOut } from "../../platform/records.js";
 import { engineText } from "./dialog-words.js";
 
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
@@ -128,19 +129,7 @@ export function recordProblem(record) {
  * @param {unknown[]} records
  * @returns {{good: GameRecord[], damaged: number}}
  */
-export function sortOutRecords(records) {
-  const ids = new Set();
-  /** @type {GameRecord[]} */
-  const good = [];
-  for (const record of records) {
-    if (recordProblem(record) || ids.has(/** @type {GameRecord} */ (record).id)) continue;
-    ids.add(/** @type {GameRecord} */ (record).id);
-    good.push(/** @type {GameRecord} */ (record));
-  }
-  return { good, damaged: records.length - good.length };
-}
-
-const newId = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 40).toString(36)}`;
+export const sortOutRecords = (records) => sortOut(records, recordProblem);
 
 /** What tells one game from another without its seeds: variant, level, hands and the cut. @param {Snapshot} snap */
 function gameKey(snap) {
@@ -224,7 +213,7 @@ export class StatsStore {
   currentId(snap) {
     const current = this.storage.readObject(CURRENT_KEY);
     if (typeof current.id === "string" && current.game === gameKey(snap)) return current.id;
-    const id = newId();
+    const id = newRecordId();
     this.storage.write(CURRENT_KEY, JSON.stringify({ id, game: gameKey(snap) }));
     return id;
   }
