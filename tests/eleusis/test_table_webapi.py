@@ -76,6 +76,27 @@ def test_every_player_deals_and_the_person_gives_a_rule() -> None:
     assert len(snap["results"]) == 3 and len(snap["totals"]) == 3
 
 
+def test_a_finished_hand_keeps_its_mainline_for_the_next_hands_sheet() -> None:
+    """A whole game begins the next hand at once (E13): the finished hand's result carries its
+    mainline, the same cards the table showed at its last move, and a restore rebuilds it."""
+    snap = ok("eleusis.new", game="express", bots=2, seed=2, all_deal=True)
+    last_mainline: list[str] = []
+    while not snap["results"]:
+        last_mainline = snap["mainline"]
+        if snap["bot_to_move"]:
+            snap = ok("eleusis.bot_move")["snapshot"]
+        else:
+            move = snap["legal_moves"][0]
+            snap = ok("eleusis.play", cards=move.split()[1:]) if move.startswith("play") else \
+                ok("eleusis." + move.split()[0])
+    result = snap["results"][0]
+    assert snap["phase"] == "deal" and snap["mainline"] == []           # the next hand waits for its dealer
+    assert result["mainline_cards"][:len(last_mainline)] == last_mainline
+    assert len(result["mainline_cards"]) == result["mainline"] >= len(last_mainline)
+    restored = ok("eleusis.restore", text=ok("eleusis.save")["text"])
+    assert restored["results"][0]["mainline_cards"] == result["mainline_cards"]
+
+
 def test_refusals_are_kinds_with_messages() -> None:
     snap = ok("eleusis.new", game="express", bots=2, seed=5)
     answer = call("eleusis.play", cards=["7H", "8H"])
