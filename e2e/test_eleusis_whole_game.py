@@ -91,7 +91,10 @@ def test_a_whole_game_every_player_deals_once_by_clicks(guarded_page: Page, site
     check_the_sheet_between_hands(page, totals, 1)
     next_dealer = page.locator("#result-game .next-dealer")
     expect(next_dealer).to_have_text("Next hand: Computer 2 deals a secret rule.")
-    page.click("#result-next")
+    page.keyboard.press("Escape")  # the sheet closed, the table's own button deals the next hand
+    expect(page.locator("#result")).not_to_have_attribute("open", "")
+    expect(page.locator("#next-hand")).to_be_enabled()
+    page.click("#next-hand")
     eleusis.wait_settled()
     expect(page.locator("#hand-of-game")).to_have_text(f"Hand 2 of {PLAYERS}")
     assert eleusis.mainline() and eleusis.phase() == "your-turn"

@@ -51,6 +51,11 @@ export function wholeGame(snap) {
   return snap.hands_in_game > 1;
 }
 
+/** Who deals the next hand of a whole game, waiting between hands. @param {EleusisSnapshot} snap */
+export function nextDealerText(snap) {
+  return snap.dealer === 0 ? t("eleusis.game.youDealNext") : t("eleusis.game.dealsNext", { who: seatName(snap.dealer ?? 0) });
+}
+
 /**
  * The seats with the highest total (several on a tie).
  * @param {number[]} totals @returns {number[]}
@@ -91,8 +96,7 @@ export function gameTotals(snap, root) {
     winner.id = "game-winner";
     parts.push(winner);
   } else {
-    const next = snap.dealer;
-    parts.push(el("p", "next-dealer", next === 0 ? t("eleusis.game.youDealNext") : t("eleusis.game.dealsNext", { who: seatName(next ?? 0) })));
+    parts.push(el("p", "next-dealer", nextDealerText(snap)));
   }
   root.replaceChildren(...parts);
 }

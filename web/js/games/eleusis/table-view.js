@@ -127,7 +127,8 @@ export class TableView {
       const row = el("li", `player${moving ? " moving" : ""}${seat === 0 ? " you" : ""}`,
         el("span", "who", seatName(seat)),
         el("span", "level", levelName(snap.levels[seat] ?? null)),
-        el("span", "count", t("eleusis.player.cards", { count: snap.hand_counts[seat] })),
+        // Between two hands of a whole game nothing is dealt yet: no count to show.
+        el("span", "count", seat < snap.hand_counts.length ? t("eleusis.player.cards", { count: snap.hand_counts[seat] }) : ""),
         el("span", "score", t("eleusis.player.score", { count: snap.totals[seat] ?? 0 })),
         el("span", `last${last ? (last.right ? " right" : " wrong") : ""}`, lastText),
         ...badges);

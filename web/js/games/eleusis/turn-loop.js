@@ -13,7 +13,7 @@ import { newEvents, refusalWords, seatName, useSeatNames, yourTurnText } from ".
 import { joinSentences } from "../../platform/sentences.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { TurnLoop } from "../../platform/turn-loop.js";
-import { betweenHands } from "./end-of-hand.js";
+import { betweenHands, nextDealerText } from "./end-of-hand.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -62,7 +62,8 @@ export class EleusisLoop extends TurnLoop {
     if (betweenHands(snap) && this.dealing !== snap.hand_number) {
       this.busy = false;
       this.hooks.phase("between-hands");
-      this.hooks.announce(joinSentences(happened.slice(-3)));
+      this.hooks.render(); // drawn again now that the loop is idle: "Next hand" may be clicked
+      this.hooks.announce(joinSentences([...happened.slice(-3), nextDealerText(snap)]));
       this.gameHooks.over();
       return true;
     }
