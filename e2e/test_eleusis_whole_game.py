@@ -6,8 +6,9 @@ The seeded game: Express, seed 7, the person and two novice computer players, ea
 does); the person deals the last, "another colour than the last card" built by clicks in the Deal
 dialog, and watches. Each hand's end-of-hand sheet gives every seat's score (the dealer's as
 dealer); the test adds them up itself and checks the running totals on each sheet and, at the end,
-the winner named with their total (E13.1). The game is reloaded in the middle of the second hand
-and again between the second and the third: it goes on where it was.
+the winner named with their total (E13.1). The game is reloaded in the middle of the second hand,
+between the second and the third, during the person's own hand and at the end: it goes on where it
+was, and the person's two hands are counted once each in the statistics.
 
 Glossary:
     sheet   -- the end-of-hand dialog (#result): between hands it offers "Next hand" (#result-next)
@@ -116,7 +117,9 @@ def test_a_whole_game_every_player_deals_once_by_clicks(guarded_page: Page, site
     check_the_sheet_between_hands(page, totals, 2)
     expect(next_dealer).to_have_text("Next hand, the last of the game: you deal.")
 
-    eleusis.open()  # a reload between hands: the sheet of the hand just played again
+    # A reload between hands: the sheet of the hand just played again. The computer players now
+    # wait 1.5 s before each move, so that the person's own hand can be reloaded while it is played.
+    eleusis.open("?pace=1500")
     check_the_sheet_between_hands(page, totals, 2)
     page.click("#result-next")
     deal = page.locator("#deal-box")
@@ -126,6 +129,10 @@ def test_a_whole_game_every_player_deals_once_by_clicks(guarded_page: Page, site
     start = deal.locator(".yd-start")
     expect(start).to_be_enabled(timeout=ANSWER_MS)
     start.click()
+    page.wait_for_selector("body[data-dealer=you][data-phase=bot-turn]", timeout=MOVE_MS)
+    eleusis.open("?pace=0")  # a reload during the person's hand: they deal it still, and watch on
+    expect(page.locator("#dealt-rule")).to_contain_text(Rule.parse(DEALT).wording("en"))
+    expect(page.locator("#hand-of-game")).to_have_text(f"Hand 3 of {PLAYERS}")
     page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS * 3)
 
     expect(page.locator("#dealt-rule")).to_contain_text(Rule.parse(DEALT).wording("en"))
