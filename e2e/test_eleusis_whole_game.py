@@ -8,7 +8,8 @@ dialog, and watches. Each hand's end-of-hand sheet gives every seat's score (the
 dealer); the test adds them up itself and checks the running totals on each sheet and, at the end,
 the winner named with their total (E13.1). The game is reloaded in the middle of the second hand,
 between the second and the third, during the person's own hand and at the end: it goes on where it
-was, and the person's two hands are counted once each in the statistics.
+was, and the person's two hands are counted once each in the statistics. The same game in Spanish
+shows no English on its sheets and in the Deal dialog, and names the winner in Spanish.
 
 Glossary:
     sheet   -- the end-of-hand dialog (#result): between hands it offers "Next hand" (#result-next)
@@ -19,16 +20,18 @@ from __future__ import annotations
 
 import re
 
+from i18n_check import english_left
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import MOVE_MS
-from playwright.sync_api import Page, expect
+from pages.site import MOVE_MS, guarded_context
+from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.games.eleusis.rule import Rule
 
 SEED = 7
 PLAYERS = 3
 NAMES = ["You", "Computer 1", "Computer 2"]
+SPANISH_NAMES = ["Tú", "Máquina 1", "Máquina 2"]
 DEALT = "differ(colour)"  # the person's rule, built below by clicks
 
 
@@ -191,3 +194,43 @@ def test_the_new_game_dialog_offers_the_whole_game_but_not_to_a_classroom(
     eleusis.wait_settled()
     page.click("#open-new-game")
     expect(whole).to_be_checked()                                # the game on the table is a whole game
+
+
+def test_the_whole_game_in_spanish_shows_no_english(browser: Browser, site_url: str) -> None:
+    with guarded_context(browser, site_url, language="es") as page:
+        eleusis = EleusisPage(page, site_url)
+        start_whole_game(eleusis)
+        expect(page.locator("#hand-of-game")).to_have_text(f"Mano 1 de {PLAYERS}")
+        totals = [0] * PLAYERS
+        for dealer in (1, 2):
+            eleusis.play_hand()
+            for seat, score in sheet_scores(page).items():
+                totals[seat] += score
+            why = page.locator(f"#result-scores li[data-seat='{dealer}'] .why")
+            expect(why).to_have_text("como repartidor")
+            so_far = f"La partida hasta ahora: {dealer} de 3 manos jugadas"
+            expect(page.locator("#result-game h3")).to_have_text(so_far)
+            assert english_left(page) == []
+            page.click("#result-next")
+            if dealer == 1:
+                eleusis.wait_settled()
+        expect(page.locator("#deal")).to_have_attribute("open", "")
+        deal = page.locator("#deal-box")
+        build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+        words = Rule.parse(DEALT).wording("es")
+        expect(deal.locator(".rb-wording")).to_contain_text(words, timeout=ANSWER_MS)
+        assert english_left(page) == []
+        start = deal.locator(".yd-start")
+        expect(start).to_be_enabled(timeout=ANSWER_MS)
+        start.click()
+        page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS * 3)
+        for seat, score in sheet_scores(page).items():
+            totals[seat] += score
+        best = max(totals)
+        winner = totals.index(best)
+        expect(page.locator("#result-title")).to_have_text("Fin de la partida")
+        expect(page.locator("#turn")).to_have_text("La partida ha terminado")
+        expected = f"¡Ganas la partida con {best} puntos!" if winner == 0 \
+            else f"{SPANISH_NAMES[winner]} gana la partida con {best} puntos."
+        expect(page.locator("#game-winner")).to_have_text(expected)
+        assert english_left(page) == []
