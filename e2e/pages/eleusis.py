@@ -3,7 +3,8 @@
 Glossary:
     EleusisPage    -- opens the page (a seeded game from the link's settings), reads the table as
                       drawn and plays the person's turns by clicks.
-    settled        -- the page waits for the person (your turn) or the hand is over.
+    settled        -- the page waits for the person (your turn), or the hand is over (in a whole
+                      game, E13, a hand before the last ends "between hands").
     saved          -- <body data-saved>: how many saves the worker confirmed; every move is saved,
                       so a move's end is waited for as "saved more than before, and settled".
     worker spy     -- an init script that records every message the engine's worker sends the page
@@ -25,7 +26,8 @@ from leopard_core.games.eleusis.session import EleusisSession
 
 from .site import MOVE_MS, PYTHON_START_MS
 
-SETTLED = "body[data-phase=your-turn], body[data-phase=game-over]"
+SETTLED = "body[data-phase=your-turn], body[data-phase=between-hands], body[data-phase=game-over]"
+HAND_OVER = ("between-hands", "game-over")
 
 WORKER_SPY = """
 (() => {
@@ -123,7 +125,7 @@ class EleusisPage:
         self.page.click(selector)
         self.page.wait_for_function(
             "(before) => Number(document.body.dataset.saved || 0) > before"
-            " && ['your-turn', 'game-over'].includes(document.body.dataset.phase)",
+            " && ['your-turn', 'between-hands', 'game-over'].includes(document.body.dataset.phase)",
             arg=before, timeout=MOVE_MS)
 
     def take_turn(self, string: bool = False) -> str:
@@ -166,7 +168,7 @@ class EleusisPage:
         """Take the person's turns until the hand is over; the moves made, in order."""
         moves = []
         for turn in range(limit):
-            if self.phase() == "game-over":
+            if self.phase() in HAND_OVER:
                 return moves
             moves.append(self.take_turn(string=strings and turn == 0))
         raise AssertionError("the hand did not end")

@@ -27,6 +27,16 @@ def play_out(snap: dict[str, Any], limit: int = 3000) -> dict[str, Any]:
     raise AssertionError("the game did not end")
 
 
+def one_move(snap: dict[str, Any]) -> dict[str, Any]:
+    """The computer player to move moves, or the person makes their first listed move."""
+    if snap["bot_to_move"]:
+        return dict(ok("eleusis.bot_move")["snapshot"])
+    move = snap["legal_moves"][0]
+    if move.startswith("play"):
+        return dict(ok("eleusis.play", cards=move.split()[1:]))
+    return dict(ok("eleusis." + move.split()[0]))
+
+
 def test_e14_new_game_shows_the_persons_hand_and_never_the_rule() -> None:
     snap = ok("eleusis.new", game="eleusis", bots=3, seed=4, difficulty="easy")
     assert snap["seats"] == 4 and snap["person"] == 0 and len(snap["hand"]) == 14
@@ -61,12 +71,7 @@ def test_every_player_deals_and_the_person_gives_a_rule() -> None:
     assert answer["move"] == "deal"                         # the computer dealer's rule stays secret
     snap = answer["snapshot"]
     while snap["hand_number"] < 2:
-        if snap["bot_to_move"]:
-            snap = ok("eleusis.bot_move")["snapshot"]
-        else:
-            move = snap["legal_moves"][0]
-            snap = ok("eleusis.play", cards=move.split()[1:]) if move.startswith("play") else \
-                ok("eleusis." + move.split()[0])
+        snap = one_move(snap)
     assert snap["dealer"] == 0 and snap["to_move"] == 0 and snap["legal_moves"] == ["deal random"]
     refused = call("eleusis.next_hand", rule="red(")
     assert refused["kind"] == "illegal_move" and "red(" in refused["error"]
@@ -74,6 +79,22 @@ def test_every_player_deals_and_the_person_gives_a_rule() -> None:
     assert snap["rule"] == "differ(colour)" and snap["hand"] == []   # the dealer knows their rule
     snap = play_out(snap)
     assert len(snap["results"]) == 3 and len(snap["totals"]) == 3
+
+
+def test_a_finished_hand_keeps_its_mainline_for_the_next_hands_sheet() -> None:
+    """A whole game begins the next hand at once (E13): the finished hand's result carries its
+    mainline, the same cards the table showed at its last move, and a restore rebuilds it."""
+    snap = ok("eleusis.new", game="express", bots=2, seed=2, all_deal=True)
+    last_mainline: list[str] = []
+    while not snap["results"]:
+        last_mainline = snap["mainline"]
+        snap = one_move(snap)
+    result = snap["results"][0]
+    assert snap["phase"] == "deal" and snap["mainline"] == []           # the next hand waits for its dealer
+    assert result["mainline_cards"][:len(last_mainline)] == last_mainline
+    assert len(result["mainline_cards"]) == result["mainline"] >= len(last_mainline)
+    restored = ok("eleusis.restore", text=ok("eleusis.save")["text"])
+    assert restored["results"][0]["mainline_cards"] == result["mainline_cards"]
 
 
 def test_refusals_are_kinds_with_messages() -> None:

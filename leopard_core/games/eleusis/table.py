@@ -157,15 +157,19 @@ class HandResult:
     guessed: int | None = None
     mainline: int = 0
     marker: int | None = None
+    cards: tuple[str, ...] = ()
+    """The mainline's cards at the end (public, E14.1): a whole game's next hand has begun by
+    the time a page shows this hand's end, so its replay cannot come from the table."""
 
     def to_json(self) -> dict[str, Any]:
-        """JSON-able, for views (``mainline``: the cards on it at the end, starter included;
-        ``guessed``: the seat whose guess ended the hand; ``marker``: the prophet's marked card)."""
+        """JSON-able, for views (``mainline``: the cards on it at the end, starter included, and
+        ``mainline_cards`` those cards; ``guessed``: the seat whose guess ended the hand;
+        ``marker``: the prophet's marked card)."""
         return {"hand": self.number, "dealer": self.dealer, "rule": self.rule,
                 "reason": str(self.reason), "reason_msg": self.reason.as_json(), "held": self.held,
                 "scores": self.score.players, "dealer_score": self.score.dealer,
                 "prophet": self.prophet, "guessed": self.guessed, "mainline": self.mainline,
-                "marker": self.marker}
+                "marker": self.marker, "mainline_cards": list(self.cards)}
 
 
 @dataclass
@@ -712,7 +716,8 @@ class EleusisTable:
             score = eleusis_scores(held, tally)
         hand.log.append(reason)
         self.results.append(HandResult(hand.number, hand.dealer, str(hand.rule), reason, held, score,
-                                       hand.prophet, hand.guessed, len(hand.mainline), hand.marker))
+                                       hand.prophet, hand.guessed, len(hand.mainline), hand.marker,
+                                       tuple(str(c) for c in hand.mainline)))
         hand.pending = None
         if hand.number + 1 < len(self.settings.dealers):
             self._begin_hand(hand.number + 1)

@@ -4,13 +4,14 @@
 // page or a person wrote by hand is replaced by the default, never a crash.
 //
 // Example: {"game": "eleusis", "bots": 2, "levels": ["expert", "novice"], "difficulty": "hard"}, and
-// for a classroom game the people's names, "people": ["Ana", "Ben"] (then 1 to 4 computer players).
+// for a classroom game the people's names, "people": ["Ana", "Ben"] (then 1 to 4 computer players);
+// "whole": true for a whole game in which every player deals one hand (E13; never with people).
 
 import { DIFFICULTIES, LEVELS } from "./words.js";
 import { botChoices, peopleOf } from "./classroom-setup.js";
 
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
-/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null}} EleusisSettings */
+/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null, whole?: boolean}} EleusisSettings */
 
 export const SETTINGS_KEY = "leopard.eleusis.settings.v1";
 /** @type {Readonly<EleusisSettings>} */
@@ -29,6 +30,7 @@ export function readSettings(storage) {
     levels,
     difficulty: DIFFICULTIES.includes(saved.difficulty) ? saved.difficulty : DEFAULT_SETTINGS.difficulty,
     people,
+    whole: saved.whole === true && !people,
   };
 }
 
@@ -37,8 +39,8 @@ export function readSettings(storage) {
  * @param {GameStorage} storage @param {EleusisSettings} settings
  */
 export function writeSettings(storage, settings) {
-  const { game, bots, levels, difficulty, people = null } = settings;
-  return storage.write(SETTINGS_KEY, JSON.stringify({ game, bots, levels, difficulty, people }));
+  const { game, bots, levels, difficulty, people = null, whole = false } = settings;
+  return storage.write(SETTINGS_KEY, JSON.stringify({ game, bots, levels, difficulty, people, whole }));
 }
 
 /** The page's own preferences: the think-aloud panel open at the start (off by default). */

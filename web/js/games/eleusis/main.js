@@ -9,13 +9,19 @@
 // (kept.keep after every move, kept.resume on load: ../../platform/engine/kept-saves.js), and the
 // snapshots it sends name the rule only once the hand is over.
 //
-// Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|game-over|error"
+// Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|between-hands|game-over|error"
 // data-game="express|eleusis" data-hand-phase="play|judge|declare|guess|over" data-plays="N"
 // data-saved="N"> (data-saved counts the saves the worker confirmed).
 // URL: ?game=express|eleusis&bots=2..5&level=L or &levels=L1,L2,...&difficulty=D&seed=N starts that
 // fresh game (then the URL is cleaned so that a reload resumes it); &pace=MS sets the pause before
 // each computer move; &people=Ana,Ben makes it a classroom game (bots 0..4, E16) and &deal=CODE a
-// teacher's rule (E17, teacher-link.js). A classroom game's hand-over screen: handover.js.
+// teacher's rule (E17, teacher-link.js); &whole=1 makes it a whole game in which every player
+// deals one hand (E13). A classroom game's hand-over screen: handover.js.
+//
+// A whole game (E13): between two hands the page shows the end-of-hand sheet with the game's
+// totals and "Next hand" (data-phase="between-hands"); the next hand's computer dealer deals at
+// the click, and for the last hand, the person's, the Deal dialog holds the You deal builder and
+// sends the rule with eleusis.next_hand {rule}.
 
 import { getEngine } from "../../platform/engine/client.js";
 import { byId, button, dialog, el, select } from "../../platform/dom.js";
@@ -24,7 +30,7 @@ import { clearNotices, showNotice } from "../../platform/notice.js";
 import {
   announce, dropParams, phaseSetter, showLoadError, showLoadProgress, startFirstGame, tell, wireShell,
 } from "../../platform/page-shell.js";
-import { applyPreferences, paceOf, readPreferences, writePreferences } from "../../platform/preferences.js";
+import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { Sound } from "../../platform/sound.js";
 import { initI18n, lang, setText, t } from "../../platform/i18n/i18n.js";
 import { languageSwitch } from "../../platform/i18n/switch.js";
@@ -32,7 +38,7 @@ import { EleusisLoop } from "./turn-loop.js";
 import { TableView } from "./table-view.js";
 import { HandView } from "./hand-view.js";
 import { ThinkAloud } from "./think-aloud.js";
-import { showEndOfHand } from "./end-of-hand.js";
+import { betweenHands, gameTotals, showEndOfHand, wholeGame } from "./end-of-hand.js";
 import { createRuleBuilder } from "./rule-builder.js";
 import { createNotebook, noMarks } from "./notebook.js";
 import { drawMarks } from "./notebook-marks.js";
@@ -53,7 +59,7 @@ import {
 await initI18n();
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
-/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null}} EleusisSettings */
+/** @typedef {import("./game-settings.js").EleusisSettings} EleusisSettings */
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
@@ -70,8 +76,10 @@ sound.enabled = preferences.sound;
 const setPhase = phaseSetter({
   "your-turn": ["you", "eleusis.turn.you"],
   "bot-turn": ["computer", "eleusis.turn.computer"],
+  "between-hands": ["over", "eleusis.turn.betweenHands"],
   "game-over": ["over", "eleusis.turn.over"],
 }, (phase) => {
+  if (phase === "game-over" && loop?.snap && wholeGame(loop.snap)) byId("turn").textContent = t("eleusis.turn.gameOver");
   // A classroom game: the banner names the person at the device ("Ana's turn"), not "Your turn".
   const name = loop?.snap?.classroom ? loop.snap.to_move_name : null;
   if (phase === "your-turn" && name) byId("turn").textContent = t("game.handover.turn.named", { name });
@@ -120,6 +128,9 @@ byId("notebook-body").append(notebook.element);
 // The person deals (You deal in the New game dialog): the dialog's Start is the builder's own.
 const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink });
 byId("you-deal-box").append(youDeal.element);
+// The person's hand of a whole game (E13), the last: the same builder in the Deal dialog.
+const gameDeal = createYouDeal({ engine, t, lang, onStart: (rule) => dealNextHand(rule) });
+byId("deal-box").append(gameDeal.element);
 const classroomSetup = createClassroomSetup({ t, bots: select("set-bots") });
 // You deal is for one person: with several people the dialog points to the teacher's link (E16.6).
 const showYouDealForPeople = wireYouDealForPeople({
@@ -165,7 +176,11 @@ function render() {
   const guessing = mine && snap.phase === "guess";
   byId("guess-box").hidden = !guessing;
   button("guess-rule").disabled = !builder.rule();
-  show("show-result", snap.over);
+  const waiting = betweenHands(snap);
+  show("show-result", snap.over || waiting);
+  show("next-hand", waiting);
+  button("next-hand").disabled = loop.busy;
+  drawHandOfGame(snap);
   byId("pending").replaceChildren(...pendingView(snap));
   renderLog(snap);
   think.update(snap);
@@ -185,6 +200,15 @@ function drawDealtRule(snap) {
   line.hidden = !dealing;
   if (dealing) line.textContent = t("eleusis.table.youDealt", { rule: ruleWords(String(snap.rule), snap.wordings) });
   document.body.dataset.dealer = dealing ? "you" : "computer";
+}
+
+/** "Hand 2 of 3" in a whole game (E13); nothing for a single hand. @param {EleusisSnapshot} snap */
+function drawHandOfGame(snap) {
+  const node = byId("hand-of-game");
+  node.hidden = !wholeGame(snap);
+  // Between hands the finished hand is the one the sheet shows.
+  const number = Math.min(snap.hand_number + (betweenHands(snap) ? 0 : 1), snap.hands_in_game);
+  if (!node.hidden) node.textContent = t("eleusis.table.handOfGame", { n: number, total: snap.hands_in_game });
 }
 
 /** The play the prophet (the person) must judge, or the hand shown with a "No play". @param {EleusisSnapshot} snap */
@@ -245,11 +269,43 @@ function handOver() {
 
 function showResult() {
   const snap = loop.snap;
-  if (!snap?.over) return;
+  if (!snap || !(snap.over || betweenHands(snap))) return;
   showEndOfHand(snap, {
     rule: byId("result-rule"), reason: byId("result-reason"), scores: byId("result-scores"), replay: byId("result-replay"),
   });
+  gameTotals(snap, byId("result-game"));
+  const waiting = betweenHands(snap);
+  setText(byId("result-title"), snap.over && wholeGame(snap) ? "eleusis.end.gameTitle" : "eleusis.end.title");
+  // Between hands the table already waits for the next hand: there is nothing on it to look at.
+  button("result-review").hidden = waiting;
+  button("result-again").hidden = waiting;
+  button("result-next").hidden = !waiting;
   if (!dialog("result").open) dialog("result").showModal();
+}
+
+/** "Next hand" of a whole game: its computer dealer deals now, or the person builds their rule. */
+function nextHand() {
+  const snap = loop.snap;
+  if (!snap || !betweenHands(snap) || loop.busy) return;
+  dialog("result").close();
+  if (snap.dealer === 0) {
+    if (!dialog("deal").open) dialog("deal").showModal();
+    return;
+  }
+  const words = t("eleusis.status.nextHand", { n: snap.hand_number + 1, total: snap.hands_in_game, who: seatName(snap.dealer ?? 0) });
+  loop.nextHand(undefined, words);
+}
+
+/** The person deals the last hand of a whole game (eleusis.next_hand {rule}). @param {string} rule */
+function dealNextHand(rule) {
+  dialog("deal").close();
+  loop.nextHand(rule, t("eleusis.status.youDeal"));
+}
+
+/** Back from the Deal dialog to the sheet (Next hand opens it again). */
+function backToScores() {
+  dialog("deal").close();
+  showResult();
 }
 
 // ---------------------------------------------------------------- keeping the game
@@ -292,7 +348,7 @@ function readSettings() {
 
 /** A link's settings (tests, teachers), or null when the link has none. */
 function settingsFromLink() {
-  if (!["game", "bots", "level", "levels", "difficulty", "seed", ...LINK_PARAMS].some((k) => params.has(k))) return null;
+  if (!["game", "bots", "level", "levels", "difficulty", "seed", "whole", ...LINK_PARAMS].some((k) => params.has(k))) return null;
   const remembered = readSettings();
   const bots = params.has("bots") ? Number(params.get("bots")) : remembered.bots;
   const one = params.get("level");
@@ -300,7 +356,10 @@ function settingsFromLink() {
     : Array.from({ length: bots }, () => one ?? "scientist");
   const { code, people } = linkClassroom(params);
   /** @type {EleusisSettings & {seed?: number, code?: string}} */
-  const settings = { game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty, people };
+  const settings = {
+    game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty, people,
+    whole: params.has("whole") ? params.get("whole") === "1" && !people : false,
+  };
   if (params.has("seed")) settings.seed = Number(params.get("seed"));
   if (code !== null) settings.code = code;
   return settings;
@@ -309,7 +368,8 @@ function settingsFromLink() {
 /**
  * Ask the engine for a new game, then make the computer players while the person reads the hand.
  * With a rule, the person deals it and the computer players play (eleusis.new {rule}).
- * With a code (a teacher's link), the computer dealer deals its rule; with people, a classroom game.
+ * With a code (a teacher's link), the computer dealer deals its rule; with people, a classroom game;
+ * with whole, a whole game in which every player deals once (E13, one person only).
  * @param {EleusisSettings & {seed?: number, rule?: string, code?: string}} settings
  */
 async function startNew(settings) {
@@ -318,6 +378,7 @@ async function startNew(settings) {
   if (settings.seed !== undefined) args.seed = settings.seed;
   if (settings.rule) args.rule = settings.rule;
   else if (settings.people) args.people = settings.people;
+  else if (settings.whole) args.all_deal = true;
   if (settings.code) args.code = settings.code;
   const snap = await engine.call("eleusis.new", args);
   more.newGame();
@@ -329,11 +390,16 @@ async function startNew(settings) {
 /** @param {EleusisSettings & {rule?: string}} settings the rule (You deal) is not remembered */
 function newGame(settings) {
   clearNotices();
-  const remembered = { game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty, people: settings.rule ? null : settings.people ?? null };
+  const people = settings.rule ? null : settings.people ?? null;
+  const remembered = {
+    game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty, people,
+    whole: !settings.rule && !people && Boolean(settings.whole),
+  };
   const kept = writeSettings(storage, remembered);
   if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
   dialog("result").close();
-  const intro = settings.rule ? "eleusis.status.youDeal" : `eleusis.status.newGame.${settings.game}`;
+  const intro = settings.rule ? "eleusis.status.youDeal"
+    : remembered.whole ? "eleusis.status.wholeGame" : `eleusis.status.newGame.${settings.game}`;
   return loop.replace(() => startNew(settings), t(intro));
 }
 
@@ -341,12 +407,29 @@ function newGame(settings) {
 function startDealt(rule) {
   if (classroomSetup.people()) return; // several people: a person does not deal to them (E16.6)
   dialog("new-game").close();
-  newGame({ ...settingsFromDialog(), rule });
+  newGame({ ...settingsFromDialog(), rule, whole: false });
 }
 
-/** The dialog's dealer choice: You deal shows the rule builder (and its own Start) instead of the difficulty. */
+/** The dialog's dealer choice: "computer", "you" or "all" (everyone deals once: a whole game). */
+function dealerChoice() {
+  return /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=dealer]:checked"))?.value ?? "computer";
+}
+
+/**
+ * The dialog's dealer choice: You deal shows the rule builder (and its own Start) instead of the
+ * difficulty; a whole game keeps the difficulty (its computer dealers' rules). A classroom game
+ * has no whole game (the engine deals a classroom every hand, E16): the choice is disabled, and says why.
+ */
 function showDealer() {
-  const you = /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=dealer]:checked"))?.value === "you";
+  const classroom = classroomSetup.people() !== null;
+  const whole = /** @type {HTMLInputElement} */ (document.querySelector("input[name=dealer][value=all]"));
+  whole.disabled = classroom;
+  if (classroom && whole.checked) {
+    /** @type {HTMLInputElement} */ (document.querySelector("input[name=dealer][value=computer]")).checked = true;
+  }
+  byId("whole-game-hint").hidden = classroom;
+  byId("whole-game-why").hidden = !classroom;
+  const you = dealerChoice() === "you";
   byId("you-deal-box").hidden = !you;
   byId("difficulty-choice").hidden = you;
   button("new-game-start").hidden = you;
@@ -357,7 +440,7 @@ function showDealer() {
 async function chooseGame() {
   const fromLink = settingsFromLink();
   if (fromLink) {
-    dropParams(["game", "bots", "level", "levels", "difficulty", "seed", ...LINK_PARAMS]);
+    dropParams(["game", "bots", "level", "levels", "difficulty", "seed", "whole", ...LINK_PARAMS]);
     try {
       return await startNew(fromLink);
     } catch (err) {
@@ -409,9 +492,8 @@ function openNewGame() {
   }
   select("set-bots").value = String(current.bots);
   select("set-difficulty").value = current.difficulty;
-  select("set-theme").value = preferences.theme;
-  /** @type {HTMLInputElement} */ (byId("set-sound")).checked = preferences.sound;
-  const dealer = loop.snap?.dealer === 0 ? "you" : "computer";
+  const whole = loop.snap ? wholeGame(loop.snap) : Boolean(current.whole);
+  const dealer = whole ? "all" : loop.snap?.dealer === 0 ? "you" : "computer";
   for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("input[name=dealer]"))) {
     radio.checked = radio.value === dealer;
   }
@@ -426,7 +508,8 @@ function settingsFromDialog() {
   const game = /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=game]:checked"))?.value === "eleusis" ? "eleusis" : "express";
   const bots = Number(select("set-bots").value);
   const levels = [...byId("level-choices").querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
-  return { game, bots, levels, difficulty: select("set-difficulty").value, people: classroomSetup.people() };
+  const people = classroomSetup.people();
+  return { game, bots, levels, difficulty: select("set-difficulty").value, people, whole: !people && dealerChoice() === "all" };
 }
 
 /** The teacher's link for a rule built in You deal, with the dialog's settings, copied. @param {string} rule */
@@ -442,14 +525,6 @@ async function copyClassroomLink(rule) {
   }
 }
 
-function keepFeel() {
-  preferences.theme = /** @type {any} */ (select("set-theme").value);
-  preferences.sound = /** @type {HTMLInputElement} */ (byId("set-sound")).checked;
-  sound.enabled = preferences.sound;
-  applyPreferences(preferences);
-  writePreferences(storage, preferences);
-}
-
 // ---------------------------------------------------------------- wiring
 
 function wireUi() {
@@ -460,9 +535,7 @@ function wireUi() {
   button("open-new-game").addEventListener("click", openNewGame);
   button("new-game-cancel").addEventListener("click", () => dialog("new-game").close());
   select("set-bots").addEventListener("change", levelSelects);
-  for (const radio of document.querySelectorAll("input[name=dealer]")) radio.addEventListener("change", showDealer);
-  select("set-theme").addEventListener("change", keepFeel);
-  byId("set-sound").addEventListener("change", keepFeel);
+  for (const radio of document.querySelectorAll("input[name=dealer], input[name=players]")) radio.addEventListener("change", showDealer);
   byId("new-game-form").addEventListener("submit", (event) => {
     event.preventDefault();
     dialog("new-game").close();
@@ -500,6 +573,9 @@ function wireUi() {
   button("show-result").addEventListener("click", showResult);
   button("result-review").addEventListener("click", () => dialog("result").close());
   button("result-again").addEventListener("click", () => newGame(readSettings()));
+  button("result-next").addEventListener("click", nextHand);
+  button("next-hand").addEventListener("click", nextHand);
+  button("deal-back").addEventListener("click", backToScores);
   button("result-settings").addEventListener("click", () => { dialog("result").close(); openNewGame(); });
   document.addEventListener("keydown", (event) => {
     if (document.querySelector("dialog[open]") || event.ctrlKey || event.metaKey || event.altKey) return;

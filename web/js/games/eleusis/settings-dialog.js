@@ -76,8 +76,10 @@ export class SettingsDialog {
 
   keepGame() {
     const levels = [...byId("pref-levels").querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
+    // The whole game (E13) is chosen in New game only; a change here keeps that choice.
+    const { whole } = readSettings(this.wiring.storage);
     this.kept(writeSettings(this.wiring.storage, {
-      game: select("pref-game").value, bots: Number(select("pref-bots").value), levels, difficulty: select("pref-difficulty").value,
+      game: select("pref-game").value, bots: Number(select("pref-bots").value), levels, difficulty: select("pref-difficulty").value, whole,
     }));
   }
 

@@ -120,11 +120,15 @@ export class TableView {
       const badges = [];
       if (snap.prophet === seat) badges.push(el("span", "badge prophet", t("eleusis.player.prophet")));
       if (snap.expelled.includes(seat)) badges.push(el("span", "badge expelled", t("eleusis.player.expelled")));
-      if (snap.to_move === seat && !snap.over) badges.push(el("span", "badge to-move", t("eleusis.player.toMove")));
-      const row = el("li", `player${snap.to_move === seat && !snap.over ? " moving" : ""}${seat === 0 ? " you" : ""}`,
+      // A seat that deals sits the hand out (E13); waiting to deal is not a turn to play.
+      if (snap.dealer === seat && !snap.over) badges.push(el("span", "badge dealer", t("eleusis.player.dealer")));
+      const moving = snap.to_move === seat && !snap.over && snap.phase !== "deal";
+      if (moving) badges.push(el("span", "badge to-move", t("eleusis.player.toMove")));
+      const row = el("li", `player${moving ? " moving" : ""}${seat === 0 ? " you" : ""}`,
         el("span", "who", seatName(seat)),
         el("span", "level", levelName(snap.levels[seat] ?? null)),
-        el("span", "count", t("eleusis.player.cards", { count: snap.hand_counts[seat] })),
+        // Between two hands of a whole game nothing is dealt yet: no count to show.
+        el("span", "count", seat < snap.hand_counts.length ? t("eleusis.player.cards", { count: snap.hand_counts[seat] }) : ""),
         el("span", "score", t("eleusis.player.score", { count: snap.totals[seat] ?? 0 })),
         el("span", `last${last ? (last.right ? " right" : " wrong") : ""}`, lastText),
         ...badges);

@@ -79,6 +79,7 @@ export class ThinkAloud {
     const sections = [];
     for (let seat = 1; seat < snap.seats; seat++) {
       if (snap.levels[seat] === null) continue; // a person of a classroom game
+      if (seat === snap.dealer) continue; // a whole game's dealer knows the rule: it is not hunting (E13)
       try {
         const answer = await this.engine.call("eleusis.explain", { seat });
         sections.push(thoughts(seat, snap.levels[seat] ?? null, answer.explanation, answer.wordings ?? {}));

@@ -5,18 +5,22 @@
 // from the engine's log of events (words.js). The engine decides whose turn it is and what is legal.
 // In a classroom game (E16) the engine's snapshot says when the device must be passed on
 // (snapshot.handover): the loop then stops until the next person reveals their hand (handover.js).
+// In a whole game (E13) the engine begins the next hand as soon as one ends, waiting for its
+// dealer: the loop stops there too (the end-of-hand sheet is up) until the person asks for the next
+// hand (nextHand): a computer dealer then deals its secret rule, or the person deals theirs.
 
 import { newEvents, refusalWords, seatName, useSeatNames, yourTurnText } from "./words.js";
 import { joinSentences } from "../../platform/sentences.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { TurnLoop } from "../../platform/turn-loop.js";
+import { betweenHands, nextDealerText } from "./end-of-hand.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 
 /**
  * @typedef {object} EleusisOnlyHooks
- * @property {() => void} over  the hand has ended
+ * @property {() => void} over  the hand has ended (in a whole game, also a hand before the last)
  * @property {(snap: EleusisSnapshot) => void} passDevice  classroom: show the hand-over screen (the
  *   snapshot, and so the table just drawn, holds no hand until the next person reveals)
  * @typedef {import("../../platform/turn-loop.js").LoopHooks & EleusisOnlyHooks} EleusisHooks
@@ -40,6 +44,8 @@ export class EleusisLoop extends TurnLoop {
     this.undoWindow = UNDO_WINDOW_MS;
     /** @type {number[]} the hand's cards picked for the next play, in order */
     this.selection = [];
+    /** the whole game's hand whose dealer the person let deal ("Next hand"); -1: none yet */
+    this.dealing = -1;
   }
 
   clearChoice() {
@@ -48,11 +54,19 @@ export class EleusisLoop extends TurnLoop {
 
   /** @param {EleusisSnapshot} snap */
   awaitsPerson(snap) {
-    return !snap.bot_to_move && !snap.handover;
+    return !snap.bot_to_move && !snap.handover && !betweenHands(snap);
   }
 
   /** @param {EleusisSnapshot} snap @param {string[]} happened */
   pauses(snap, happened) {
+    if (betweenHands(snap) && this.dealing !== snap.hand_number) {
+      this.busy = false;
+      this.hooks.phase("between-hands");
+      this.hooks.render(); // drawn again now that the loop is idle: "Next hand" may be clicked
+      this.hooks.announce(joinSentences([...happened.slice(-3), nextDealerText(snap)]));
+      this.gameHooks.over();
+      return true;
+    }
     if (!snap.handover) return false;
     this.busy = false;
     this.hooks.phase("pass-device");
@@ -60,6 +74,43 @@ export class EleusisLoop extends TurnLoop {
     this.hooks.announce(joinSentences([...happened.slice(-3), t("eleusis.classroom.passTo", { name: snap.to_move_name ?? "" })]));
     this.gameHooks.passDevice(snap);
     return true;
+  }
+
+  /** A new or restored game: its hands wait for "Next hand" again. @type {TurnLoop<EleusisSnapshot>["replace"]} */
+  replace(fn, intro, options) {
+    this.dealing = -1;
+    return super.replace(fn, intro, options);
+  }
+
+  /**
+   * A whole game's next hand (E13), when the loop waits between hands: its computer dealer deals,
+   * or the person deals `rule` (eleusis.next_hand). Resolves once the loop waits for the person
+   * again; a rule the engine refuses is told (refused) and the loop keeps waiting between hands.
+   * @param {string} [rule] the person's rule (notation) when they deal
+   * @param {string} [intro] the first sentence to announce
+   */
+  nextHand(rule, intro = "") {
+    const snap = this.snap;
+    if (!snap || this.busy || !betweenHands(snap)) return Promise.resolve();
+    if (snap.bot_to_move) {
+      this.dealing = snap.hand_number;
+      return this.begin(snap, intro);
+    }
+    const epoch = ++this.epoch;
+    return this.exclusive(async () => {
+      this.hooks.phase("busy");
+      try {
+        this.snap = await this.engine.call("eleusis.next_hand", { rule });
+      } catch (err) {
+        this.hooks.refused(this.refusedText(err), err);
+        this.hooks.phase("between-hands");
+        this.hooks.render();
+        return;
+      }
+      this.clearChoice();
+      await this.hooks.persist();
+      await this.advance(epoch, intro);
+    });
   }
 
   refusedText(err) {

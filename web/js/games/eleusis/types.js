@@ -22,6 +22,7 @@
  * @property {number[]} scores
  * @property {number} dealer_score
  * @property {number|null} prophet
+ * @property {string[]} [mainline_cards]  the mainline at the hand's end (absent from older views)
  */
 
 /**
@@ -29,6 +30,7 @@
  * @property {"express"|"eleusis"} game
  * @property {number} seats
  * @property {number} hand_number
+ * @property {number} hands_in_game    1 for a single hand; the players' number in a whole game (E13)
  * @property {number|null} dealer
  * @property {"deal"|"play"|"judge"|"declare"|"guess"|"over"} phase
  * @property {number|null} to_move
