@@ -17,8 +17,9 @@ printed with them, as it moves every time):
                       siblings, as tools/serve.py sends them) and not: to the playable table, with the
                       service worker's precache, with the snapshot kept; the same for the old first
                       visit (?boot=normal); and a return visit after a release that changed only the
-                      engine (simulated: the engine's wheel and snapshot moved to new content
-                      addresses, the service worker's cache renamed).
+                      engine (simulated: the engine's wheel moved to a new content address, the
+                      service worker's cache renamed; the snapshot keeps its address, as the build
+                      gives it when the engine's standard-library modules are unchanged).
     throttled      -- a first visit over a 4G-like and a 3G-like link (THROTTLE), auto against
                       ?boot=normal. The link is Chromium's network emulation through CDP on the page
                       AND the same pacing in the server: a page's CDP session does not reach a
@@ -313,16 +314,17 @@ def first_visit_bytes(profiles: Profiles, url: str, query: str, compress: bool) 
 
 
 def engine_release(dist: Path, folder: Path) -> Path:
-    """A copy of ``dist`` as a release that changed only the engine would be: the wheel and the
-    snapshot at new content addresses (same sizes), the manifest pointing there, and the service
-    worker's cache name changed."""
+    """A copy of ``dist`` as a release that changed only the engine would be: the wheel at a new
+    content address (same size), the manifest pointing there, and the service worker's cache name
+    changed. The snapshot keeps its address: it holds no engine, and its name hashes only Pyodide's
+    files and the standard modules the engine needs (tests/test_build_site.py)."""
     site = folder / "release"
     shutil.copytree(dist, site, symlinks=True)
     manifest_path = site / "wheels" / "manifest.json"
     sw = site / "sw.js"
     manifest = json.loads(manifest_path.read_text())
     texts = {path: path.read_text() for path in (manifest_path, sw)}
-    for rel in (manifest["engine"], manifest["snapshot"]):
+    for rel in (manifest["engine"],):
         old_dir = (site / rel).parent
         new_dir = old_dir.with_name("release" + old_dir.name[7:])
         if not new_dir.exists():
@@ -339,7 +341,8 @@ def engine_release(dist: Path, folder: Path) -> Path:
 def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int]:
     """Bytes a returning visitor downloads for an engine-only release: the visit that finds it (its
     service worker still serves the old files and installs the new one, precaching what changed),
-    then the next visit to the playable table, and in all once the new snapshot is kept."""
+    then the next visit to the playable table, and in all once the snapshot is kept (it is already,
+    unless the release changed its address)."""
     context, page = profiles.new()
     try:
         load(page, url + QUERY)
@@ -356,7 +359,8 @@ def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int
         }""", timeout=TIMEOUT_MS)
         load(page, url + QUERY)
         to_table = CountingHandler.sent
-        page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
+        if "snapshot" not in engine_value(page, "e.info.stages"):  # not read from the worker's cache
+            page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
         return to_table, CountingHandler.sent
     finally:
         CountingHandler.site = None

@@ -4,10 +4,18 @@ Glossary:
     dist/                 -- the publish directory (Netlify serves it as is; tools/serve.py locally).
     versioned files       -- files whose path changes when their content changes:
                              ``pyodide/<version>/...`` and ``wheels/<hash>/...``; cached for a year.
-    memory snapshot       -- ``wheels/<hash>/engine.snapshot``: Python's memory with the engine
-                             imported, made by ``node tools/snapshot.mjs make`` with the built Pyodide
-                             files; the worker restores it instead of starting Python (return visits).
-                             Named by its content hash, which changes with Pyodide and the engine.
+    memory snapshot       -- ``wheels/<key>/python.snapshot``: Python's memory with the standard
+                             modules the engine needs imported, the engine not, made by ``node
+                             tools/snapshot.mjs make`` with the built Pyodide files; the worker
+                             restores it instead of starting Python (return visits), then unpacks the
+                             engine wheel and imports the engine. ``<key>`` hashes what it is made
+                             from (``snapshot_key``): the Pyodide files, tools/snapshot.mjs and the
+                             module list, so a release that changes only the engine keeps its URL
+                             (and visitors their cached copy).
+    module list           -- the standard modules importing the engine adds to a started Pyodide
+                             (``node tools/snapshot.mjs modules``, e.g. ``["_blake2", "decimal",
+                             "hashlib", ...]``), computed each build from the wheel (cached by its
+                             hash): a new engine that needs another module makes a new snapshot.
     wheels/manifest.json  -- what the engine worker loads: Pyodide's folder, the engine wheel and
                              snapshot URLs (relative to the site root, snapshot null when it could not
                              be made; snapshot_download the address the worker fetches it from, its
@@ -34,8 +42,9 @@ Glossary:
 
 Usage: ``python tools/build_site.py [--out dist]``. Needs ``npm ci`` to have run (done by
 tools/setup.sh; the build runs it itself when node_modules/pyodide is missing) and Node 20. The
-snapshot and the compressed files are kept in build/cache/ by content hash, so rebuilding an
-unchanged engine costs nothing.
+module list, the snapshot and the compressed files are kept in build/cache/ by content hash, so
+rebuilding costs nothing when neither Pyodide nor the engine changed, and little (the list) when only
+the engine did.
 """
 
 from __future__ import annotations
@@ -61,7 +70,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 CACHE = ROOT / "build" / "cache"
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
-SNAPSHOT_NAME = "engine.snapshot"
+SNAPSHOT_NAME = "python.snapshot"
 COMPRESSED_SUFFIXES = (".wasm", ".zip", ".mjs", ".whl", ".snapshot")
 COMPRESS_MIN_BYTES = 32_768
 SIBLINGS = (".br", ".gz")
@@ -271,31 +280,70 @@ def node_command(args: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run([node, str(SNAPSHOT_SCRIPT), *args], cwd=ROOT, capture_output=True, text=True)
 
 
-def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
-    """Make (or take from build/cache) the memory snapshot of the built Pyodide with this engine
-    wheel imported; returns its path relative to ``out``, or None (with a warning) when it cannot
-    be made: the worker then always boots the normal way."""
+def engine_stdlib_modules(pyodide_folder: Path, wheel: Path) -> list[str]:
+    """The standard-library modules importing the engine adds to a started Pyodide (``node
+    tools/snapshot.mjs modules``), kept in build/cache by the hash of the Pyodide files, the wheel and
+    the script. Raises OSError when Node is missing and ValueError when the script fails."""
     digest = hashlib.sha256()
     for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), wheel, SNAPSHOT_SCRIPT]:
         digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
-    cached = CACHE / "snapshots" / f"{digest.hexdigest()[:24]}.snapshot"
+    cached = CACHE / "stdlib" / f"{digest.hexdigest()[:24]}.json"
+    if not cached.exists():
+        result = node_command(["modules", str(pyodide_folder), str(wheel)])
+        lines = result.stdout.strip().splitlines()
+        if result.returncode != 0 or not lines:
+            raise ValueError(f"node tools/snapshot.mjs modules failed:\n{result.stdout}\n{result.stderr}")
+        names = json.loads(lines[-1])
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        cached.write_text(json.dumps(names) + "\n")
+    return [str(name) for name in json.loads(cached.read_text())]
+
+
+def snapshot_key(pyodide_folder: Path, modules: list[str]) -> str:
+    """What the snapshot is made from, hashed: the Pyodide files, tools/snapshot.mjs and the list of
+    standard modules imported before it; not the engine (imported after each restore). It names the
+    snapshot in build/cache and on the site (``wheels/<key[:12]>/python.snapshot``): the snapshot's
+    bytes differ from one making to the next (hash seed, addresses), its inputs do not, so a release
+    that changes only the engine, or a build without build/cache, keeps the snapshot's URL."""
+    digest = hashlib.sha256()
+    for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), SNAPSHOT_SCRIPT]:
+        digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
+    digest.update(b"modules\0" + "\n".join(modules).encode())
+    return digest.hexdigest()[:24]
+
+
+def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
+    """Make (or take from build/cache) the memory snapshot of the built Pyodide with the standard
+    modules the engine needs imported, the engine not (the worker unpacks the wheel and imports it
+    after restoring); returns its path relative to ``out``, or None (with a warning) when it cannot
+    be made: the worker then always boots the normal way."""
+    try:
+        modules = engine_stdlib_modules(pyodide_folder, wheel)
+    except (OSError, ValueError) as err:
+        print(f"build: warning: no memory snapshot ({err}); every visit boots normally", file=sys.stderr)
+        return None
+    key = snapshot_key(pyodide_folder, modules)
+    cached = CACHE / "snapshots" / f"{key}.snapshot"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".partial")
+        listed = cached.with_suffix(".modules.json")
+        listed.write_text(json.dumps(modules))
         try:
-            result = node_command(["make", str(pyodide_folder), str(wheel), str(partial)])
+            result = node_command(["make", str(pyodide_folder), str(listed), str(partial)])
         except OSError as err:
             print(f"build: warning: no memory snapshot ({err}); every visit boots normally", file=sys.stderr)
             return None
+        finally:
+            listed.unlink()
         if result.returncode != 0 or not partial.exists():
             print(f"build: warning: no memory snapshot (node tools/snapshot.mjs make failed):\n"
                   f"{result.stdout}\n{result.stderr}", file=sys.stderr)
             return None
         partial.replace(cached)
-    data = cached.read_bytes()
-    rel = f"wheels/{short_hash(data)}/{SNAPSHOT_NAME}"
+    rel = f"wheels/{key[:12]}/{SNAPSHOT_NAME}"
     (out / rel).parent.mkdir(parents=True, exist_ok=True)
-    (out / rel).write_bytes(data)
+    shutil.copyfile(cached, out / rel)
     return rel
 
 

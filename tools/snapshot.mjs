@@ -1,20 +1,29 @@
 // Build-time helper for tools/build_site.py (Node 20, the pinned `pyodide` npm package).
 //
-//   node tools/snapshot.mjs make <indexURL dir> <engine.whl> <out.snapshot>
-//       Boots Pyodide from the built site's own Pyodide folder (the same pyodide.asm.wasm and
-//       python_stdlib.zip the browser will use: a snapshot only restores on the build that made it),
-//       unpacks the engine wheel with unpackArchive (never micropip or loadPackage: pyodide issue
-//       5195), imports every engine module, and writes pyodide.makeMemorySnapshot() to <out>.
-//       Prints one JSON line: {bytes, heap, modules}.
+//   node tools/snapshot.mjs modules <indexURL dir> <engine.whl>
+//       Boots Pyodide from the built site's own Pyodide folder, unpacks the engine wheel, imports
+//       every engine module (and the standard modules it imports lazily), and prints one JSON line:
+//       the sorted names of the standard-library modules the engine added to sys.modules (those
+//       Pyodide's own start imports are left out: every start has them), e.g. ["encodings.cp437",
+//       "hashlib", ...]. The engine's own modules are not in it.
+//   node tools/snapshot.mjs make <indexURL dir> <modules.json> <out.snapshot>
+//       Boots a clean Pyodide from the same folder (the same pyodide.asm.wasm and python_stdlib.zip
+//       the browser will use: a snapshot only restores on the build that made it), imports the
+//       standard modules listed in <modules.json> (the output of `modules`), and writes
+//       pyodide.makeMemorySnapshot() to <out>. No engine: the worker unpacks the engine wheel and
+//       imports it after restoring, so a release that changes only the engine keeps the snapshot
+//       (its URL depends on the Pyodide files and the list only). Prints one JSON line: {bytes, heap}.
 //   node tools/snapshot.mjs compress <file>...
 //       Writes <file>.br (brotli, large window) and <file>.gz (gzip -9) next to each file. Brotli's
 //       quality is 11 up to 16 MB; 7 above (the 31 MB snapshot: 5.2 MB in 13 s where quality 9 saves
 //       2% more in 40 s on a loaded build machine). build_site.py caches the results by content hash.
 //
-// Pitfalls handled here (shared/notes/pyodide.md, "Memory snapshots"): nothing but unpackArchive
-// before the snapshot; every engine module imported (the snapshot holds no files); the engine's
-// module state reset (webapi.reset(): every game's sessions); `_sysExecutable` fixed so sys.executable is not this script's
-// path. The worker reseeds `random` after restoring and grows the heap to the snapshot's size.
+// Pitfalls handled here (shared/notes/pyodide.md, "Memory snapshots"): nothing but imports of
+// standard modules before the snapshot (no packages, loadPackage or micropip: pyodide issue 5195);
+// `_sysExecutable` fixed so sys.executable is not this script's path. After a restore Python's
+// standard library zip is mounted again (a standard module not imported here still imports, only
+// slower), but site-packages is empty: the worker unpacks the wheel, imports the engine, reseeds
+// `random`, resets webapi and grows the heap to the snapshot's size.
 
 import { readFile, writeFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
@@ -26,11 +35,12 @@ import { promisify } from "node:util";
 // the Node binary that made it.
 export const SYS_EXECUTABLE = "/bin/python";
 
-// Run after the wheel is unpacked, before the snapshot. Imports every engine module (a module first
-// imported after a restore would find no file: the snapshot has no site-packages), plus the standard
-// modules the engine imports lazily, then resets module state a visitor must not inherit.
-const PREPARE = `
+// Run after the wheel is unpacked: imports every engine module and the standard modules the engine
+// imports lazily (inside functions), answers one request, and returns the standard-library modules
+// that were not loaded before (the engine's own and the site-packages ones left out).
+const ENGINE_STDLIB = `
 import importlib, pkgutil, sys
+before = set(sys.modules)
 import leopard_core
 names = ["leopard_core"]
 for info in pkgutil.walk_packages(leopard_core.__path__, "leopard_core."):
@@ -42,30 +52,57 @@ for name in ("hashlib", "encodings.cp437", "json", "random"):
     importlib.import_module(name)
 import leopard_core.webapi as webapi
 webapi.handle('{"method": "levels"}')
-webapi.reset()
-import gc
-gc.collect()
-sorted(names)
+def from_stdlib(name):
+    module = sys.modules[name]
+    spec = getattr(module, "__spec__", None)
+    origin = (spec and spec.origin) or ""
+    # An alias (multiprocessing's __mp_main__ is __main__) cannot be imported by its name.
+    return (getattr(module, "__name__", None) == name and "site-packages" not in origin
+            and name.split(".")[0] != "leopard_core")
+import json
+json.dumps(sorted(name for name in set(sys.modules) - before if from_stdlib(name)))
 `;
 
-async function make(indexDir, wheelPath, outPath) {
+// Run in the clean Pyodide before the snapshot: imports the listed standard modules (a JSON list
+// of strings is a Python list literal: no JS object crosses into Python before the snapshot).
+const importStdlib = (names) => `
+import gc, importlib
+for _name in ${JSON.stringify(names)}:
+    importlib.import_module(_name)
+del _name
+gc.collect()
+`;
+
+async function boot(indexDir, options) {
   const indexURL = path.resolve(indexDir) + path.sep;
   const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({
+  return loadPyodide({
     indexURL,
-    _makeSnapshot: true,
     _sysExecutable: SYS_EXECUTABLE,
     stdout: () => {},
     stderr: (line) => process.stderr.write(line + "\n"),
+    ...options,
   });
+}
+
+async function modules(indexDir, wheelPath) {
+  const pyodide = await boot(indexDir, {});
   // Node gives a Buffer; unpackArchive wants a plain Uint8Array.
-  const wheel = new Uint8Array(await readFile(wheelPath));
-  pyodide.unpackArchive(wheel, "wheel");
-  const modules = pyodide.runPython(PREPARE).toJs();
+  pyodide.unpackArchive(new Uint8Array(await readFile(wheelPath)), "wheel");
+  console.log(pyodide.runPython(ENGINE_STDLIB));
+}
+
+async function make(indexDir, modulesPath, outPath) {
+  const names = JSON.parse(await readFile(modulesPath, "utf-8"));
+  if (!Array.isArray(names) || !names.every((name) => typeof name === "string")) {
+    throw new Error(`${modulesPath}: not a JSON list of module names`);
+  }
+  const pyodide = await boot(indexDir, { _makeSnapshot: true });
+  pyodide.runPython(importStdlib(names));
   const snapshot = pyodide.makeMemorySnapshot();
   await writeFile(outPath, snapshot);
   const heap = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4);
-  console.log(JSON.stringify({ bytes: snapshot.byteLength, heap: snapshot.byteLength - heap[1], modules }));
+  console.log(JSON.stringify({ bytes: snapshot.byteLength, heap: snapshot.byteLength - heap[1] }));
 }
 
 const BIG_FILE = 16 * 1024 * 1024;
@@ -91,11 +128,13 @@ async function compress(files) {
 }
 
 const [command, ...args] = process.argv.slice(2);
-if (command === "make" && args.length === 3) {
+if (command === "modules" && args.length === 2) {
+  await modules(...args);
+} else if (command === "make" && args.length === 3) {
   await make(...args);
 } else if (command === "compress") {
   await compress(args);
 } else {
-  console.error("usage: node tools/snapshot.mjs make <pyodide dir> <engine.whl> <out> | compress <file>...");
+  console.error("usage: node tools/snapshot.mjs modules <pyodide dir> <engine.whl> | make <pyodide dir> <modules.json> <out> | compress <file>...");
   process.exit(2);
 }

@@ -20,8 +20,11 @@
 // worker keeps a save the page must not see), in the page's own sessions too.
 //
 // Two ways to start (info.boot says which one was used):
-//   "snapshot"  restore the build's memory snapshot (Python with the engine already imported,
-//               made by tools/snapshot.mjs): about a second. Used when the snapshot is in this
+//   "snapshot"  restore the build's memory snapshot (Python with the standard modules the engine
+//               needs already imported, made by tools/snapshot.mjs), then unpack the engine wheel
+//               and import the engine, as the normal start does: about a second. The snapshot holds
+//               no engine, so a release that changes only the engine keeps its URL and visitors keep
+//               their cached copy (they download the new wheel only). Used when the snapshot is in this
 //               worker's cache (a return visit, online or offline), when the page asks for it, or
 //               on a first visit over a fast link (see chooseFirstStart).
 //   "normal"    start Python, unpack the engine wheel (no micropip), import the engine: 3-5 s.
@@ -44,12 +47,15 @@ const SITE = new URL("../../../", import.meta.url);
 const SNAPSHOT_CACHE = "leopard-snapshot";
 // sys.executable on both paths: tools/snapshot.mjs passes the same (SYS_EXECUTABLE there).
 const SYS_EXECUTABLE = "/bin/python";
-// Run after a restore: every visitor would otherwise share the build's random state, and module
-// state (the current game) must start empty. Returns the bridge's answer to "levels" as a check.
+// Run after a restore and the wheel's unpacking: every visitor would otherwise share the build's
+// random state; the import finders forget the empty site-packages the snapshot saw; the engine is
+// imported (its data files, e.g. the Eleusis dealer's catalogue, are read from the unpacked wheel)
+// and its module state starts empty. Returns the bridge's answer to "levels" as a check.
 const AFTER_RESTORE = `
-import random
-import leopard_core.webapi as _webapi
+import importlib, random
 random.seed()
+importlib.invalidate_caches()
+import leopard_core.webapi as _webapi
 _webapi.reset()
 _webapi.handle('{"method": "levels"}')
 `;
@@ -76,7 +82,7 @@ const OPTIONS = bootOptions();
 // Typical stage times (ms) on an idle desktop, used until this browser has its own (OPTIONS.expect).
 const TYPICAL_MS = {
   manifest: 30, download: 1500, python: 3200, engine: 150, snapshot: 250, fetch: 1500, restore: 900,
-  check: 20,
+  check: 250,
 };
 const LABELS = {
   manifest: "Starting",
@@ -357,6 +363,14 @@ async function forgetSnapshot() {
   try { await caches.delete(SNAPSHOT_CACHE); } catch { /* nothing kept, nothing to forget */ }
 }
 
+/** The engine wheel's bytes (on a return visit from the service worker's cache) and how many of
+ * them came over the link. */
+async function wheelBytes(manifest) {
+  const url = new URL(manifest.engine, SITE).href;
+  const bytes = await fetchWithRetry(url, {}, async (response) => new Uint8Array(await response.arrayBuffer()));
+  return { bytes, downloaded: fromCache(url) ? 0 : bytes.byteLength };
+}
+
 /** The snapshot's bytes, from this worker's cache (cached = a Response) or the network. */
 async function snapshotBytes(manifest, cached, progress) {
   const url = snapshotURL(manifest);
@@ -373,12 +387,17 @@ async function snapshotBytes(manifest, cached, progress) {
   return bytes;
 }
 
-async function snapshotStart(manifest, cached, progress, mark, afterDownload = false) {
+/**
+ * Restores the snapshot, then unpacks the engine wheel and imports the engine.
+ * @param {Uint8Array|null} [wheel] the wheel's bytes when a first visit's download has them already
+ */
+async function snapshotStart(manifest, cached, progress, mark, afterDownload = false, wheel = null) {
   progress.usePlan(cached ? "snapshot" : afterDownload ? "first" : "fetch");
   progress.enter(cached ? "snapshot" : "fetch");
   const indexURL = new URL(manifest.pyodide, SITE).href;
-  const [bytes, { loadPyodide, createModule }] = await Promise.all([
-    snapshotBytes(manifest, cached, progress), importPyodide(indexURL),
+  const [bytes, engine, { loadPyodide, createModule }] = await Promise.all([
+    snapshotBytes(manifest, cached, progress), wheel ? { bytes: wheel, downloaded: 0 } : wheelBytes(manifest),
+    importPyodide(indexURL),
   ]);
   mark(cached ? "snapshot" : "fetch");
   progress.enter("restore");
@@ -401,11 +420,13 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   });
   mark("restore");
   progress.enter("check");
+  // The snapshot's site-packages is empty: the engine comes from its wheel, as on a normal start.
+  pyodide.unpackArchive(engine.bytes, "wheel");
   const levels = JSON.parse(pyodide.runPython(AFTER_RESTORE));
   if (!levels.ok) throw new Error(`the restored engine does not answer: ${levels.error}`);
   const handle = pyodide.pyimport("leopard_core.webapi").handle;
   mark("check");
-  return { pyodide, handle, downloaded: cached ? 0 : bytes.byteLength, fetched: cached ? null : bytes };
+  return { pyodide, handle, downloaded: engine.downloaded + (cached ? 0 : bytes.byteLength), fetched: cached ? null : bytes };
 }
 
 /** After a start that did not find the snapshot in the cache: keep it for the next visit, from the
@@ -488,7 +509,7 @@ async function start() {
       fetchLater = canCache();
       if (choice.snapshot) {
         try {
-          result = await snapshotStart(manifest, null, progress, mark, true);
+          result = await snapshotStart(manifest, null, progress, mark, true, prefetched.wheel);
           boot = "snapshot";
         } catch (err) {
           fallback = `the snapshot could not be used (${err.message || err})`;
