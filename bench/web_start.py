@@ -324,7 +324,7 @@ def engine_release(dist: Path, folder: Path) -> Path:
     sw = site / "sw.js"
     manifest = json.loads(manifest_path.read_text())
     texts = {path: path.read_text() for path in (manifest_path, sw)}
-    for rel in (manifest["engine"],):
+    for rel in (manifest["engine"], manifest["snapshot"]):
         old_dir = (site / rel).parent
         new_dir = old_dir.with_name("release" + old_dir.name[7:])
         if not new_dir.exists():

@@ -2,16 +2,22 @@
 
 Glossary:
     dist/                 -- the publish directory (Netlify serves it as is; tools/serve.py locally).
+    precompiled wheel     -- the engine wheel with ``__pycache__/*.cpython-3XX.pyc`` next to each module,
+                             compiled by the built Pyodide's Python at build time (``node
+                             tools/snapshot.mjs compile``): importing the engine in the browser then
+                             compiles nothing. The site publishes this one as the engine wheel.
     versioned files       -- files whose path changes when their content changes:
                              ``pyodide/<version>/...`` and ``wheels/<hash>/...``; cached for a year.
-    memory snapshot       -- ``wheels/<key>/python.snapshot``: Python's memory with the standard
-                             modules the engine needs imported, the engine not, made by ``node
-                             tools/snapshot.mjs make`` with the built Pyodide files; the worker
-                             restores it instead of starting Python (return visits), then unpacks the
-                             engine wheel and imports the engine. ``<key>`` hashes what it is made
-                             from (``snapshot_key``): the Pyodide files, tools/snapshot.mjs and the
-                             module list, so a release that changes only the engine keeps its URL
-                             (and visitors their cached copy).
+    memory snapshot       -- ``wheels/<key>/<engine>/python.snapshot``: Python's memory with the
+                             standard modules the engine needs imported, then the engine, made by
+                             ``node tools/snapshot.mjs make`` with the built Pyodide files; the worker
+                             restores it instead of starting Python (about a second to a playable
+                             table). ``<key>`` hashes what its Python is made from (``snapshot_key``):
+                             the Pyodide files, tools/snapshot.mjs and the module list; ``<engine>``
+                             is the engine wheel's hash. After a release that changed only the engine
+                             a returning visitor's cached snapshot (same ``<key>``) still serves: the
+                             worker restores it and swaps in the new engine, so the visitor
+                             downloads the new wheel only.
     module list           -- the standard modules importing the engine adds to a started Pyodide
                              (``node tools/snapshot.mjs modules``, e.g. ``["_blake2", "decimal",
                              "hashlib", ...]``), computed each build from the wheel (cached by its
@@ -204,7 +210,7 @@ def build(out: Path) -> dict[str, object]:
         shutil.copy2(source / name, out / pyodide_rel / name)
 
     with tempfile.TemporaryDirectory() as tmp:
-        wheel = engine_wheel(Path(tmp))
+        wheel = precompiled_wheel(out / pyodide_rel, engine_wheel(Path(tmp)))
         wheel_data = wheel.read_bytes()
         engine_rel = f"wheels/{short_hash(wheel_data)}/{wheel.name}"
         (out / engine_rel).parent.mkdir(parents=True, exist_ok=True)
@@ -219,6 +225,8 @@ def build(out: Path) -> dict[str, object]:
     manifest: dict[str, object] = {
         "pyodide": pyodide_rel, "pyodide_version": version, "engine": engine_rel, "sizes": sizes,
         "snapshot": snapshot_rel,
+        # Where a cached snapshot that can take this build's engine lives (see snapshot_key).
+        "snapshot_base": snapshot_folder(snapshot_rel) if snapshot_rel else None,
         "snapshot_bytes": (out / snapshot_rel).stat().st_size if snapshot_rel else 0,
         "wire": wire_sizes(out, [*sizes, *([snapshot_rel] if snapshot_rel else [])]),
         # The worker downloads the brotli file itself (netlify.toml sends it with Content-Encoding:
@@ -280,6 +288,31 @@ def node_command(args: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run([node, str(SNAPSHOT_SCRIPT), *args], cwd=ROOT, capture_output=True, text=True)
 
 
+def precompiled_wheel(pyodide_folder: Path, wheel: Path) -> Path:
+    """The engine wheel with each module's bytecode compiled by the built Pyodide (``node
+    tools/snapshot.mjs compile``), kept in build/cache by the hash of the Pyodide files, the wheel and
+    the script; the plain wheel (with a warning) when Node cannot make it: the engine then compiles
+    its modules at every start, about two seconds more on a phone."""
+    digest = hashlib.sha256()
+    for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), wheel, SNAPSHOT_SCRIPT]:
+        digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
+    cached = CACHE / "compiled" / digest.hexdigest()[:24] / wheel.name
+    if not cached.exists():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(".partial")
+        try:
+            result = node_command(["compile", str(pyodide_folder), str(wheel), str(partial)])
+            failed = result.returncode != 0 or not partial.exists()
+            reason = f"node tools/snapshot.mjs compile failed:\n{result.stdout}\n{result.stderr}"
+        except OSError as err:
+            failed, reason = True, str(err)
+        if failed:
+            print(f"build: warning: the engine is not precompiled ({reason})", file=sys.stderr)
+            return wheel
+        partial.replace(cached)
+    return cached
+
+
 def engine_stdlib_modules(pyodide_folder: Path, wheel: Path) -> list[str]:
     """The standard-library modules importing the engine adds to a started Pyodide (``node
     tools/snapshot.mjs modules``), kept in build/cache by the hash of the Pyodide files, the wheel and
@@ -300,11 +333,13 @@ def engine_stdlib_modules(pyodide_folder: Path, wheel: Path) -> list[str]:
 
 
 def snapshot_key(pyodide_folder: Path, modules: list[str]) -> str:
-    """What the snapshot is made from, hashed: the Pyodide files, tools/snapshot.mjs and the list of
-    standard modules imported before it; not the engine (imported after each restore). It names the
-    snapshot in build/cache and on the site (``wheels/<key[:12]>/python.snapshot``): the snapshot's
-    bytes differ from one making to the next (hash seed, addresses), its inputs do not, so a release
-    that changes only the engine, or a build without build/cache, keeps the snapshot's URL."""
+    """What the snapshot's Python is made from, hashed: the Pyodide files, tools/snapshot.mjs and the
+    list of standard modules imported before the engine. It names the snapshot's base folder
+    (``wheels/<key[:12]>/``): every snapshot in it can take a newer engine after restoring (the
+    worker swaps the engine), so a release that changes only the engine keeps the folder and a
+    returning visitor's cached snapshot stays of use. The snapshot's bytes differ from one making to
+    the next (hash seed, addresses); its inputs do not, so a build without build/cache names it the
+    same."""
     digest = hashlib.sha256()
     for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), SNAPSHOT_SCRIPT]:
         digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
@@ -312,25 +347,31 @@ def snapshot_key(pyodide_folder: Path, modules: list[str]) -> str:
     return digest.hexdigest()[:24]
 
 
+def snapshot_folder(rel: str) -> str:
+    """The base folder of a snapshot's path (``wheels/<key>/``): snapshots in it share their Python."""
+    return rel.split("/", 2)[0] + "/" + rel.split("/", 2)[1] + "/"
+
+
 def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
     """Make (or take from build/cache) the memory snapshot of the built Pyodide with the standard
-    modules the engine needs imported, the engine not (the worker unpacks the wheel and imports it
-    after restoring); returns its path relative to ``out``, or None (with a warning) when it cannot
-    be made: the worker then always boots the normal way."""
+    modules the engine needs and then the engine imported; returns its path relative to ``out``,
+    ``wheels/<snapshot_key[:12]>/<engine hash>/python.snapshot``, or None (with a warning) when it
+    cannot be made: the worker then always boots the normal way."""
     try:
         modules = engine_stdlib_modules(pyodide_folder, wheel)
     except (OSError, ValueError) as err:
         print(f"build: warning: no memory snapshot ({err}); every visit boots normally", file=sys.stderr)
         return None
     key = snapshot_key(pyodide_folder, modules)
-    cached = CACHE / "snapshots" / f"{key}.snapshot"
+    engine = short_hash(wheel.read_bytes())
+    cached = CACHE / "snapshots" / f"{key}-{engine}.snapshot"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".partial")
         listed = cached.with_suffix(".modules.json")
         listed.write_text(json.dumps(modules))
         try:
-            result = node_command(["make", str(pyodide_folder), str(listed), str(partial)])
+            result = node_command(["make", str(pyodide_folder), str(listed), str(wheel), str(partial)])
         except OSError as err:
             print(f"build: warning: no memory snapshot ({err}); every visit boots normally", file=sys.stderr)
             return None
@@ -341,7 +382,7 @@ def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
                   f"{result.stdout}\n{result.stderr}", file=sys.stderr)
             return None
         partial.replace(cached)
-    rel = f"wheels/{key[:12]}/{SNAPSHOT_NAME}"
+    rel = f"wheels/{key[:12]}/{engine}/{SNAPSHOT_NAME}"
     (out / rel).parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(cached, out / rel)
     return rel
