@@ -17,9 +17,11 @@ printed with them, as it moves every time):
                       siblings, as tools/serve.py sends them) and not: to the playable table, with the
                       service worker's precache, with the snapshot kept; the same for the old first
                       visit (?boot=normal); and a return visit after a release that changed only the
-                      engine (simulated: the engine's wheel moved to a new content address, the
-                      service worker's cache renamed; the snapshot keeps its address, as the build
-                      gives it when the engine's standard-library modules are unchanged).
+                      engine (simulated: the engine's wheel and the snapshot moved to a new engine
+                      folder, the service worker's cache renamed; the snapshot's base folder stays,
+                      as the build names it when Python and the engine's standard-library modules
+                      are unchanged, so the returning visitor's cached snapshot serves with the
+                      new engine swapped in).
     throttled      -- a first visit over a 4G-like and a 3G-like link (THROTTLE), auto against
                       ?boot=normal. The link is Chromium's network emulation through CDP on the page
                       AND the same pacing in the server: a page's CDP session does not reach a
@@ -314,10 +316,10 @@ def first_visit_bytes(profiles: Profiles, url: str, query: str, compress: bool) 
 
 
 def engine_release(dist: Path, folder: Path) -> Path:
-    """A copy of ``dist`` as a release that changed only the engine would be: the wheel at a new
-    content address (same size), the manifest pointing there, and the service worker's cache name
-    changed. The snapshot keeps its address: it holds no engine, and its name hashes only Pyodide's
-    files and the standard modules the engine needs (tests/test_build_site.py)."""
+    """A copy of ``dist`` as a release that changed only the engine would be: the wheel and the
+    snapshot at a new engine folder (same sizes), the manifest pointing there, and the service
+    worker's cache name changed. The snapshot's base folder stays: it hashes only Pyodide's files and
+    the standard modules the engine needs (tests/test_build_site.py)."""
     site = folder / "release"
     shutil.copytree(dist, site, symlinks=True)
     manifest_path = site / "wheels" / "manifest.json"
@@ -338,7 +340,7 @@ def engine_release(dist: Path, folder: Path) -> Path:
     return site
 
 
-def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int]:
+def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int, str]:
     """Bytes a returning visitor downloads for an engine-only release: the visit that finds it (its
     service worker still serves the old files and installs the new one, precaching what changed),
     then the next visit to the playable table, and in all once the snapshot is kept (it is already,
@@ -361,7 +363,8 @@ def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int
         to_table = CountingHandler.sent
         if "snapshot" not in engine_value(page, "e.info.stages"):  # not read from the worker's cache
             page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
-        return to_table, CountingHandler.sent
+        start = f"{boot_of(page)}{', engine swapped' if engine_value(page, 'e.info.engineSwapped') else ''}"
+        return to_table, CountingHandler.sent, start
     finally:
         CountingHandler.site = None
         context.close()
@@ -539,7 +542,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'old first visit: with the precache':36} {'':>12} {megabytes(old_packed[1]):>12}")
         if release:
             print(f"  {'engine-only release: to the table':36} {'':>12} {megabytes(release[0]):>12}")
-            print(f"  {'engine-only release: all kept':36} {'':>12} {megabytes(release[1]):>12}")
+            print(f"  {'engine-only release: all kept':36} {'':>12} {megabytes(release[1]):>12}"
+                  f"   (the visit after it started: {release[2]})")
         else:
             print("  engine-only release: not measured (the simulated release did not complete)")
         siblings = {suffix: sum((dist / (rel + suffix)).stat().st_size for rel in [*manifest["sizes"]]

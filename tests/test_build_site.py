@@ -1,13 +1,15 @@
 """The build's steps for a fast first start (tools/build_site.py, issue 22): the compressed sizes the
 engine's worker reads to time the link, the preload of Pyodide's wasm in the engine's pages, and the
-memory snapshot's address, which an engine-only release keeps.
+memory snapshot's address, whose base folder an engine-only release keeps, and the precompiled
+engine wheel.
 
 Glossary:
     wire sizes -- ``{path: {"br": n, "gzip": n}}``: a file's size as each compressed sibling sends it.
     preload    -- ``<link rel="preload" ... as="fetch" crossorigin>`` in a page's head.
     fake Node  -- ``FakeNode``: stands in for ``node tools/snapshot.mjs``; its ``modules`` answers
                   the module list written in the fake wheel, its ``make`` writes random bytes (a real
-                  snapshot differs from one making to the next too).
+                  snapshot differs from one making to the next too), its ``compile`` appends a mark
+                  to the wheel.
 """
 
 from __future__ import annotations
@@ -77,15 +79,21 @@ class FakeNode:
 
     def __init__(self) -> None:
         self.made = 0
+        self.compiled = 0
 
     def __call__(self, args: list[str]) -> subprocess.CompletedProcess[str]:
         if args[0] == "modules":
             # The fake wheel's text is its module list, after a line of engine code.
             listed = Path(args[2]).read_text().splitlines()[1]
             return subprocess.CompletedProcess(args, 0, stdout=listed + "\n", stderr="")
+        if args[0] == "compile":
+            Path(args[3]).write_bytes(Path(args[2]).read_bytes() + b"compiled")
+            self.compiled += 1
+            return subprocess.CompletedProcess(args, 0, stdout="{}\n", stderr="")
         assert args[0] == "make", args
         assert json.loads(Path(args[2]).read_text()), "make gets the module list"
-        Path(args[3]).write_bytes(os.urandom(64))
+        assert Path(args[3]).exists(), "make gets the engine wheel"
+        Path(args[4]).write_bytes(os.urandom(64))
         self.made += 1
         return subprocess.CompletedProcess(args, 0, stdout="{}\n", stderr="")
 
@@ -112,16 +120,47 @@ def fake_wheel(tmp_path: Path, code: str, modules: list[str]) -> Path:
     return wheel
 
 
-def test_an_engine_only_change_keeps_the_snapshot_and_its_url(tmp_path: Path, fake_node: FakeNode) -> None:
+def test_an_engine_only_change_keeps_the_snapshot_base_folder(tmp_path: Path, fake_node: FakeNode) -> None:
     pyodide = fake_pyodide(tmp_path)
     before = fake_wheel(tmp_path, '"""A docstring."""', ["decimal", "hashlib"])
     after = fake_wheel(tmp_path, '"""A changed docstring."""', ["decimal", "hashlib"])
     first = build_site.write_snapshot(tmp_path / "one", pyodide, before)
     second = build_site.write_snapshot(tmp_path / "two", pyodide, after)
-    assert first is not None and first == second, (first, second)
+    assert first is not None and second is not None
+    assert first != second, "the snapshot holds the engine: a new engine, a new snapshot"
+    assert build_site.snapshot_folder(first) == build_site.snapshot_folder(second), (first, second)
     assert first.startswith("wheels/") and first.endswith("/python.snapshot")
-    assert fake_node.made == 1, "the second build takes the snapshot from build/cache"
-    assert (tmp_path / "one" / first).read_bytes() == (tmp_path / "two" / second).read_bytes()
+    assert first.count("/") == 3, "wheels/<python key>/<engine hash>/python.snapshot"
+    assert fake_node.made == 2
+
+
+def test_the_same_engine_takes_its_snapshot_from_the_cache(tmp_path: Path, fake_node: FakeNode) -> None:
+    pyodide = fake_pyodide(tmp_path)
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    first = build_site.write_snapshot(tmp_path / "one", pyodide, wheel)
+    second = build_site.write_snapshot(tmp_path / "two", pyodide, wheel)
+    assert first == second and fake_node.made == 1
+    assert (tmp_path / "one" / str(first)).read_bytes() == (tmp_path / "two" / str(second)).read_bytes()
+
+
+def test_the_wheel_is_precompiled_once_and_kept(tmp_path: Path, fake_node: FakeNode) -> None:
+    pyodide = fake_pyodide(tmp_path)
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    first = build_site.precompiled_wheel(pyodide, wheel)
+    second = build_site.precompiled_wheel(pyodide, wheel)
+    assert first == second and fake_node.compiled == 1
+    assert first.name == wheel.name, "the published wheel keeps its name"
+    assert first.read_bytes() == wheel.read_bytes() + b"compiled"
+
+
+def test_a_failing_precompile_publishes_the_plain_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(build_site, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(build_site, "node_command",
+                        lambda args: subprocess.CompletedProcess(args, 1, stdout="", stderr="no compile"))
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    assert build_site.precompiled_wheel(fake_pyodide(tmp_path), wheel) == wheel
+    assert "no compile" in capsys.readouterr().err
 
 
 def test_a_build_without_its_cache_keeps_the_snapshot_url(tmp_path: Path, fake_node: FakeNode) -> None:

@@ -192,10 +192,9 @@ def catalogue() -> dict[str, float]:
     return {entry["rule"]: float(entry["difficulty"]) for entry in data["rules"]}
 
 
-# Read now, at import: every start has the wheel's files then (the browser's snapshot start unpacks
-# the wheel after restoring and imports the engine from it), while a file missing at a later first
-# read would leave the dealer checking every candidate (15 s in the browser, and another rule than
-# CPython deals for the same seed).
+# Read now, at import: the browser's Python may start from a memory snapshot that holds every
+# imported module but no files, where a first read later would find no catalogue and the dealer
+# would check every candidate instead (15 s in the browser, and another rule for the same seed).
 catalogue()
 
 
