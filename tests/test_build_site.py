@@ -153,11 +153,16 @@ def test_the_wheel_is_precompiled_once_and_kept(tmp_path: Path, fake_node: FakeN
     assert first.read_bytes() == wheel.read_bytes() + b"compiled"
 
 
-def test_a_failing_precompile_publishes_the_plain_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def failing_node(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stderr: str) -> None:
+    """``node tools/snapshot.mjs`` failing every command with ``stderr``; build/cache in ``tmp_path``."""
     monkeypatch.setattr(build_site, "CACHE", tmp_path / "cache")
     monkeypatch.setattr(build_site, "node_command",
-                        lambda args: subprocess.CompletedProcess(args, 1, stdout="", stderr="no compile"))
+                        lambda args: subprocess.CompletedProcess(args, 1, stdout="", stderr=stderr))
+
+
+def test_a_failing_precompile_publishes_the_plain_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    failing_node(tmp_path, monkeypatch, "no compile")
     wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
     assert build_site.precompiled_wheel(fake_pyodide(tmp_path), wheel) == wheel
     assert "no compile" in capsys.readouterr().err
@@ -192,9 +197,7 @@ def test_a_pyodide_change_makes_a_new_snapshot(tmp_path: Path, fake_node: FakeNo
 
 def test_a_failing_module_list_means_no_snapshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(build_site, "CACHE", tmp_path / "cache")
-    monkeypatch.setattr(build_site, "node_command",
-                        lambda args: subprocess.CompletedProcess(args, 1, stdout="", stderr="boom"))
+    failing_node(tmp_path, monkeypatch, "boom")
     wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
     assert build_site.write_snapshot(tmp_path / "one", fake_pyodide(tmp_path), wheel) is None
     assert "boom" in capsys.readouterr().err
