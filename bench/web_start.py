@@ -335,9 +335,22 @@ def engine_release(dist: Path, folder: Path) -> Path:
     texts[sw] = texts[sw].replace('const CACHE_NAME = "leopard-', 'const CACHE_NAME = "leopard-release-')
     client = site / build_site.ENGINE_CLIENT
     client.write_text(client.read_text().replace('const BUILD = "', 'const BUILD = "release-'))
-    for path, text in texts.items():
+    for path, text in [*texts.items(), (client, client.read_text())]:
         path.write_text(text)
+        for suffix in (".br", ".gz"):  # the build's compressed copies hold the old text
+            path.with_name(path.name + suffix).unlink(missing_ok=True)
     return site
+
+
+# In the page: asks the service worker registration to look for a new sw.js (a navigation's own
+# check may come late) and says whether the release's worker is active with its cache filled.
+RELEASE_ACTIVE = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  if (r && !r.installing && !r.waiting) await r.update().catch(() => {});
+  const names = await caches.keys();
+  return names.some((n) => n.startsWith("leopard-release-")) && Boolean(r) && !r.installing && !r.waiting
+    && Boolean(r.active) && r.active.state === "activated";
+}"""
 
 
 def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int, str]:
@@ -353,12 +366,13 @@ def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int
         CountingHandler.sent = 0
         load(page, url + QUERY)
         # The new service worker has precached the release once its cache is there and it is active.
-        page.wait_for_function("""async () => {
-          const names = await caches.keys();
-          const r = await navigator.serviceWorker.getRegistration();
-          return names.some((n) => n.startsWith("leopard-release-")) && r && !r.installing && !r.waiting
-            && r.active && r.active.state === "activated";
-        }""", timeout=TIMEOUT_MS)
+        # (Polled here: wait_for_function took the async predicate's promise for a true value and
+        # went on at once, so the "release" visit was often the old release from the old cache.)
+        deadline = time.perf_counter() + TIMEOUT_MS / 1000
+        while not page.evaluate(RELEASE_ACTIVE):
+            if time.perf_counter() > deadline:
+                raise TimeoutError("the release's service worker never became active")
+            page.wait_for_timeout(200)
         load(page, url + QUERY)
         to_table = CountingHandler.sent
         if "snapshot" not in engine_value(page, "e.info.stages"):  # not read from the worker's cache

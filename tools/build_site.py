@@ -79,6 +79,11 @@ SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 SNAPSHOT_NAME = "python.snapshot"
 COMPRESSED_SUFFIXES = (".wasm", ".zip", ".mjs", ".whl", ".snapshot")
 COMPRESS_MIN_BYTES = 32_768
+# The site's own text files, compressed last (the build writes into some of them until the end):
+# a release re-downloads every changed one into the service worker's cache (0.5 MB of them
+# uncompressed, as much as the engine wheel).
+TEXT_SUFFIXES = (".js", ".css", ".html", ".json", ".svg", ".webmanifest")
+TEXT_MIN_BYTES = 1024
 SIBLINGS = (".br", ".gz")
 PYODIDE_CORE_FILES = (
     "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
@@ -244,6 +249,7 @@ def build(out: Path) -> dict[str, object]:
         web_manifest.write_text(json.dumps(data, indent=2) + "\n")
 
     write_service_worker(out)
+    write_compressed(out, text=True)  # last: sw.js and the engine client were written just now
     return manifest
 
 
@@ -388,19 +394,24 @@ def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
     return rel
 
 
-def compressible(out: Path) -> list[Path]:
-    """The big files worth sending compressed: wasm, zips, modules, wheels, the snapshot."""
+def compressible(out: Path, text: bool = False) -> list[Path]:
+    """The big files worth sending compressed: wasm, zips, modules, wheels, the snapshot; with
+    ``text``, the site's own text files (TEXT_SUFFIXES) over TEXT_MIN_BYTES instead."""
+    if text:
+        return sorted(p for p in out.rglob("*") if p.is_file() and p.suffix in TEXT_SUFFIXES
+                      and p.stat().st_size >= TEXT_MIN_BYTES)
     return sorted(p for p in out.rglob("*") if p.is_file() and p.suffix in COMPRESSED_SUFFIXES
                   and (p.suffix == ".whl" or p.stat().st_size >= COMPRESS_MIN_BYTES))
 
 
-def write_compressed(out: Path) -> None:
+def write_compressed(out: Path, text: bool = False) -> None:
     """Write ``X.br`` and ``X.gz`` next to each big file (brotli by Node's zlib: Python's standard
     library has none), from build/cache when the same bytes were compressed before. A sibling that
     would not be smaller is left out; without Node the site has gzip siblings only."""
     folder = CACHE / "compressed"
     folder.mkdir(parents=True, exist_ok=True)
-    keyed = {path: folder / hashlib.sha256(path.read_bytes()).hexdigest()[:24] for path in compressible(out)}
+    keyed = {path: folder / hashlib.sha256(path.read_bytes()).hexdigest()[:24]
+             for path in compressible(out, text)}
     missing = [key for key in dict.fromkeys(keyed.values()) if not key.with_suffix(".br").exists()]
     if missing:
         sources = {key: next(p for p, k in keyed.items() if k == key) for key in missing}
