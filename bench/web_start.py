@@ -17,8 +17,11 @@ printed with them, as it moves every time):
                       siblings, as tools/serve.py sends them) and not: to the playable table, with the
                       service worker's precache, with the snapshot kept; the same for the old first
                       visit (?boot=normal); and a return visit after a release that changed only the
-                      engine (simulated: the engine's wheel and snapshot moved to new content
-                      addresses, the service worker's cache renamed).
+                      engine (simulated: the engine's wheel and the snapshot moved to a new engine
+                      folder, the service worker's cache renamed; the snapshot's base folder stays,
+                      as the build names it when Python and the engine's standard-library modules
+                      are unchanged, so the returning visitor's cached snapshot serves with the
+                      new engine swapped in).
     throttled      -- a first visit over a 4G-like and a 3G-like link (THROTTLE), auto against
                       ?boot=normal. The link is Chromium's network emulation through CDP on the page
                       AND the same pacing in the server: a page's CDP session does not reach a
@@ -314,8 +317,9 @@ def first_visit_bytes(profiles: Profiles, url: str, query: str, compress: bool) 
 
 def engine_release(dist: Path, folder: Path) -> Path:
     """A copy of ``dist`` as a release that changed only the engine would be: the wheel and the
-    snapshot at new content addresses (same sizes), the manifest pointing there, and the service
-    worker's cache name changed."""
+    snapshot at a new engine folder (same sizes), the manifest pointing there, and the service
+    worker's cache name changed. The snapshot's base folder stays: it hashes only Pyodide's files and
+    the standard modules the engine needs (tests/test_build_site.py)."""
     site = folder / "release"
     shutil.copytree(dist, site, symlinks=True)
     manifest_path = site / "wheels" / "manifest.json"
@@ -331,15 +335,29 @@ def engine_release(dist: Path, folder: Path) -> Path:
     texts[sw] = texts[sw].replace('const CACHE_NAME = "leopard-', 'const CACHE_NAME = "leopard-release-')
     client = site / build_site.ENGINE_CLIENT
     client.write_text(client.read_text().replace('const BUILD = "', 'const BUILD = "release-'))
-    for path, text in texts.items():
+    for path, text in [*texts.items(), (client, client.read_text())]:
         path.write_text(text)
+        for suffix in (".br", ".gz"):  # the build's compressed copies hold the old text
+            path.with_name(path.name + suffix).unlink(missing_ok=True)
     return site
 
 
-def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int]:
+# In the page: asks the service worker registration to look for a new sw.js (a navigation's own
+# check may come late) and says whether the release's worker is active with its cache filled.
+RELEASE_ACTIVE = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  if (r && !r.installing && !r.waiting) await r.update().catch(() => {});
+  const names = await caches.keys();
+  return names.some((n) => n.startsWith("leopard-release-")) && Boolean(r) && !r.installing && !r.waiting
+    && Boolean(r.active) && r.active.state === "activated";
+}"""
+
+
+def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int, str]:
     """Bytes a returning visitor downloads for an engine-only release: the visit that finds it (its
     service worker still serves the old files and installs the new one, precaching what changed),
-    then the next visit to the playable table, and in all once the new snapshot is kept."""
+    then the next visit to the playable table, and in all once the snapshot is kept (it is already,
+    unless the release changed its address)."""
     context, page = profiles.new()
     try:
         load(page, url + QUERY)
@@ -348,16 +366,19 @@ def release_bytes(profiles: Profiles, url: str, release: Path) -> tuple[int, int
         CountingHandler.sent = 0
         load(page, url + QUERY)
         # The new service worker has precached the release once its cache is there and it is active.
-        page.wait_for_function("""async () => {
-          const names = await caches.keys();
-          const r = await navigator.serviceWorker.getRegistration();
-          return names.some((n) => n.startsWith("leopard-release-")) && r && !r.installing && !r.waiting
-            && r.active && r.active.state === "activated";
-        }""", timeout=TIMEOUT_MS)
+        # (Polled here: wait_for_function took the async predicate's promise for a true value and
+        # went on at once, so the "release" visit was often the old release from the old cache.)
+        deadline = time.perf_counter() + TIMEOUT_MS / 1000
+        while not page.evaluate(RELEASE_ACTIVE):
+            if time.perf_counter() > deadline:
+                raise TimeoutError("the release's service worker never became active")
+            page.wait_for_timeout(200)
         load(page, url + QUERY)
         to_table = CountingHandler.sent
-        page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
-        return to_table, CountingHandler.sent
+        if "snapshot" not in engine_value(page, "e.info.stages"):  # not read from the worker's cache
+            page.wait_for_selector("html[data-snapshot=cached]", timeout=TIMEOUT_MS)
+        start = f"{boot_of(page)}{', engine swapped' if engine_value(page, 'e.info.engineSwapped') else ''}"
+        return to_table, CountingHandler.sent, start
     finally:
         CountingHandler.site = None
         context.close()
@@ -535,7 +556,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'old first visit: with the precache':36} {'':>12} {megabytes(old_packed[1]):>12}")
         if release:
             print(f"  {'engine-only release: to the table':36} {'':>12} {megabytes(release[0]):>12}")
-            print(f"  {'engine-only release: all kept':36} {'':>12} {megabytes(release[1]):>12}")
+            print(f"  {'engine-only release: all kept':36} {'':>12} {megabytes(release[1]):>12}"
+                  f"   (the visit after it started: {release[2]})")
         else:
             print("  engine-only release: not measured (the simulated release did not complete)")
         siblings = {suffix: sum((dist / (rel + suffix)).stat().st_size for rel in [*manifest["sizes"]]

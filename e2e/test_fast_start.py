@@ -148,6 +148,35 @@ def test_first_visit_on_a_fast_link_starts_from_the_snapshot_and_keeps_it(visit:
     visit.play_one_move()
 
 
+# In the page: the engine worker's cached snapshot moved to the address an older build's would have
+# (the same base folder, another engine's folder), as after a release that changed only the engine.
+# Returns the older address.
+AGE_CACHED_SNAPSHOT = """async () => {
+  const cache = await caches.open("leopard-snapshot");
+  const [request] = await cache.keys();
+  const older = request.url.replace(/\\/[0-9a-f]{12}\\/python\\.snapshot/, "/000000000000/python.snapshot");
+  if (older === request.url) throw new Error(`not a snapshot address: ${request.url}`);
+  await cache.put(older, await cache.match(request));
+  await cache.delete(request);
+  return older;
+}"""
+CACHED_SNAPSHOTS = """async () => (await (await caches.open("leopard-snapshot")).keys()).map((r) => r.url)"""
+
+
+def test_after_an_engine_only_release_the_cached_snapshot_serves_with_the_new_engine(visit: Visit) -> None:
+    visit.open()
+    visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+    older = visit.page.evaluate(AGE_CACHED_SNAPSHOT)
+    visit.page.reload()
+    visit.game.wait_settled(PYTHON_START_MS)
+    assert visit.boot() == ("snapshot", "")
+    info = visit.page.evaluate("import('./js/platform/engine/client.js').then(m => m.getEngine().info)")
+    assert info["engineSwapped"] is True
+    assert list(info["stages"]) == ["manifest", "snapshot", "restore", "check"]
+    visit.play_one_move()
+    assert visit.page.evaluate(CACHED_SNAPSHOTS) == [older], "kept: the visitor downloads the wheel only"
+
+
 def test_first_visit_on_a_slow_link_starts_normally_and_the_next_from_the_snapshot(
     browser: Browser, site_dir: Path,
 ) -> None:

@@ -1,13 +1,22 @@
 """The build's steps for a fast first start (tools/build_site.py, issue 22): the compressed sizes the
-engine's worker reads to time the link, and the preload of Pyodide's wasm in the engine's pages.
+engine's worker reads to time the link, the preload of Pyodide's wasm in the engine's pages, and the
+memory snapshot's address, whose base folder an engine-only release keeps, and the precompiled
+engine wheel.
 
 Glossary:
     wire sizes -- ``{path: {"br": n, "gzip": n}}``: a file's size as each compressed sibling sends it.
     preload    -- ``<link rel="preload" ... as="fetch" crossorigin>`` in a page's head.
+    fake Node  -- ``FakeNode``: stands in for ``node tools/snapshot.mjs``; its ``modules`` answers
+                  the module list written in the fake wheel, its ``make`` writes random bytes (a real
+                  snapshot differs from one making to the next too), its ``compile`` appends a mark
+                  to the wheel.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -63,3 +72,132 @@ def test_the_engine_client_is_stamped_with_the_build(tmp_path: Path) -> None:
 
 def test_the_source_engine_client_has_the_build_mark() -> None:
     assert build_site.BUILD_MARK in (ROOT / "web" / build_site.ENGINE_CLIENT).read_text()
+
+
+class FakeNode:
+    """``node tools/snapshot.mjs`` without Node: counts the snapshots it makes."""
+
+    def __init__(self) -> None:
+        self.made = 0
+        self.compiled = 0
+
+    def __call__(self, args: list[str]) -> subprocess.CompletedProcess[str]:
+        if args[0] == "modules":
+            # The fake wheel's text is its module list, after a line of engine code.
+            listed = Path(args[2]).read_text().splitlines()[1]
+            return subprocess.CompletedProcess(args, 0, stdout=listed + "\n", stderr="")
+        if args[0] == "compile":
+            Path(args[3]).write_bytes(Path(args[2]).read_bytes() + b"compiled")
+            self.compiled += 1
+            return subprocess.CompletedProcess(args, 0, stdout="{}\n", stderr="")
+        assert args[0] == "make", args
+        assert json.loads(Path(args[2]).read_text()), "make gets the module list"
+        assert Path(args[3]).exists(), "make gets the engine wheel"
+        Path(args[4]).write_bytes(os.urandom(64))
+        self.made += 1
+        return subprocess.CompletedProcess(args, 0, stdout="{}\n", stderr="")
+
+
+@pytest.fixture
+def fake_node(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeNode:
+    node = FakeNode()
+    monkeypatch.setattr(build_site, "node_command", node)
+    monkeypatch.setattr(build_site, "CACHE", tmp_path / "cache")
+    return node
+
+
+def fake_pyodide(tmp_path: Path, wasm: bytes = b"wasm") -> Path:
+    folder = tmp_path / "pyodide"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in build_site.PYODIDE_CORE_FILES:
+        (folder / name).write_bytes(wasm if name.endswith(".wasm") else name.encode())
+    return folder
+
+
+def fake_wheel(tmp_path: Path, code: str, modules: list[str]) -> Path:
+    wheel = tmp_path / f"engine-{build_site.short_hash((code + repr(modules)).encode())}.whl"
+    wheel.write_text(f"{code}\n{json.dumps(modules)}\n")
+    return wheel
+
+
+def test_an_engine_only_change_keeps_the_snapshot_base_folder(tmp_path: Path, fake_node: FakeNode) -> None:
+    pyodide = fake_pyodide(tmp_path)
+    before = fake_wheel(tmp_path, '"""A docstring."""', ["decimal", "hashlib"])
+    after = fake_wheel(tmp_path, '"""A changed docstring."""', ["decimal", "hashlib"])
+    first = build_site.write_snapshot(tmp_path / "one", pyodide, before)
+    second = build_site.write_snapshot(tmp_path / "two", pyodide, after)
+    assert first is not None and second is not None
+    assert first != second, "the snapshot holds the engine: a new engine, a new snapshot"
+    assert build_site.snapshot_folder(first) == build_site.snapshot_folder(second), (first, second)
+    assert first.startswith("wheels/") and first.endswith("/python.snapshot")
+    assert first.count("/") == 3, "wheels/<python key>/<engine hash>/python.snapshot"
+    assert fake_node.made == 2
+
+
+def test_the_same_engine_takes_its_snapshot_from_the_cache(tmp_path: Path, fake_node: FakeNode) -> None:
+    pyodide = fake_pyodide(tmp_path)
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    first = build_site.write_snapshot(tmp_path / "one", pyodide, wheel)
+    second = build_site.write_snapshot(tmp_path / "two", pyodide, wheel)
+    assert first == second and fake_node.made == 1
+    assert (tmp_path / "one" / str(first)).read_bytes() == (tmp_path / "two" / str(second)).read_bytes()
+
+
+def test_the_wheel_is_precompiled_once_and_kept(tmp_path: Path, fake_node: FakeNode) -> None:
+    pyodide = fake_pyodide(tmp_path)
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    first = build_site.precompiled_wheel(pyodide, wheel)
+    second = build_site.precompiled_wheel(pyodide, wheel)
+    assert first == second and fake_node.compiled == 1
+    assert first.name == wheel.name, "the published wheel keeps its name"
+    assert first.read_bytes() == wheel.read_bytes() + b"compiled"
+
+
+def failing_node(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stderr: str) -> None:
+    """``node tools/snapshot.mjs`` failing every command with ``stderr``; build/cache in ``tmp_path``."""
+    monkeypatch.setattr(build_site, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(build_site, "node_command",
+                        lambda args: subprocess.CompletedProcess(args, 1, stdout="", stderr=stderr))
+
+
+def test_a_failing_precompile_publishes_the_plain_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    failing_node(tmp_path, monkeypatch, "no compile")
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    assert build_site.precompiled_wheel(fake_pyodide(tmp_path), wheel) == wheel
+    assert "no compile" in capsys.readouterr().err
+
+
+def test_a_build_without_its_cache_keeps_the_snapshot_url(tmp_path: Path, fake_node: FakeNode) -> None:
+    pyodide = fake_pyodide(tmp_path)
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    first = build_site.write_snapshot(tmp_path / "one", pyodide, wheel)
+    for cached in sorted((tmp_path / "cache").rglob("*"), reverse=True):
+        cached.unlink() if cached.is_file() else cached.rmdir()
+    second = build_site.write_snapshot(tmp_path / "two", pyodide, wheel)
+    assert fake_node.made == 2
+    assert (tmp_path / "one" / str(first)).read_bytes() != (tmp_path / "two" / str(second)).read_bytes()
+    assert first == second, "named by what it is made from, not by its (varying) bytes"
+
+
+def test_a_change_of_the_module_list_makes_a_new_snapshot(tmp_path: Path, fake_node: FakeNode) -> None:
+    pyodide = fake_pyodide(tmp_path)
+    first = build_site.write_snapshot(tmp_path / "one", pyodide, fake_wheel(tmp_path, "x = 1", ["hashlib"]))
+    second = build_site.write_snapshot(tmp_path / "two", pyodide,
+                                       fake_wheel(tmp_path, "x = 1", ["decimal", "hashlib"]))
+    assert first != second and fake_node.made == 2
+
+
+def test_a_pyodide_change_makes_a_new_snapshot(tmp_path: Path, fake_node: FakeNode) -> None:
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    first = build_site.write_snapshot(tmp_path / "one", fake_pyodide(tmp_path / "a", b"old"), wheel)
+    second = build_site.write_snapshot(tmp_path / "two", fake_pyodide(tmp_path / "b", b"new"), wheel)
+    assert first != second and fake_node.made == 2
+
+
+def test_a_failing_module_list_means_no_snapshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    failing_node(tmp_path, monkeypatch, "boom")
+    wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
+    assert build_site.write_snapshot(tmp_path / "one", fake_pyodide(tmp_path), wheel) is None
+    assert "boom" in capsys.readouterr().err

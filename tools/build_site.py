@@ -2,12 +2,26 @@
 
 Glossary:
     dist/                 -- the publish directory (Netlify serves it as is; tools/serve.py locally).
+    precompiled wheel     -- the engine wheel with ``__pycache__/*.cpython-3XX.pyc`` next to each module,
+                             compiled by the built Pyodide's Python at build time (``node
+                             tools/snapshot.mjs compile``): importing the engine in the browser then
+                             compiles nothing. The site publishes this one as the engine wheel.
     versioned files       -- files whose path changes when their content changes:
                              ``pyodide/<version>/...`` and ``wheels/<hash>/...``; cached for a year.
-    memory snapshot       -- ``wheels/<hash>/engine.snapshot``: Python's memory with the engine
-                             imported, made by ``node tools/snapshot.mjs make`` with the built Pyodide
-                             files; the worker restores it instead of starting Python (return visits).
-                             Named by its content hash, which changes with Pyodide and the engine.
+    memory snapshot       -- ``wheels/<key>/<engine>/python.snapshot``: Python's memory with the
+                             standard modules the engine needs imported, then the engine, made by
+                             ``node tools/snapshot.mjs make`` with the built Pyodide files; the worker
+                             restores it instead of starting Python (about a second to a playable
+                             table). ``<key>`` hashes what its Python is made from (``snapshot_key``):
+                             the Pyodide files, tools/snapshot.mjs and the module list; ``<engine>``
+                             is the engine wheel's hash. After a release that changed only the engine
+                             a returning visitor's cached snapshot (same ``<key>``) still serves: the
+                             worker restores it and swaps in the new engine, so the visitor
+                             downloads the new wheel only.
+    module list           -- the standard modules importing the engine adds to a started Pyodide
+                             (``node tools/snapshot.mjs modules``, e.g. ``["_blake2", "decimal",
+                             "hashlib", ...]``), computed each build from the wheel (cached by its
+                             hash): a new engine that needs another module makes a new snapshot.
     wheels/manifest.json  -- what the engine worker loads: Pyodide's folder, the engine wheel and
                              snapshot URLs (relative to the site root, snapshot null when it could not
                              be made; snapshot_download the address the worker fetches it from, its
@@ -34,8 +48,9 @@ Glossary:
 
 Usage: ``python tools/build_site.py [--out dist]``. Needs ``npm ci`` to have run (done by
 tools/setup.sh; the build runs it itself when node_modules/pyodide is missing) and Node 20. The
-snapshot and the compressed files are kept in build/cache/ by content hash, so rebuilding an
-unchanged engine costs nothing.
+module list, the snapshot and the compressed files are kept in build/cache/ by content hash, so
+rebuilding costs nothing when neither Pyodide nor the engine changed, and little (the list) when only
+the engine did.
 """
 
 from __future__ import annotations
@@ -61,9 +76,14 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 CACHE = ROOT / "build" / "cache"
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
-SNAPSHOT_NAME = "engine.snapshot"
+SNAPSHOT_NAME = "python.snapshot"
 COMPRESSED_SUFFIXES = (".wasm", ".zip", ".mjs", ".whl", ".snapshot")
 COMPRESS_MIN_BYTES = 32_768
+# The site's own text files, compressed last (the build writes into some of them until the end):
+# a release re-downloads every changed one into the service worker's cache (0.5 MB of them
+# uncompressed, as much as the engine wheel).
+TEXT_SUFFIXES = (".js", ".css", ".html", ".json", ".svg", ".webmanifest")
+TEXT_MIN_BYTES = 1024
 SIBLINGS = (".br", ".gz")
 PYODIDE_CORE_FILES = (
     "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
@@ -195,7 +215,7 @@ def build(out: Path) -> dict[str, object]:
         shutil.copy2(source / name, out / pyodide_rel / name)
 
     with tempfile.TemporaryDirectory() as tmp:
-        wheel = engine_wheel(Path(tmp))
+        wheel = precompiled_wheel(out / pyodide_rel, engine_wheel(Path(tmp)))
         wheel_data = wheel.read_bytes()
         engine_rel = f"wheels/{short_hash(wheel_data)}/{wheel.name}"
         (out / engine_rel).parent.mkdir(parents=True, exist_ok=True)
@@ -210,6 +230,8 @@ def build(out: Path) -> dict[str, object]:
     manifest: dict[str, object] = {
         "pyodide": pyodide_rel, "pyodide_version": version, "engine": engine_rel, "sizes": sizes,
         "snapshot": snapshot_rel,
+        # Where a cached snapshot that can take this build's engine lives (see snapshot_key).
+        "snapshot_base": snapshot_folder(snapshot_rel) if snapshot_rel else None,
         "snapshot_bytes": (out / snapshot_rel).stat().st_size if snapshot_rel else 0,
         "wire": wire_sizes(out, [*sizes, *([snapshot_rel] if snapshot_rel else [])]),
         # The worker downloads the brotli file itself (netlify.toml sends it with Content-Encoding:
@@ -227,6 +249,7 @@ def build(out: Path) -> dict[str, object]:
         web_manifest.write_text(json.dumps(data, indent=2) + "\n")
 
     write_service_worker(out)
+    write_compressed(out, text=True)  # last: sw.js and the engine client were written just now
     return manifest
 
 
@@ -271,47 +294,124 @@ def node_command(args: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run([node, str(SNAPSHOT_SCRIPT), *args], cwd=ROOT, capture_output=True, text=True)
 
 
-def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
-    """Make (or take from build/cache) the memory snapshot of the built Pyodide with this engine
-    wheel imported; returns its path relative to ``out``, or None (with a warning) when it cannot
-    be made: the worker then always boots the normal way."""
+def precompiled_wheel(pyodide_folder: Path, wheel: Path) -> Path:
+    """The engine wheel with each module's bytecode compiled by the built Pyodide (``node
+    tools/snapshot.mjs compile``), kept in build/cache by the hash of the Pyodide files, the wheel and
+    the script; the plain wheel (with a warning) when Node cannot make it: the engine then compiles
+    its modules at every start, about two seconds more on a phone."""
     digest = hashlib.sha256()
     for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), wheel, SNAPSHOT_SCRIPT]:
         digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
-    cached = CACHE / "snapshots" / f"{digest.hexdigest()[:24]}.snapshot"
+    cached = CACHE / "compiled" / digest.hexdigest()[:24] / wheel.name
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".partial")
         try:
-            result = node_command(["make", str(pyodide_folder), str(wheel), str(partial)])
+            result = node_command(["compile", str(pyodide_folder), str(wheel), str(partial)])
+            failed = result.returncode != 0 or not partial.exists()
+            reason = f"node tools/snapshot.mjs compile failed:\n{result.stdout}\n{result.stderr}"
+        except OSError as err:
+            failed, reason = True, str(err)
+        if failed:
+            print(f"build: warning: the engine is not precompiled ({reason})", file=sys.stderr)
+            return wheel
+        partial.replace(cached)
+    return cached
+
+
+def engine_stdlib_modules(pyodide_folder: Path, wheel: Path) -> list[str]:
+    """The standard-library modules importing the engine adds to a started Pyodide (``node
+    tools/snapshot.mjs modules``), kept in build/cache by the hash of the Pyodide files, the wheel and
+    the script. Raises OSError when Node is missing and ValueError when the script fails."""
+    digest = hashlib.sha256()
+    for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), wheel, SNAPSHOT_SCRIPT]:
+        digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
+    cached = CACHE / "stdlib" / f"{digest.hexdigest()[:24]}.json"
+    if not cached.exists():
+        result = node_command(["modules", str(pyodide_folder), str(wheel)])
+        lines = result.stdout.strip().splitlines()
+        if result.returncode != 0 or not lines:
+            raise ValueError(f"node tools/snapshot.mjs modules failed:\n{result.stdout}\n{result.stderr}")
+        names = json.loads(lines[-1])
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        cached.write_text(json.dumps(names) + "\n")
+    return [str(name) for name in json.loads(cached.read_text())]
+
+
+def snapshot_key(pyodide_folder: Path, modules: list[str]) -> str:
+    """What the snapshot's Python is made from, hashed: the Pyodide files, tools/snapshot.mjs and the
+    list of standard modules imported before the engine. It names the snapshot's base folder
+    (``wheels/<key[:12]>/``): every snapshot in it can take a newer engine after restoring (the
+    worker swaps the engine), so a release that changes only the engine keeps the folder and a
+    returning visitor's cached snapshot stays of use. The snapshot's bytes differ from one making to
+    the next (hash seed, addresses); its inputs do not, so a build without build/cache names it the
+    same."""
+    digest = hashlib.sha256()
+    for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), SNAPSHOT_SCRIPT]:
+        digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")
+    digest.update(b"modules\0" + "\n".join(modules).encode())
+    return digest.hexdigest()[:24]
+
+
+def snapshot_folder(rel: str) -> str:
+    """The base folder of a snapshot's path (``wheels/<key>/``): snapshots in it share their Python."""
+    return rel.split("/", 2)[0] + "/" + rel.split("/", 2)[1] + "/"
+
+
+def write_snapshot(out: Path, pyodide_folder: Path, wheel: Path) -> str | None:
+    """Make (or take from build/cache) the memory snapshot of the built Pyodide with the standard
+    modules the engine needs and then the engine imported; returns its path relative to ``out``,
+    ``wheels/<snapshot_key[:12]>/<engine hash>/python.snapshot``, or None (with a warning) when it
+    cannot be made: the worker then always boots the normal way."""
+    try:
+        modules = engine_stdlib_modules(pyodide_folder, wheel)
+    except (OSError, ValueError) as err:
+        print(f"build: warning: no memory snapshot ({err}); every visit boots normally", file=sys.stderr)
+        return None
+    key = snapshot_key(pyodide_folder, modules)
+    engine = short_hash(wheel.read_bytes())
+    cached = CACHE / "snapshots" / f"{key}-{engine}.snapshot"
+    if not cached.exists():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(".partial")
+        listed = cached.with_suffix(".modules.json")
+        listed.write_text(json.dumps(modules))
+        try:
+            result = node_command(["make", str(pyodide_folder), str(listed), str(wheel), str(partial)])
         except OSError as err:
             print(f"build: warning: no memory snapshot ({err}); every visit boots normally", file=sys.stderr)
             return None
+        finally:
+            listed.unlink()
         if result.returncode != 0 or not partial.exists():
             print(f"build: warning: no memory snapshot (node tools/snapshot.mjs make failed):\n"
                   f"{result.stdout}\n{result.stderr}", file=sys.stderr)
             return None
         partial.replace(cached)
-    data = cached.read_bytes()
-    rel = f"wheels/{short_hash(data)}/{SNAPSHOT_NAME}"
+    rel = f"wheels/{key[:12]}/{engine}/{SNAPSHOT_NAME}"
     (out / rel).parent.mkdir(parents=True, exist_ok=True)
-    (out / rel).write_bytes(data)
+    shutil.copyfile(cached, out / rel)
     return rel
 
 
-def compressible(out: Path) -> list[Path]:
-    """The big files worth sending compressed: wasm, zips, modules, wheels, the snapshot."""
+def compressible(out: Path, text: bool = False) -> list[Path]:
+    """The big files worth sending compressed: wasm, zips, modules, wheels, the snapshot; with
+    ``text``, the site's own text files (TEXT_SUFFIXES) over TEXT_MIN_BYTES instead."""
+    if text:
+        return sorted(p for p in out.rglob("*") if p.is_file() and p.suffix in TEXT_SUFFIXES
+                      and p.stat().st_size >= TEXT_MIN_BYTES)
     return sorted(p for p in out.rglob("*") if p.is_file() and p.suffix in COMPRESSED_SUFFIXES
                   and (p.suffix == ".whl" or p.stat().st_size >= COMPRESS_MIN_BYTES))
 
 
-def write_compressed(out: Path) -> None:
+def write_compressed(out: Path, text: bool = False) -> None:
     """Write ``X.br`` and ``X.gz`` next to each big file (brotli by Node's zlib: Python's standard
     library has none), from build/cache when the same bytes were compressed before. A sibling that
     would not be smaller is left out; without Node the site has gzip siblings only."""
     folder = CACHE / "compressed"
     folder.mkdir(parents=True, exist_ok=True)
-    keyed = {path: folder / hashlib.sha256(path.read_bytes()).hexdigest()[:24] for path in compressible(out)}
+    keyed = {path: folder / hashlib.sha256(path.read_bytes()).hexdigest()[:24]
+             for path in compressible(out, text)}
     missing = [key for key in dict.fromkeys(keyed.values()) if not key.with_suffix(".br").exists()]
     if missing:
         sources = {key: next(p for p, k in keyed.items() if k == key) for key in missing}

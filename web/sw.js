@@ -6,8 +6,9 @@
 // The engine's memory snapshot is not precached (a first visit would download its 31 MB while
 // Python starts): the engine's worker fetches it once ready and keeps it in a cache of its own,
 // SNAPSHOT_CACHE, which this worker must leave alone when it clears old caches (it survives a new
-// build; the engine's worker replaces the entry when the build's snapshot changes). Offline return
-// visits therefore have everything: this cache's files and the snapshot.
+// build: after an engine-only release the engine's worker still restores it and swaps in the new
+// engine; it replaces the entry when the snapshot's Python changes: a new Pyodide or new standard
+// modules). Offline return visits therefore have everything: this cache's files and the snapshot.
 
 /** @type {ServiceWorkerGlobalScope} */
 const worker = /** @type {any} */ (self);

@@ -20,10 +20,14 @@
 // worker keeps a save the page must not see), in the page's own sessions too.
 //
 // Two ways to start (info.boot says which one was used):
-//   "snapshot"  restore the build's memory snapshot (Python with the engine already imported,
-//               made by tools/snapshot.mjs): about a second. Used when the snapshot is in this
-//               worker's cache (a return visit, online or offline), when the page asks for it, or
-//               on a first visit over a fast link (see chooseFirstStart).
+//   "snapshot"  restore the build's memory snapshot (Python with the standard modules the engine
+//               needs and the engine imported, made by tools/snapshot.mjs): about a second. Used
+//               when the snapshot is in this worker's cache (a return visit, online or offline), when
+//               the page asks for it, or on a first visit over a fast link (see chooseFirstStart).
+//               After a release that changed only the engine the cached snapshot of the earlier
+//               build (same Python: manifest.snapshot_base) still serves: the worker drops its
+//               engine, unpacks the new wheel and imports it (info.engineSwapped), and keeps that
+//               snapshot, so the visitor downloads the new wheel only.
 //   "normal"    start Python, unpack the engine wheel (no micropip), import the engine: 3-5 s.
 //               Used on a first visit over a slow link (the snapshot's bytes would cost more than
 //               they save); the snapshot is then fetched in the background once the engine is
@@ -44,14 +48,28 @@ const SITE = new URL("../../../", import.meta.url);
 const SNAPSHOT_CACHE = "leopard-snapshot";
 // sys.executable on both paths: tools/snapshot.mjs passes the same (SYS_EXECUTABLE there).
 const SYS_EXECUTABLE = "/bin/python";
-// Run after a restore: every visitor would otherwise share the build's random state, and module
-// state (the current game) must start empty. Returns the bridge's answer to "levels" as a check.
+// Run after a restore: every visitor would otherwise share the build's random state, and the
+// engine's module state starts empty. Returns the bridge's answer to "levels" as a check.
 const AFTER_RESTORE = `
 import random
 import leopard_core.webapi as _webapi
 random.seed()
 _webapi.reset()
 _webapi.handle('{"method": "levels"}')
+`;
+// Run after restoring a snapshot of an older engine (a release changed only the engine; the cached
+// snapshot's Python is the same): the old engine's modules are dropped, and the path finders forget
+// the empty site-packages the snapshot saw (each finder itself: importlib.invalidate_caches() would
+// also import importlib.metadata and email, a quarter of a second), before the new wheel is unpacked
+// and AFTER_RESTORE imports the new engine from its precompiled .pyc files.
+const DROP_ENGINE = `
+import sys
+for _name in [_name for _name in sys.modules if _name == "leopard_core" or _name.startswith("leopard_core.")]:
+    del sys.modules[_name]
+for _finder in list(sys.path_importer_cache.values()):
+    if hasattr(_finder, "invalidate_caches"):
+        _finder.invalidate_caches()
+del _name, _finder
 `;
 
 /** @typedef {{boot?: string, expect?: Object<string, Object<string, number>>}} BootOptions */
@@ -76,7 +94,7 @@ const OPTIONS = bootOptions();
 // Typical stage times (ms) on an idle desktop, used until this browser has its own (OPTIONS.expect).
 const TYPICAL_MS = {
   manifest: 30, download: 1500, python: 3200, engine: 150, snapshot: 250, fetch: 1500, restore: 900,
-  check: 20,
+  check: 250,
 };
 const LABELS = {
   manifest: "Starting",
@@ -342,11 +360,23 @@ function canCache() {
   return typeof caches === "object" && caches !== null;
 }
 
-async function cachedSnapshot(url) {
+/**
+ * The cached snapshot to start from: this build's own (older: false), else one of an older build
+ * with the same Python (its URL in manifest.snapshot_base: only the engine changed since; older:
+ * true, the engine is swapped after restoring), else null.
+ * @returns {Promise<{response: Response, older: boolean}|null>}
+ */
+async function cachedSnapshot(manifest) {
   if (!canCache()) return null;
   try {
     const cache = await caches.open(SNAPSHOT_CACHE);
-    return (await cache.match(url)) ?? null;
+    const own = await cache.match(snapshotURL(manifest));
+    if (own) return { response: own, older: false };
+    if (!manifest.snapshot_base) return null;
+    const base = new URL(manifest.snapshot_base, SITE).href;
+    const older = (await cache.keys()).find((request) => request.url.startsWith(base));
+    const response = older && (await cache.match(older));
+    return response ? { response, older: true } : null;
   } catch {
     return null;
   }
@@ -355,6 +385,14 @@ async function cachedSnapshot(url) {
 async function forgetSnapshot() {
   if (!canCache()) return;
   try { await caches.delete(SNAPSHOT_CACHE); } catch { /* nothing kept, nothing to forget */ }
+}
+
+/** The engine wheel's bytes (on a return visit from the service worker's cache) and how many of
+ * them came over the link. */
+async function wheelBytes(manifest) {
+  const url = new URL(manifest.engine, SITE).href;
+  const bytes = await fetchWithRetry(url, {}, async (response) => new Uint8Array(await response.arrayBuffer()));
+  return { bytes, downloaded: fromCache(url) ? 0 : bytes.byteLength };
 }
 
 /** The snapshot's bytes, from this worker's cache (cached = a Response) or the network. */
@@ -367,18 +405,27 @@ async function snapshotBytes(manifest, cached, progress) {
   const bytes = cached
     ? new Uint8Array(await cached.arrayBuffer())
     : await fetchWithRetry(url, {}, (response, alive) => readBody(response, alive, onBytes), 1);
-  if (bytes.byteLength !== manifest.snapshot_bytes) {
+  // An older build's snapshot has its own size; this build's must have the size the build wrote.
+  if (!cached && bytes.byteLength !== manifest.snapshot_bytes) {
     throw new Error(`the snapshot has ${bytes.byteLength} bytes, the build made ${manifest.snapshot_bytes}`);
   }
   return bytes;
 }
 
+/**
+ * Restores the snapshot (the engine is in it); a snapshot of an older engine (older) gets this
+ * build's engine from its wheel instead.
+ * @param {{response: Response, older: boolean}|null} cached
+ */
 async function snapshotStart(manifest, cached, progress, mark, afterDownload = false) {
   progress.usePlan(cached ? "snapshot" : afterDownload ? "first" : "fetch");
   progress.enter(cached ? "snapshot" : "fetch");
   const indexURL = new URL(manifest.pyodide, SITE).href;
-  const [bytes, { loadPyodide, createModule }] = await Promise.all([
-    snapshotBytes(manifest, cached, progress), importPyodide(indexURL),
+  const older = Boolean(cached && cached.older);
+  const [bytes, engine, { loadPyodide, createModule }] = await Promise.all([
+    snapshotBytes(manifest, cached && cached.response, progress),
+    older ? wheelBytes(manifest) : { bytes: null, downloaded: 0 },
+    importPyodide(indexURL),
   ]);
   mark(cached ? "snapshot" : "fetch");
   progress.enter("restore");
@@ -401,11 +448,15 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   });
   mark("restore");
   progress.enter("check");
+  if (older) {
+    pyodide.runPython(DROP_ENGINE);
+    pyodide.unpackArchive(engine.bytes, "wheel");
+  }
   const levels = JSON.parse(pyodide.runPython(AFTER_RESTORE));
   if (!levels.ok) throw new Error(`the restored engine does not answer: ${levels.error}`);
   const handle = pyodide.pyimport("leopard_core.webapi").handle;
   mark("check");
-  return { pyodide, handle, downloaded: cached ? 0 : bytes.byteLength, fetched: cached ? null : bytes };
+  return { pyodide, handle, older, downloaded: engine.downloaded + (cached ? 0 : bytes.byteLength), fetched: cached ? null : bytes };
 }
 
 /** After a start that did not find the snapshot in the cache: keep it for the next visit, from the
@@ -464,11 +515,13 @@ async function start() {
   if (wanted !== "normal" && !manifest.snapshot) {
     fallback = "this build has no snapshot";
   } else if (wanted !== "normal") {
-    const cached = await cachedSnapshot(snapshotURL(manifest));
+    const cached = await cachedSnapshot(manifest);
     if (cached || wanted === "snapshot") {
       try {
         result = await snapshotStart(manifest, cached, progress, mark);
         boot = "snapshot";
+        // An older build's snapshot is kept and serves again (its engine swapped at each start): a
+        // release that changed only the engine costs a returning visitor its wheel, not 6 MB.
         fetchLater = Boolean(result.fetched) && canCache();
       } catch (err) {
         fallback = `the snapshot could not be used (${err.message || err})`;
@@ -512,6 +565,7 @@ async function start() {
       python: pyodide.runPython("import sys; sys.version.split()[0]"),
       startMs: Math.round(performance.now() - started),
       boot,
+      engineSwapped: Boolean(result.older),
       fallback,
       stages,
       stageMs,
