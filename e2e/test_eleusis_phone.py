@@ -58,8 +58,8 @@ TOP_BAR_OUTSIDE = """() => [...document.querySelectorAll('.topbar button, .topba
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390)],
-                         ids=["390x844", "360x640", "844x390"])
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390), (320, 568)],
+                         ids=["390x844", "360x640", "844x390", "320x568"])
 def test_the_top_bar_fits_each_phone_in_both_languages(
         browser: Browser, site_url: str, width: int, height: int, lang: str) -> None:
     with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
