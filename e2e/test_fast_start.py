@@ -163,6 +163,38 @@ AGE_CACHED_SNAPSHOT = """async () => {
 CACHED_SNAPSHOTS = """async () => (await (await caches.open("leopard-snapshot")).keys()).map((r) => r.url)"""
 
 
+def recording_handler() -> tuple[type[serve.SiteHandler], list[str]]:
+    """A site handler that notes every path it is asked for, and that list."""
+    asked: list[str] = []
+
+    class Recording(serve.SiteHandler):
+        def send_head(self):  # type: ignore[no-untyped-def]
+            asked.append(self.path.split("?", 1)[0])
+            return super().send_head()
+
+    return Recording, asked
+
+
+def test_a_first_visit_from_the_snapshot_downloads_neither_the_standard_library_nor_the_wheel(
+    browser: Browser, site_dir: Path,
+) -> None:
+    handler, asked = recording_handler()
+    v = Visit(browser, site_dir, handler)
+    try:
+        v.open()
+        assert v.boot() == ("snapshot", "")
+        v.page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
+        v.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+        v.play_one_move()
+        normal_only = [path for path in asked if path.endswith(("/python_stdlib.zip", ".whl"))]
+        assert normal_only == [], "a snapshot start needs neither, nor does the service worker's precache"
+        assert any(path.endswith("/stdlib-after-restore.zip") for path in asked), asked
+        assert not [w for w in v.warnings if "outside the engine's snapshot" in w], v.warnings
+        v.guard.check()
+    finally:
+        v.close()
+
+
 def test_after_an_engine_only_release_the_cached_snapshot_serves_with_the_new_engine(visit: Visit) -> None:
     visit.open()
     visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)

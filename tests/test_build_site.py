@@ -1,7 +1,8 @@
 """The build's steps for a fast first start (tools/build_site.py, issue 22): the compressed sizes the
 engine's worker reads to time the link, the preload of Pyodide's wasm in the engine's pages, and the
-memory snapshot's address, whose base folder an engine-only release keeps, and the precompiled
-engine wheel.
+memory snapshot's address, whose base folder an engine-only release keeps, the precompiled
+engine wheel, the empty standard library a restored snapshot mounts, and the service worker's
+precache, which leaves out what only a normal start downloads when there is a snapshot.
 
 Glossary:
     wire sizes -- ``{path: {"br": n, "gzip": n}}``: a file's size as each compressed sibling sends it.
@@ -18,6 +19,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -201,3 +203,51 @@ def test_a_failing_module_list_means_no_snapshot(tmp_path: Path, monkeypatch: py
     wheel = fake_wheel(tmp_path, "x = 1", ["hashlib"])
     assert build_site.write_snapshot(tmp_path / "one", fake_pyodide(tmp_path), wheel) is None
     assert "boom" in capsys.readouterr().err
+
+
+def precache_of(out: Path) -> list[str]:
+    """The precache list build_site writes into sw.js."""
+    text = (out / "sw.js").read_text()
+    start = text.index("const PRECACHE = ") + len("const PRECACHE = ")
+    return list(json.loads(text[start:text.index("];", start) + 1]))
+
+
+def site_with_files(out: Path, names: list[str]) -> None:
+    (out / "sw.js").parent.mkdir(parents=True, exist_ok=True)
+    (out / "sw.js").write_text(f"{build_site.PRECACHE_MARK}\n{build_site.CACHE_NAME_MARK}\n")
+    client = out / build_site.ENGINE_CLIENT
+    client.parent.mkdir(parents=True, exist_ok=True)
+    client.write_text(f"{build_site.BUILD_MARK}\n")
+    for name in names:
+        (out / name).parent.mkdir(parents=True, exist_ok=True)
+        (out / name).write_bytes(name.encode())
+
+
+NORMAL_START_FILES = ["pyodide/314.0.7/python_stdlib.zip",
+                      "wheels/abc123/leopard_core-0.1.0-py3-none-any.whl"]
+BOTH_STARTS_FILES = ["index.html", "pyodide/314.0.7/pyodide.asm.wasm", "pyodide/314.0.7/pyodide.asm.mjs",
+                     "wheels/k1/stdlib-after-restore.zip"]
+
+
+def test_with_a_snapshot_the_precache_leaves_out_what_only_a_normal_start_downloads(tmp_path: Path) -> None:
+    snapshot = "wheels/k1/abc123/python.snapshot"
+    site_with_files(tmp_path, [*NORMAL_START_FILES, *BOTH_STARTS_FILES, snapshot])
+    build_site.write_service_worker(tmp_path)
+    precache = precache_of(tmp_path)
+    assert set(BOTH_STARTS_FILES) <= set(precache), precache
+    assert not set(NORMAL_START_FILES) & set(precache), precache
+    assert snapshot not in precache
+
+
+def test_without_a_snapshot_every_start_is_normal_and_its_files_are_precached(tmp_path: Path) -> None:
+    site_with_files(tmp_path, [*NORMAL_START_FILES, *BOTH_STARTS_FILES])
+    build_site.write_service_worker(tmp_path)
+    assert set(NORMAL_START_FILES) <= set(precache_of(tmp_path))
+
+
+def test_the_restore_zip_is_an_empty_zip_in_the_snapshots_base_folder(tmp_path: Path) -> None:
+    (tmp_path / "wheels" / "k1").mkdir(parents=True)
+    rel = build_site.write_restore_zip(tmp_path, "wheels/k1/abc123/python.snapshot")
+    assert rel == "wheels/k1/stdlib-after-restore.zip"
+    with zipfile.ZipFile(tmp_path / rel) as empty:
+        assert empty.namelist() == []

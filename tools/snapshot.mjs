@@ -11,7 +11,9 @@
 //       the browser will use: a snapshot only restores on the build that made it), imports the
 //       standard modules listed in <modules.json> (the output of `modules`), then unpacks the
 //       (precompiled) engine wheel and imports every engine module, and writes
-//       pyodide.makeMemorySnapshot() to <out>. A return visit restores it and plays at once. The
+//       pyodide.makeMemorySnapshot() to <out>, its heap XORed with the wasm's initial memory
+//       (web/js/platform/engine/snapshot-delta.js, undone by the worker before restoring: the
+//       unchanged bytes become zeros and pack 1.2 MB smaller). A return visit restores it and plays at once. The
 //       standard modules come first so that the same snapshot also serves a later release that
 //       changed only the engine: the worker then drops these engine modules, unpacks the new wheel
 //       and imports it (what the new engine needs from the standard library is already in memory).
@@ -30,6 +32,10 @@
 //       quality is 11 up to 16 MB; 7 above (the 31 MB snapshot: 5.2 MB in 13 s where quality 9 saves
 //       2% more in 40 s on a loaded build machine). build_site.py caches the results by content hash.
 //
+//   node tools/snapshot.mjs restore <dist> <probe.py>
+//       Restores the built site's snapshot as the engine's worker does and runs <probe.py> in it
+//       (a check of the build, for e2e/test_snapshot_restore.py); prints one JSON line.
+//
 // Pitfalls handled here (shared/notes/pyodide.md, "Memory snapshots"): nothing but imports and
 // unpackArchive before the snapshot (no packages, loadPackage or micropip: pyodide issue 5195);
 // `_sysExecutable` fixed so sys.executable is not this script's path; the bridge's sessions reset.
@@ -38,11 +44,14 @@
 // what it reads later, e.g. the Eleusis dealer's catalogue, is read at import). The worker reseeds
 // `random`, resets webapi and grows the heap to the snapshot's size.
 
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
+import { AFTER_RESTORE, STDLIB_AFTER_RESTORE } from "../web/js/platform/engine/after-restore.js";
+import { xorWithInitialMemory } from "../web/js/platform/engine/snapshot-delta.js";
 
 // What sys.executable reads in the browser on a normal boot; a snapshot must not carry the path of
 // the Node binary that made it.
@@ -165,9 +174,44 @@ async function make(indexDir, modulesPath, wheelPath, outPath) {
   pyodide.unpackArchive(new Uint8Array(await readFile(wheelPath)), "wheel");
   pyodide.runPython(IMPORT_ENGINE);
   const snapshot = pyodide.makeMemorySnapshot();
+  // Written as its delta from the wasm's initial memory (snapshot-delta.js): 1.2 MB less to send.
+  xorWithInitialMemory(snapshot, new Uint8Array(await readFile(path.join(indexDir, "pyodide.asm.wasm"))));
   await writeFile(outPath, snapshot);
   const heap = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4);
   console.log(JSON.stringify({ bytes: snapshot.byteLength, heap: snapshot.byteLength - heap[1] }));
+}
+
+// Restores a built site's snapshot the way the engine's worker does (the delta undone with the wasm,
+// the heap grown, the empty standard library mounted, the same Python run after the restore), runs
+// the Python in <probe.py> and prints {result, fullStdlibReads}: the probe's last expression and how
+// many times the full standard library was read. e2e/test_snapshot_restore.py checks the build with it.
+async function restore(distDir, probePath) {
+  const dist = path.resolve(distDir);
+  const manifest = JSON.parse(await readFile(path.join(dist, "wheels", "manifest.json"), "utf-8"));
+  const indexDir = path.join(dist, manifest.pyodide);
+  const bytes = new Uint8Array(await readFile(path.join(dist, manifest.snapshot)));
+  if (manifest.snapshot_delta) xorWithInitialMemory(bytes, new Uint8Array(await readFile(path.join(indexDir, "pyodide.asm.wasm"))));
+  const heapBytes = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 4)[1];
+  const { default: createModule } = await import(pathToFileURL(path.join(indexDir, "pyodide.asm.mjs")).href);
+  const pyodide = await boot(indexDir, {
+    _loadSnapshot: bytes,
+    ...(manifest.stdlib_after_restore ? { stdLibURL: path.join(dist, manifest.stdlib_after_restore) } : {}),
+    createPyodideModule: async (settings) => {
+      const module = await createModule(settings);
+      if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) throw new Error("could not grow the heap");
+      return module;
+    },
+  });
+  let fullStdlibReads = 0;
+  const full = path.join(indexDir, "python_stdlib.zip");
+  pyodide.registerJsModule("_leopard_stdlib", {
+    read: () => { fullStdlibReads += 1; return new Uint8Array(readFileSync(full)); },
+  });
+  pyodide.registerJsModule("_leopard_stdlib_reads", { count: () => fullStdlibReads });
+  if (manifest.stdlib_after_restore) pyodide.runPython(STDLIB_AFTER_RESTORE);
+  const levels = JSON.parse(pyodide.runPython(AFTER_RESTORE));
+  const result = pyodide.runPython(await readFile(probePath, "utf-8"));
+  console.log(JSON.stringify({ levels: levels.ok, result, fullStdlibReads }));
 }
 
 const BIG_FILE = 16 * 1024 * 1024;
@@ -199,9 +243,11 @@ if (command === "modules" && args.length === 2) {
   await make(...args);
 } else if (command === "compile" && args.length === 3) {
   await compileWheel(...args);
+} else if (command === "restore" && args.length === 2) {
+  await restore(...args);
 } else if (command === "compress") {
   await compress(args);
 } else {
-  console.error("usage: node tools/snapshot.mjs modules <pyodide dir> <engine.whl> | make <pyodide dir> <modules.json> <engine.whl> <out> | compile <pyodide dir> <engine.whl> <out.whl> | compress <file>...");
+  console.error("usage: node tools/snapshot.mjs modules <pyodide dir> <engine.whl> | make <pyodide dir> <modules.json> <engine.whl> <out> | compile <pyodide dir> <engine.whl> <out.whl> | compress <file>... | restore <dist> <probe.py>");
   process.exit(2);
 }

@@ -9,6 +9,9 @@
 // build: after an engine-only release the engine's worker still restores it and swaps in the new
 // engine; it replaces the entry when the snapshot's Python changes: a new Pyodide or new standard
 // modules). Offline return visits therefore have everything: this cache's files and the snapshot.
+// The normal start's own downloads (Pyodide's standard library zip and the engine wheel: a snapshot
+// start needs neither) are left out of the precache too, so a first visit does not download them for
+// nothing; they are versioned, and kept in this worker's cache when a page first fetches them.
 
 /** @type {ServiceWorkerGlobalScope} */
 const worker = /** @type {any} */ (self);
@@ -16,6 +19,8 @@ const worker = /** @type {any} */ (self);
 const CACHE_NAME = "leopard-dev";
 const PRECACHE = [];
 const SNAPSHOT_CACHE = "leopard-snapshot"; // the same name as in js/platform/engine/worker.js
+/** Files whose folder changes with their content: Pyodide's and the engine's. */
+const versioned = (/** @type {string} */ path) => /^(pyodide|wheels)\/[^/]+\//.test(path);
 
 worker.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -23,7 +28,6 @@ worker.addEventListener("install", (event) => {
     // Versioned files (their folder changes with their content) may come from the HTTP cache, where
     // the first start has just put them; every other file skips it (cache: "reload") so a new build
     // never precaches an old file.
-    const versioned = (path) => /^(pyodide|wheels)\/[^/]+\//.test(path);
     await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: versioned(path) ? "default" : "reload" })));
     await worker.skipWaiting();
   })());
@@ -46,7 +50,13 @@ worker.addEventListener("fetch", (event) => {
     const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
     if (hit) return hit;
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      const path = new URL(request.url).pathname.slice(new URL(worker.registration.scope).pathname.length);
+      // Kept while the page reads it (not awaited: the page's download must not wait for the cache).
+      if (response.status === 200 && versioned(path) && !/\.snapshot(\.br)?$/.test(path)) {
+        event.waitUntil(cache.put(request, response.clone()));
+      }
+      return response;
     } catch (err) {
       if (request.mode === "navigate") {
         const page = await cache.match("./");

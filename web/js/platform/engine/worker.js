@@ -40,7 +40,9 @@
 // hello's expect holds the stage times (ms) of the last start on each path, {normal: {stage: ms},
 // snapshot: {...}}, kept by client.js, so the progress bar moves with time.
 
+import { AFTER_RESTORE, DROP_ENGINE, STDLIB_AFTER_RESTORE } from "./after-restore.js";
 import { isKeptSaveRequest, keptSaveCall } from "./kept-saves.js";
+import { SNAPSHOT_DELTA, xorWithInitialMemory } from "./snapshot-delta.js";
 
 const SITE = new URL("../../../", import.meta.url);
 // Cache Storage of this worker's own: the service worker's precache leaves the snapshot out, so a
@@ -48,29 +50,6 @@ const SITE = new URL("../../../", import.meta.url);
 const SNAPSHOT_CACHE = "leopard-snapshot";
 // sys.executable on both paths: tools/snapshot.mjs passes the same (SYS_EXECUTABLE there).
 const SYS_EXECUTABLE = "/bin/python";
-// Run after a restore: every visitor would otherwise share the build's random state, and the
-// engine's module state starts empty. Returns the bridge's answer to "levels" as a check.
-const AFTER_RESTORE = `
-import random
-import leopard_core.webapi as _webapi
-random.seed()
-_webapi.reset()
-_webapi.handle('{"method": "levels"}')
-`;
-// Run after restoring a snapshot of an older engine (a release changed only the engine; the cached
-// snapshot's Python is the same): the old engine's modules are dropped, and the path finders forget
-// the empty site-packages the snapshot saw (each finder itself: importlib.invalidate_caches() would
-// also import importlib.metadata and email, a quarter of a second), before the new wheel is unpacked
-// and AFTER_RESTORE imports the new engine from its precompiled .pyc files.
-const DROP_ENGINE = `
-import sys
-for _name in [_name for _name in sys.modules if _name == "leopard_core" or _name.startswith("leopard_core.")]:
-    del sys.modules[_name]
-for _finder in list(sys.path_importer_cache.values()):
-    if hasattr(_finder, "invalidate_caches"):
-        _finder.invalidate_caches()
-del _name, _finder
-`;
 
 /** @typedef {{boot?: string, expect?: Object<string, Object<string, number>>}} BootOptions */
 
@@ -232,21 +211,29 @@ async function readBody(response, alive, onBytes) {
   return bytes;
 }
 
-// Downloads the files of a normal start at once, counting bytes for a real progress bar; Pyodide's
+/** Pyodide's files that both starts need (its wasm and its module), of the manifest's downloads;
+ * the standard library's zip and the engine's wheel are the normal start's alone. */
+function bothStartsFiles(manifest) {
+  return Object.keys(manifest.sizes).filter((rel) => rel.endsWith(".wasm") || rel.endsWith(".mjs"));
+}
+
+// Downloads `files` (of manifest.sizes) at once, counting bytes for a real progress bar; Pyodide's
 // own requests then come from the HTTP or service-worker cache (these paths are versioned and cached
-// long). Returns the engine wheel's bytes (unpacked straight into site-packages) and the total.
-async function prefetch(manifest, progress) {
+// long). Returns the engine wheel's bytes (unpacked straight into site-packages), the wasm's when it
+// was fetched (a snapshot start undoes its delta with it), and the total.
+async function prefetch(manifest, progress, files = Object.keys(manifest.sizes)) {
   const sizes = manifest.sizes;
-  const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
+  const total = files.reduce((sum, rel) => sum + (sizes[rel] || 0), 0) || 1;
   const received = {};
   const encodings = /** @type {Object<string, string>} */ ({});
   const sum = () => Object.values(received).reduce((a, b) => a + b, 0);
   let wheel = null;
+  let wasm = null;
   const t0 = performance.now();
-  await Promise.all(Object.keys(sizes).map((rel) => fetchWithRetry(new URL(rel, SITE), {}, async (response, alive) => {
+  await Promise.all(files.map((rel) => fetchWithRetry(new URL(rel, SITE), {}, async (response, alive) => {
     received[rel] = 0; // a retry starts this file again
     encodings[rel] = response.headers.get("content-encoding") || "";
-    const keep = rel === manifest.engine;
+    const keep = rel === manifest.engine || rel.endsWith(".wasm");
     const onBytes = (n) => {
       received[rel] = n;
       const done = sum();
@@ -254,7 +241,9 @@ async function prefetch(manifest, progress) {
         `Downloading Python (${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`, { done, total });
     };
     if (keep) {
-      wheel = await readBody(response, alive, onBytes);
+      const bytes = await readBody(response, alive, onBytes);
+      if (rel === manifest.engine) wheel = bytes;
+      else wasm = bytes;
     } else {
       // Read and drop: only the cache matters here.
       const reader = response.body.getReader();
@@ -267,7 +256,7 @@ async function prefetch(manifest, progress) {
       }
     }
   })));
-  return { wheel, downloaded: sum(), ms: performance.now() - t0, encodings };
+  return { wheel, wasm, downloaded: sum(), ms: performance.now() - t0, encodings };
 }
 
 // ---------------------------------------------------------------- the first start's choice
@@ -298,7 +287,7 @@ function fromCache(url) {
 function chooseFirstStart(manifest, fetched) {
   const wire = manifest.wire || {};
   const onWire = (rel, encoding) => (wire[rel] && wire[rel][encoding]) || manifest.sizes[rel] || 0;
-  const common = Object.keys(manifest.sizes).filter((rel) => rel !== manifest.engine);
+  const common = Object.keys(fetched.encodings).filter((rel) => rel !== manifest.engine);
   // The wasm is left out: the page's preload (tools/build_site.py) has put it in the HTTP cache,
   // over the same link, a moment before.
   const cachedFiles = common.filter((rel) => !rel.endsWith(".wasm") && fromCache(new URL(rel, SITE).href));
@@ -330,11 +319,15 @@ const quiet = { stdout: () => {}, stderr: (line) => warn(line) };
 async function normalStart(manifest, progress, mark, prefetched = null) {
   progress.usePlan("normal");
   const indexURL = new URL(manifest.pyodide, SITE).href;
+  // What a first visit has not downloaded yet (it fetched only what both starts need, then chose).
+  const missing = Object.keys(manifest.sizes).filter((rel) => !prefetched || !(rel in prefetched.encodings));
   if (!prefetched) progress.enter("download");
-  const [{ wheel, downloaded }, { loadPyodide }] = await Promise.all([
-    prefetched || prefetch(manifest, progress), importPyodide(indexURL),
+  const [rest, { loadPyodide }] = await Promise.all([
+    prefetch(manifest, progress, missing), importPyodide(indexURL),
   ]);
-  if (!prefetched) mark("download");
+  const wheel = rest.wheel;
+  const downloaded = rest.downloaded + (prefetched ? prefetched.downloaded : 0);
+  mark("download");
   progress.enter("python");
   const pyodide = await loadPyodide({ indexURL, _sysExecutable: SYS_EXECUTABLE, ...quiet });
   mark("python");
@@ -395,6 +388,26 @@ async function wheelBytes(manifest) {
   return { bytes, downloaded: fromCache(url) ? 0 : bytes.byteLength };
 }
 
+/** pyodide.asm.wasm's bytes: kept from a first visit's download, else from the HTTP or service
+ * worker's cache (every start has just loaded it). */
+async function wasmBytes(indexURL, prefetchedWasm) {
+  if (prefetchedWasm) return prefetchedWasm;
+  return fetchWithRetry(new URL("pyodide.asm.wasm", indexURL).href, {},
+    async (response) => new Uint8Array(await response.arrayBuffer()));
+}
+
+/** The full standard library's zip, read synchronously (Python's import is synchronous; a worker
+ * may block on a request): only for a module the snapshot did not foresee (STDLIB_AFTER_RESTORE). */
+function readFullStdlib(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`${url}: HTTP ${request.status}`);
+  warn(`a module outside the engine's snapshot was imported: the standard library was fetched (${request.response.byteLength} bytes)`);
+  return new Uint8Array(request.response);
+}
+
 /** The snapshot's bytes, from this worker's cache (cached = a Response) or the network. */
 async function snapshotBytes(manifest, cached, progress) {
   const url = snapshotURL(manifest);
@@ -417,18 +430,23 @@ async function snapshotBytes(manifest, cached, progress) {
  * build's engine from its wheel instead.
  * @param {{response: Response, older: boolean}|null} cached
  */
-async function snapshotStart(manifest, cached, progress, mark, afterDownload = false) {
+async function snapshotStart(manifest, cached, progress, mark, afterDownload = false, prefetchedWasm = null) {
   progress.usePlan(cached ? "snapshot" : afterDownload ? "first" : "fetch");
   progress.enter(cached ? "snapshot" : "fetch");
   const indexURL = new URL(manifest.pyodide, SITE).href;
   const older = Boolean(cached && cached.older);
-  const [bytes, engine, { loadPyodide, createModule }] = await Promise.all([
+  const delta = manifest.snapshot_delta === SNAPSHOT_DELTA;
+  const [sent, wasm, engine, { loadPyodide, createModule }] = await Promise.all([
     snapshotBytes(manifest, cached && cached.response, progress),
+    delta ? wasmBytes(indexURL, prefetchedWasm) : null,
     older ? wheelBytes(manifest) : { bytes: null, downloaded: 0 },
     importPyodide(indexURL),
   ]);
   mark(cached ? "snapshot" : "fetch");
   progress.enter("restore");
+  // Kept for the next visit as it was sent (a delta); restored as the snapshot it stands for.
+  const bytes = delta ? sent.slice() : sent;
+  if (delta) xorWithInitialMemory(bytes, /** @type {Uint8Array} */ (wasm));
   // The heap the snapshot was taken with (after its header); Pyodide's default heap is 30 MiB and a
   // bigger snapshot fails to restore ("offset is out of bounds", pyodide issue 6254) unless the
   // module's memory is grown first.
@@ -437,6 +455,8 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
     indexURL,
     _loadSnapshot: bytes,
     _sysExecutable: SYS_EXECUTABLE,
+    // The build's near-empty zip: see STDLIB_AFTER_RESTORE (an older build without one: the full zip).
+    ...(manifest.stdlib_after_restore ? { stdLibURL: new URL(manifest.stdlib_after_restore, SITE).href } : {}),
     createPyodideModule: async (settings) => {
       const module = await createModule(settings);
       if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) {
@@ -448,6 +468,11 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   });
   mark("restore");
   progress.enter("check");
+  if (manifest.stdlib_after_restore) {
+    const full = new URL("python_stdlib.zip", indexURL).href;
+    pyodide.registerJsModule("_leopard_stdlib", { read: () => readFullStdlib(full) });
+    pyodide.runPython(STDLIB_AFTER_RESTORE);
+  }
   if (older) {
     pyodide.runPython(DROP_ENGINE);
     pyodide.unpackArchive(engine.bytes, "wheel");
@@ -456,7 +481,7 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   if (!levels.ok) throw new Error(`the restored engine does not answer: ${levels.error}`);
   const handle = pyodide.pyimport("leopard_core.webapi").handle;
   mark("check");
-  return { pyodide, handle, older, downloaded: engine.downloaded + (cached ? 0 : bytes.byteLength), fetched: cached ? null : bytes };
+  return { pyodide, handle, older, downloaded: engine.downloaded + (cached ? 0 : sent.byteLength), fetched: cached ? null : sent };
 }
 
 /** After a start that did not find the snapshot in the cache: keep it for the next visit, from the
@@ -534,14 +559,14 @@ async function start() {
     } else {
       // A first visit: download what both starts need, timing the link, then choose.
       progress.enter("download");
-      prefetched = await prefetch(manifest, progress);
+      prefetched = await prefetch(manifest, progress, bothStartsFiles(manifest));
       mark("download");
       const choice = chooseFirstStart(manifest, prefetched);
       firstStart = choice.why;
       fetchLater = canCache();
       if (choice.snapshot) {
         try {
-          result = await snapshotStart(manifest, null, progress, mark, true);
+          result = await snapshotStart(manifest, null, progress, mark, true, prefetched.wasm);
           boot = "snapshot";
         } catch (err) {
           fallback = `the snapshot could not be used (${err.message || err})`;
