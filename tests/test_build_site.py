@@ -6,7 +6,8 @@ precache, which leaves out what only a normal start downloads when there is a sn
 
 Glossary:
     wire sizes -- ``{path: {"br": n, "gzip": n}}``: a file's size as each compressed sibling sends it.
-    preload    -- ``<link rel="preload" ... as="fetch" crossorigin>`` in a page's head.
+    preload    -- ``<script src=".../preload-wasm.js" data-wasm=...>`` in a page's head: it adds
+                  ``<link rel="preload" ... as="fetch">`` of the wasm on a first visit.
     fake Node  -- ``FakeNode``: stands in for ``node tools/snapshot.mjs``; its ``modules`` answers
                   the module list written in the fake wheel, its ``make`` writes random bytes (a real
                   snapshot differs from one making to the next too), its ``compile`` appends a mark
@@ -48,11 +49,12 @@ def test_engine_pages_get_one_preload_of_the_wasm_and_other_pages_none(tmp_path:
     for name in ("index.html", "embed.html", "other.html"):
         (tmp_path / name).write_text(page)
     build_site.write_preloads(tmp_path, WASM)
-    link = f'<link rel="preload" href="{WASM}" as="fetch" type="application/wasm" crossorigin>'
+    tag = f'<script src="js/platform/engine/preload-wasm.js" data-wasm="{WASM}"></script>'
     for name in ("index.html", "embed.html"):
         text = (tmp_path / name).read_text()
-        assert text.count(link) == 1 and text.index(link) < text.index("</head>"), text
+        assert text.count(tag) == 1 and text.index(tag) < text.index("</head>"), text
     assert "preload" not in (tmp_path / "other.html").read_text()
+    assert (ROOT / "web" / build_site.PRELOAD_SCRIPT).exists()
 
 
 def test_an_engine_page_without_a_head_stops_the_build(tmp_path: Path) -> None:

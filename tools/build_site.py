@@ -39,8 +39,9 @@ Glossary:
                              snapshot): tools/serve.py sends them by Accept-Encoding. Their sizes
                              are in the manifest's ``wire`` ({path: {"br": n, "gzip": n}}): the
                              worker measures the link in bytes on the wire to choose a first start.
-    preload               -- ``<link rel="preload">`` of Pyodide's wasm (what every start needs) in
-                             the head of each page that starts the engine (ENGINE_PAGES), so it
+    preload               -- ``<link rel="preload">`` of Pyodide's wasm (what every start needs),
+                             added by PRELOAD_SCRIPT in the head of each page that starts the engine
+                             (ENGINE_PAGES) on a visit the service worker does not serve yet, so it
                              downloads while the page's scripts load; the worker's own request then
                              finds it in the HTTP cache (versioned path, cached for a year).
     js/embed-host.js      -- a copy of web/js/embed/host.js at the address host pages use.
@@ -110,6 +111,8 @@ ENGINE_CLIENT = "js/platform/engine/client.js"
 BUILD_MARK = 'const BUILD = "dev";'
 ICON_SIZES = (192, 512)
 ENGINE_PAGES = ("index.html", "hunt.html", "rules.html", "embed.html")
+# Adds the wasm's preload on a visit the service worker does not serve yet (its comment says why).
+PRELOAD_SCRIPT = "js/platform/engine/preload-wasm.js"
 ENCODINGS = {".br": "br", ".gz": "gzip"}  # sibling suffix -> Content-Encoding
 
 
@@ -287,8 +290,9 @@ def wire_sizes(out: Path, files: list[str]) -> dict[str, dict[str, int]]:
 
 
 def write_preloads(out: Path, wasm_rel: str) -> None:
-    """A preload of Pyodide's wasm in the head of each page that starts the engine."""
-    link = f'<link rel="preload" href="{wasm_rel}" as="fetch" type="application/wasm" crossorigin>'
+    """The script that preloads Pyodide's wasm on a first visit (PRELOAD_SCRIPT) in the head of each
+    page that starts the engine."""
+    link = f'<script src="{PRELOAD_SCRIPT}" data-wasm="{wasm_rel}"></script>'
     for name in ENGINE_PAGES:
         page = out / name
         if page.exists():
