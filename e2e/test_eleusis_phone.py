@@ -78,18 +78,24 @@ NEWEST_CARD_IN_THE_BOX = """() => {
   const card = cards[cards.length - 1].getBoundingClientRect();
   return card.top >= box.top - 1 && card.bottom <= box.bottom + 1;
 }"""
-LONG_SEED = 5  # with three novice players and a medium rule: eleven mainline cards by the person's third turn
+# Long hands (seed, rule's difficulty, mainline cards): eleven mainline cards by the person's third
+# turn (Express, three novice players, a medium rule); fifteen, and a status line of four lines on
+# a landscape phone, in Eleusis with strings and an easy rule.
+LONG_HANDS = {"express": (5, "medium", 11), "eleusis": (3, "easy", 15)}
 
 
+@pytest.mark.parametrize("game", ["express", "eleusis"])
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390)],
                          ids=["390x844", "360x640", "844x390"])
-def test_the_newest_mainline_card_stays_in_sight(browser: Browser, site_url: str, width: int, height: int) -> None:
+def test_the_newest_mainline_card_stays_in_sight(
+        browser: Browser, site_url: str, width: int, height: int, game: str) -> None:
+    seed, difficulty, cards = LONG_HANDS[game]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
         eleusis = EleusisPage(page, site_url)
-        eleusis.start("express", LONG_SEED, bots=3, difficulty="medium")
-        for _ in range(6):
-            if len(eleusis.mainline()) >= 11:
+        eleusis.start(game, seed, bots=3, difficulty=difficulty)
+        for _ in range(30):
+            if len(eleusis.mainline()) >= cards:
                 break
-            eleusis.take_turn()
-        assert len(eleusis.mainline()) >= 11 and eleusis.phase() == "your-turn"
+            eleusis.take_turn(string=True)
+        assert len(eleusis.mainline()) >= cards and eleusis.phase() == "your-turn"
         page.wait_for_function(NEWEST_CARD_IN_THE_BOX, timeout=5_000)

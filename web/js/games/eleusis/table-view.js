@@ -73,12 +73,25 @@ export class TableView {
     // The mainline's box follows its end (the newest card) until the person scrolls it back, also
     // when the box shrinks after a drawing (the status line grows, the hand is drawn again): a
     // kept scroll position would cut the newest card in half on a short screen.
+    // A scroll event of the page's own scrolling (it arrives a frame later, perhaps after the box
+    // shrank) says nothing of where the person wants to be.
     this.followEnd = true;
+    this.ownScroll = -1;
     const { box } = nodes;
-    box.addEventListener("scroll", () => { this.followEnd = atEnd(box); }, { passive: true });
+    box.addEventListener("scroll", () => {
+      if (Math.abs(box.scrollTop - this.ownScroll) > 1) this.followEnd = atEnd(box);
+    }, { passive: true });
     if (typeof ResizeObserver === "function") {
-      new ResizeObserver(() => { if (this.followEnd) box.scrollTop = endOf(box); }).observe(box);
+      new ResizeObserver(() => { if (this.followEnd) this.scrollToEnd(); }).observe(box);
     }
+  }
+
+  /** Show the mainline's end (see endOf). */
+  scrollToEnd() {
+    const { box } = this.nodes;
+    box.scrollTop = endOf(box);
+    this.ownScroll = box.scrollTop;
+    this.followEnd = true;
   }
 
   /** @param {EleusisSnapshot} snap */
@@ -94,7 +107,7 @@ export class TableView {
 
   /** @param {EleusisSnapshot} snap @param {number} fresh plays from this index on arrive now */
   drawMainline(snap, fresh) {
-    const { mainline, box } = this.nodes;
+    const { mainline } = this.nodes;
     const rightFresh = new Set();
     snap.plays.forEach((play, index) => {
       if (index >= fresh && play.right) play.cards.forEach((_, k) => rightFresh.add(play.at + k));
@@ -120,10 +133,7 @@ export class TableView {
     const follow = this.followEnd;
     mainline.replaceChildren(...columns);
     mainline.setAttribute("aria-label", t("eleusis.table.mainlineCount", { count: snap.mainline.length }));
-    if (follow || fresh < snap.plays.length) {
-      box.scrollTop = endOf(box);
-      this.followEnd = true;
-    }
+    if (follow || fresh < snap.plays.length) this.scrollToEnd();
   }
 
   /**
