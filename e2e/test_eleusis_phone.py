@@ -67,3 +67,35 @@ def test_the_top_bar_fits_each_phone_in_both_languages(
         eleusis.open(f"?game=express&bots=2&level=novice&seed={SEED}&pace=0&lang={lang}")
         assert page.evaluate(TOP_BAR_OUTSIDE) == [], (width, lang)
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), (width, lang)
+
+
+# The newest mainline card lies whole inside the mainline's box: the box scrolls to the end when a
+# card arrives, and stays there when it shrinks afterwards (the status line growing to three lines,
+# the hand drawn again); it used to keep its scroll and cut the newest card in half on short screens.
+NEWEST_CARD_IN_THE_BOX = """() => {
+  const box = document.querySelector('.mainline-box').getBoundingClientRect();
+  const cards = document.querySelectorAll('#mainline .mainline-card');
+  const card = cards[cards.length - 1].getBoundingClientRect();
+  return card.top >= box.top - 1 && card.bottom <= box.bottom + 1;
+}"""
+# Long hands (seed, rule's difficulty, mainline cards): eleven mainline cards by the person's third
+# turn (Express, three novice players, a medium rule); fifteen, and a status line of four lines on
+# a landscape phone, in Eleusis with strings and an easy rule.
+LONG_HANDS = {"express": (5, "medium", 11), "eleusis": (3, "easy", 15)}
+
+
+@pytest.mark.parametrize("game", ["express", "eleusis"])
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390)],
+                         ids=["390x844", "360x640", "844x390"])
+def test_the_newest_mainline_card_stays_in_sight(
+        browser: Browser, site_url: str, width: int, height: int, game: str) -> None:
+    seed, difficulty, cards = LONG_HANDS[game]
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.start(game, seed, bots=3, difficulty=difficulty)
+        for _ in range(30):
+            if len(eleusis.mainline()) >= cards:
+                break
+            eleusis.take_turn(string=True)
+        assert len(eleusis.mainline()) >= cards and eleusis.phase() == "your-turn"
+        page.wait_for_function(NEWEST_CARD_IN_THE_BOX, timeout=5_000)

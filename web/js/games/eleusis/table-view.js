@@ -42,6 +42,26 @@ export function cardsAfterMarker(snap) {
   return right + wrong;
 }
 
+/**
+ * Where the mainline's box shows its end: the newest card's row at the top (its wrong cards below
+ * as far as they fit), or the bottom when that shows it whole. Not simply the bottom: on a short
+ * screen the bottom of a single row is its hanging wrong cards, and the row itself is out of sight.
+ * @param {HTMLElement} box
+ */
+function endOf(box) {
+  const last = box.querySelector(".mainline > .column:last-child");
+  const bottom = box.scrollHeight - box.clientHeight;
+  if (!last) return bottom;
+  const padding = parseFloat(getComputedStyle(box).paddingTop) || 0;
+  const row = last.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - padding;
+  return Math.max(0, Math.min(bottom, Math.round(row)));
+}
+
+/** Whether the mainline's box shows its end (or further down). @param {HTMLElement} box */
+function atEnd(box) {
+  return box.scrollTop >= endOf(box) - 8;
+}
+
 export class TableView {
   /**
    * @param {{mainline: HTMLElement, box: HTMLElement, players: HTMLElement, expulsion: HTMLElement}} nodes
@@ -50,6 +70,28 @@ export class TableView {
     this.nodes = nodes;
     this.drawnPlays = -1; // -1: the first drawing has no motion
     this.hand = -1;
+    // The mainline's box follows its end (the newest card) until the person scrolls it back, also
+    // when the box shrinks after a drawing (the status line grows, the hand is drawn again): a
+    // kept scroll position would cut the newest card in half on a short screen.
+    // A scroll event of the page's own scrolling (it arrives a frame later, perhaps after the box
+    // shrank) says nothing of where the person wants to be.
+    this.followEnd = true;
+    this.ownScroll = -1;
+    const { box } = nodes;
+    box.addEventListener("scroll", () => {
+      if (Math.abs(box.scrollTop - this.ownScroll) > 1) this.followEnd = atEnd(box);
+    }, { passive: true });
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => { if (this.followEnd) this.scrollToEnd(); }).observe(box);
+    }
+  }
+
+  /** Show the mainline's end (see endOf). */
+  scrollToEnd() {
+    const { box } = this.nodes;
+    box.scrollTop = endOf(box);
+    this.ownScroll = box.scrollTop;
+    this.followEnd = true;
   }
 
   /** @param {EleusisSnapshot} snap */
@@ -65,7 +107,7 @@ export class TableView {
 
   /** @param {EleusisSnapshot} snap @param {number} fresh plays from this index on arrive now */
   drawMainline(snap, fresh) {
-    const { mainline, box } = this.nodes;
+    const { mainline } = this.nodes;
     const rightFresh = new Set();
     snap.plays.forEach((play, index) => {
       if (index >= fresh && play.right) play.cards.forEach((_, k) => rightFresh.add(play.at + k));
@@ -88,10 +130,10 @@ export class TableView {
       column.dataset.index = String(index);
       return column;
     });
-    const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 8;
+    const follow = this.followEnd;
     mainline.replaceChildren(...columns);
     mainline.setAttribute("aria-label", t("eleusis.table.mainlineCount", { count: snap.mainline.length }));
-    if (atEnd || fresh < snap.plays.length) box.scrollTop = box.scrollHeight;
+    if (follow || fresh < snap.plays.length) this.scrollToEnd();
   }
 
   /**
