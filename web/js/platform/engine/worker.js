@@ -444,8 +444,9 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   ]);
   mark(cached ? "snapshot" : "fetch");
   progress.enter("restore");
-  // Kept for the next visit as it was sent (a delta); restored as the snapshot it stands for.
-  const bytes = delta ? sent.slice() : sent;
+  // Kept for the next visit as it was sent (a delta), so a download is copied before the delta is
+  // undone; bytes read from the cache are used once (31 MB less to copy on every return visit).
+  const bytes = delta && !cached ? sent.slice() : sent;
   if (delta) xorWithInitialMemory(bytes, /** @type {Uint8Array} */ (wasm));
   // The heap the snapshot was taken with (after its header); Pyodide's default heap is 30 MiB and a
   // bigger snapshot fails to restore ("offset is out of bounds", pyodide issue 6254) unless the
