@@ -394,12 +394,47 @@ async function wheelBytes(manifest) {
   return { bytes, downloaded: fromCache(url) ? 0 : bytes.byteLength };
 }
 
-/** pyodide.asm.wasm's bytes: kept from a first visit's download, else from the HTTP or service
- * worker's cache (every start has just loaded it). */
-async function wasmBytes(indexURL, prefetchedWasm) {
-  if (prefetchedWasm) return prefetchedWasm;
-  return fetchWithRetry(new URL("pyodide.asm.wasm", indexURL).href, {},
-    async (response) => new Uint8Array(await response.arrayBuffer()));
+/**
+ * pyodide.asm.wasm for a restore: its bytes (the snapshot's delta is undone with them) and the module
+ * compiled now, while the snapshot is read or downloaded. loadPyodide compiles the wasm only once it
+ * has the snapshot (it awaits _loadSnapshot first), so every restore waited for that compile after
+ * the snapshot had come (0.4 s). The bytes are kept from a first visit's download, else read from
+ * the HTTP or service worker's cache (every start has just loaded them).
+ * @returns {Promise<{bytes: Uint8Array, module: Promise<WebAssembly.Module>}>}
+ */
+async function wasmForRestore(indexURL, prefetchedWasm) {
+  if (prefetchedWasm) return { bytes: prefetchedWasm, module: quietly(WebAssembly.compile(prefetchedWasm)) };
+  const response = await fetchWithRetry(new URL("pyodide.asm.wasm", indexURL).href, {}, async (r) => r);
+  const module = quietly(WebAssembly.compileStreaming(response.clone()));
+  return { bytes: new Uint8Array(await response.arrayBuffer()), module };
+}
+
+/** A promise whose failure is handled where it is awaited, never reported as unhandled before. */
+function quietly(promise) {
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
+ * Has Pyodide's loader instantiate the module compiled early (wasmForRestore) rather than compile
+ * its wasm again, once; a failed early compile leaves the loader its own. Returns the undo, for a
+ * start that never got that far.
+ * @param {Promise<WebAssembly.Module>} compiled
+ */
+function useCompiledModule(compiled) {
+  const wasmApi = /** @type {any} */ (WebAssembly);
+  const own = wasmApi.instantiateStreaming;
+  wasmApi.instantiateStreaming = async (source, imports) => {
+    wasmApi.instantiateStreaming = own;
+    let module;
+    try {
+      module = await compiled;
+    } catch {
+      return own(source, imports);
+    }
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  return () => { wasmApi.instantiateStreaming = own; };
 }
 
 /** The full standard library's zip, read synchronously (Python's import is synchronous; a worker
@@ -442,9 +477,10 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   const indexURL = new URL(manifest.pyodide, SITE).href;
   const older = Boolean(cached && cached.older);
   const delta = manifest.snapshot_delta === SNAPSHOT_DELTA;
+  const wasmReady = wasmForRestore(indexURL, prefetchedWasm);
   const [sent, wasm, engine, { loadPyodide, createModule }] = await Promise.all([
     snapshotBytes(manifest, cached && cached.response, progress),
-    delta ? wasmBytes(indexURL, prefetchedWasm) : null,
+    wasmReady,
     older ? wheelBytes(manifest) : { bytes: null, downloaded: 0 },
     importPyodide(indexURL),
   ]);
@@ -453,11 +489,12 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   // Kept for the next visit as it was sent (a delta), so a download is copied before the delta is
   // undone; bytes read from the cache are used once (31 MB less to copy on every return visit).
   const bytes = delta && !cached ? sent.slice() : sent;
-  if (delta) xorWithInitialMemory(bytes, /** @type {Uint8Array} */ (wasm));
+  if (delta) xorWithInitialMemory(bytes, wasm.bytes);
   // The heap the snapshot was taken with (after its header); Pyodide's default heap is 30 MiB and a
   // bigger snapshot fails to restore ("offset is out of bounds", pyodide issue 6254) unless the
   // module's memory is grown first.
   const heapBytes = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 4)[1];
+  const undoCompiled = useCompiledModule(wasm.module);
   const pyodide = await loadPyodide({
     indexURL,
     _loadSnapshot: bytes,
@@ -472,7 +509,7 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
       return module;
     },
     ...quiet,
-  });
+  }).finally(undoCompiled);
   mark("restore");
   progress.enter("check");
   if (manifest.stdlib_after_restore) {
