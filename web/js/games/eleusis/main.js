@@ -52,7 +52,7 @@ import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
 import { readSettings as readGameSettings, writeSettings } from "./game-settings.js";
 import { wireMore } from "./more.js";
 import {
-  LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, useSeatNames, withoutSections,
+  LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, shownEvents, useSeatNames, withoutSections,
   yourTurnText,
 } from "./words.js";
 
@@ -222,7 +222,7 @@ function pendingView(snap) {
 function renderLog(snap) {
   const log = byId("event-log");
   if (log.dataset.size === `${snap.hand_number}:${snap.log_size}`) return;
-  log.replaceChildren(...snap.log.map((event) => el("li", "", withoutSections(eventWords(event, snap.wordings)))));
+  log.replaceChildren(...shownEvents(snap.log).map((event) => el("li", "", withoutSections(eventWords(event, snap.wordings)))));
   log.dataset.size = `${snap.hand_number}:${snap.log_size}`;
   log.scrollTop = log.scrollHeight;
 }

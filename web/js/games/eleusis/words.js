@@ -101,10 +101,27 @@ export function eventWords(event, wordings) {
   return t(`eleusis.${name}`, params);
 }
 
+/**
+ * The log's events a player reads: a guess that ends the hand is told once. The engine logs the right
+ * guess ("Computer 1 guessed the rule!") and then the hand's end for that reason ("Computer 1 guessed
+ * the rule."); the second only repeats the first, so it is left out (the end-of-hand sheet says it).
+ * @param {Msg[]} log @returns {Msg[]}
+ */
+export function shownEvents(log) {
+  return log.filter((event, i) => {
+    const before = i > 0 ? log[i - 1] : null;
+    return !(event.code === "eleusis.end.guessed" && before?.code === "eleusis.event.guess_right"
+      && before.params?.seat === event.params?.seat);
+  });
+}
+
 /** The events since the snapshot `before` (the sentences of what just happened). @param {EleusisSnapshot|null} before @param {EleusisSnapshot} after */
 export function newEvents(before, after) {
   const fresh = Math.max(0, after.log_size - (before?.log_size ?? 0));
-  return after.log.slice(Math.max(0, after.log.length - fresh)).map((event) => eventWords(event, after.wordings));
+  const start = Math.max(0, after.log.length - fresh);
+  // From one event earlier: a guess told in the last status line is not told again by the hand's end.
+  return shownEvents(after.log.slice(Math.max(0, start - 1))).filter((event) => after.log.indexOf(event) >= start)
+    .map((event) => eventWords(event, after.wordings));
 }
 
 /** What the person must do now, from the snapshot's phase. @param {EleusisSnapshot} snap */

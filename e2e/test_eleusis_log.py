@@ -1,0 +1,31 @@
+"""The Eleusis event log tells a right guess that ends the hand once.
+
+The engine logs the guess ("Computer 1 guessed the rule!") and then the hand's end for that reason
+("Computer 1 guessed the rule."); the log showed both, one under the other, which a player reads as
+the same line twice. The end-of-hand sheet still gives the reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pages.eleusis import EleusisPage
+from pages.site import guarded_context
+from playwright.sync_api import Browser
+
+# Eleusis Express, seed 5, three novice computer players, a medium rule: Computer 1 guesses it.
+LINK = "?game=express&bots=3&level=novice&difficulty=medium&seed=5&pace=0"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_right_guess_is_told_once_in_the_log(browser: Browser, site_url: str, lang: str) -> None:
+    with guarded_context(browser, site_url, viewport={"width": 1366, "height": 768}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"{LINK}&lang={lang}")
+        eleusis.play_hand()
+        page.wait_for_selector("#result[open]")
+        reason = page.locator("#result-reason").inner_text().strip()
+        log = [item.strip() for item in page.locator("#event-log li").all_inner_texts()]
+        assert reason, "the end-of-hand sheet gives the reason"
+        told = [item for item in log if reason.rstrip(".") in item]
+        assert len(told) == 1, (reason, log)
+        assert reason not in log, (reason, log)
