@@ -50,7 +50,7 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
-import { AFTER_RESTORE, STDLIB_AFTER_RESTORE } from "../web/js/platform/engine/after-restore.js";
+import { AFTER_RESTORE, mountStdlibOnDemand, restoreOptions } from "../web/js/platform/engine/after-restore.js";
 import { xorWithInitialMemory } from "../web/js/platform/engine/snapshot-delta.js";
 
 // What sys.executable reads in the browser on a normal boot; a snapshot must not carry the path of
@@ -182,7 +182,7 @@ async function make(indexDir, modulesPath, wheelPath, outPath) {
 }
 
 // Restores a built site's snapshot the way the engine's worker does (the delta undone with the wasm,
-// the heap grown, the empty standard library mounted, the same Python run after the restore), runs
+// then after-restore.js: the heap grown, the empty standard library mounted, the same Python), runs
 // the Python in <probe.py> and prints {result, fullStdlibReads}: the probe's last expression and how
 // many times the full standard library was read. e2e/test_snapshot_restore.py checks the build with it.
 async function restore(distDir, probePath) {
@@ -191,24 +191,13 @@ async function restore(distDir, probePath) {
   const indexDir = path.join(dist, manifest.pyodide);
   const bytes = new Uint8Array(await readFile(path.join(dist, manifest.snapshot)));
   if (manifest.snapshot_delta) xorWithInitialMemory(bytes, new Uint8Array(await readFile(path.join(indexDir, "pyodide.asm.wasm"))));
-  const heapBytes = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 4)[1];
   const { default: createModule } = await import(pathToFileURL(path.join(indexDir, "pyodide.asm.mjs")).href);
-  const pyodide = await boot(indexDir, {
-    _loadSnapshot: bytes,
-    ...(manifest.stdlib_after_restore ? { stdLibURL: path.join(dist, manifest.stdlib_after_restore) } : {}),
-    createPyodideModule: async (settings) => {
-      const module = await createModule(settings);
-      if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) throw new Error("could not grow the heap");
-      return module;
-    },
-  });
+  const emptyStdlib = manifest.stdlib_after_restore ? path.join(dist, manifest.stdlib_after_restore) : null;
+  const pyodide = await boot(indexDir, restoreOptions(bytes, createModule, emptyStdlib));
   let fullStdlibReads = 0;
   const full = path.join(indexDir, "python_stdlib.zip");
-  pyodide.registerJsModule("_leopard_stdlib", {
-    read: () => { fullStdlibReads += 1; return new Uint8Array(readFileSync(full)); },
-  });
   pyodide.registerJsModule("_leopard_stdlib_reads", { count: () => fullStdlibReads });
-  if (manifest.stdlib_after_restore) pyodide.runPython(STDLIB_AFTER_RESTORE);
+  if (emptyStdlib) mountStdlibOnDemand(pyodide, () => { fullStdlibReads += 1; return new Uint8Array(readFileSync(full)); });
   const levels = JSON.parse(pyodide.runPython(AFTER_RESTORE));
   const result = pyodide.runPython(await readFile(probePath, "utf-8"));
   console.log(JSON.stringify({ levels: levels.ok, result, fullStdlibReads }));

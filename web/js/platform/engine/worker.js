@@ -40,9 +40,10 @@
 // hello's expect holds the stage times (ms) of the last start on each path, {normal: {stage: ms},
 // snapshot: {...}}, kept by client.js, so the progress bar moves with time.
 
-import { AFTER_RESTORE, DROP_ENGINE, STDLIB_AFTER_RESTORE } from "./after-restore.js";
+import { AFTER_RESTORE, DROP_ENGINE, mountStdlibOnDemand, restoreOptions } from "./after-restore.js";
 import { isKeptSaveRequest, keptSaveCall } from "./kept-saves.js";
 import { SNAPSHOT_DELTA, xorWithInitialMemory } from "./snapshot-delta.js";
+import { stageClock } from "./stage-clock.js";
 
 const SITE = new URL("../../../", import.meta.url);
 // Cache Storage of this worker's own: the service worker's precache leaves the snapshot out, so a
@@ -438,7 +439,7 @@ function useCompiledModule(compiled) {
 }
 
 /** The full standard library's zip, read synchronously (Python's import is synchronous; a worker
- * may block on a request): only for a module the snapshot did not foresee (STDLIB_AFTER_RESTORE). */
+ * may block on a request): only for a module the snapshot did not foresee (mountStdlibOnDemand). */
 function readFullStdlib(url) {
   const request = new XMLHttpRequest();
   request.open("GET", url, false);
@@ -490,32 +491,20 @@ async function snapshotStart(manifest, cached, progress, mark, afterDownload = f
   // undone; bytes read from the cache are used once (31 MB less to copy on every return visit).
   const bytes = delta && !cached ? sent.slice() : sent;
   if (delta) xorWithInitialMemory(bytes, wasm.bytes);
-  // The heap the snapshot was taken with (after its header); Pyodide's default heap is 30 MiB and a
-  // bigger snapshot fails to restore ("offset is out of bounds", pyodide issue 6254) unless the
-  // module's memory is grown first.
-  const heapBytes = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 4)[1];
   const undoCompiled = useCompiledModule(wasm.module);
+  // The build's near-empty zip (an older build without one: the full zip).
+  const emptyStdlib = manifest.stdlib_after_restore ? new URL(manifest.stdlib_after_restore, SITE).href : null;
   const pyodide = await loadPyodide({
     indexURL,
-    _loadSnapshot: bytes,
     _sysExecutable: SYS_EXECUTABLE,
-    // The build's near-empty zip: see STDLIB_AFTER_RESTORE (an older build without one: the full zip).
-    ...(manifest.stdlib_after_restore ? { stdLibURL: new URL(manifest.stdlib_after_restore, SITE).href } : {}),
-    createPyodideModule: async (settings) => {
-      const module = await createModule(settings);
-      if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) {
-        throw new Error(`could not grow the heap to the snapshot's ${heapBytes} bytes`);
-      }
-      return module;
-    },
+    ...restoreOptions(bytes, createModule, emptyStdlib),
     ...quiet,
   }).finally(undoCompiled);
   mark("restore");
   progress.enter("check");
-  if (manifest.stdlib_after_restore) {
+  if (emptyStdlib) {
     const full = new URL("python_stdlib.zip", indexURL).href;
-    pyodide.registerJsModule("_leopard_stdlib", { read: () => readFullStdlib(full) });
-    pyodide.runPython(STDLIB_AFTER_RESTORE);
+    mountStdlibOnDemand(pyodide, () => readFullStdlib(full));
   }
   if (older) {
     pyodide.runPython(DROP_ENGINE);
@@ -559,18 +548,9 @@ async function keepSnapshotForNextVisit(manifest, bytes = null) {
 const NOT_KEPT_YET = "no snapshot kept yet (first visit, or first since a new build): it is fetched once the engine is ready";
 
 async function start() {
-  const started = performance.now();
+  const { mark, stages, stageMs, elapsed } = stageClock();
   const progress = new Progress();
   progress.enter("manifest");
-  const stages = {};
-  const stageMs = {};
-  let previous = 0;
-  const mark = (name) => {
-    const now = Math.round(performance.now() - started);
-    stages[name] = now;
-    stageMs[name] = now - previous;
-    previous = now;
-  };
   const manifest = await fetchManifest();
   mark("manifest");
 
@@ -632,7 +612,7 @@ async function start() {
     info: {
       pyodide: manifest.pyodide_version,
       python: pyodide.runPython("import sys; sys.version.split()[0]"),
-      startMs: Math.round(performance.now() - started),
+      startMs: elapsed(),
       boot,
       engineSwapped: Boolean(result.older),
       fallback,
