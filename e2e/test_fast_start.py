@@ -15,6 +15,7 @@ from __future__ import annotations
 import http.server
 import io
 import json
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -203,6 +204,47 @@ def test_a_first_visit_from_the_snapshot_downloads_neither_the_standard_library_
         assert normal_only == [], "a snapshot start needs neither, nor does the service worker's precache"
         assert any(path.endswith("/stdlib-after-restore.zip") for path in asked), asked
         assert not [w for w in v.warnings if "outside the engine's snapshot" in w], v.warnings
+        v.guard.check()
+    finally:
+        v.close()
+
+
+# How long the page's main module is held back waiting for the engine's first request: far longer
+# than the engine needs to start, less than a page load may take (a failing test waits this long).
+HOLD_PAGE_SECONDS = 15.0
+
+
+def held_page_handler() -> tuple[type[serve.SiteHandler], list[bool]]:
+    """A site that sends the game page's main module only once the engine's worker has asked for the
+    build's manifest, or after HOLD_PAGE_SECONDS; the list gets, for each request of the module,
+    whether the manifest had been asked for (the service worker's precache asks for it again later)."""
+    manifest_asked = threading.Event()
+    released_by_manifest: list[bool] = []
+
+    class Held(serve.SiteHandler):
+        def send_head(self):  # type: ignore[no-untyped-def]
+            path = self.path.split("?", 1)[0]
+            if path.endswith("/wheels/manifest.json"):
+                manifest_asked.set()
+            elif path.endswith("/js/games/leopard/main.js"):
+                released_by_manifest.append(manifest_asked.wait(HOLD_PAGE_SECONDS))
+            return super().send_head()
+
+    return Held, released_by_manifest
+
+
+def test_the_engine_starts_before_the_page_modules_have_loaded(browser: Browser, site_dir: Path) -> None:
+    # The page's 60-odd modules take most of a second to load on a first visit; Python's start does
+    # not wait for them (start-early.js, in the head).
+    handler, released_by_manifest = held_page_handler()
+    v = Visit(browser, site_dir, handler)
+    try:
+        v.open()
+        assert released_by_manifest[0], "the engine asked for nothing while the page's module was held"
+        # One engine for the page: the early start's and the page's (a second would be a second client).
+        welcome = v.page.evaluate("import('./js/platform/engine/client.js').then(m => m.getEngine().welcome)")
+        assert welcome["clients"] == 1, welcome
+        v.play_one_move()
         v.guard.check()
     finally:
         v.close()

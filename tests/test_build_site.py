@@ -1,13 +1,14 @@
 """The build's steps for a fast first start (tools/build_site.py, issue 22): the compressed sizes the
-engine's worker reads to time the link, the preload of Pyodide's wasm in the engine's pages, and the
+engine's worker reads to time the link, the early start of the engine's pages, and the
 memory snapshot's address, whose base folder an engine-only release keeps, the precompiled
 engine wheel, the empty standard library a restored snapshot mounts, and the service worker's
 precache, which leaves out what only a normal start downloads when there is a snapshot.
 
 Glossary:
     wire sizes -- ``{path: {"br": n, "gzip": n}}``: a file's size as each compressed sibling sends it.
-    preload    -- ``<script src=".../preload-wasm.js" data-wasm=...>`` in a page's head: it adds
-                  ``<link rel="preload" ... as="fetch">`` of the wasm on a first visit.
+    early start -- ``<script src=".../start-early.js" data-wasm=... data-start-engine>`` in a page's
+                  head: it adds ``<link rel="preload" ... as="fetch">`` of the wasm on a first
+                  visit and, with data-start-engine, starts the engine's worker.
     fake Node  -- ``FakeNode``: stands in for ``node tools/snapshot.mjs``; its ``modules`` answers
                   the module list written in the fake wheel, its ``make`` writes random bytes (a real
                   snapshot differs from one making to the next too), its ``compile`` appends a mark
@@ -44,23 +45,30 @@ def test_wire_sizes_are_the_siblings_sizes_by_content_encoding(tmp_path: Path) -
     assert sizes == {WASM: {"br": 7, "gzip": 9}, "plain.whl": {}}
 
 
-def test_engine_pages_get_one_preload_of_the_wasm_and_other_pages_none(tmp_path: Path) -> None:
+def test_engine_pages_get_the_early_start_and_other_pages_none(tmp_path: Path) -> None:
     page = "<!doctype html><html><head><title>t</title></head><body></body></html>"
-    for name in ("index.html", "embed.html", "other.html"):
+    for name in ("index.html", "eleusis.html", "embed.html", "other.html"):
         (tmp_path / name).write_text(page)
-    build_site.write_preloads(tmp_path, WASM)
-    tag = f'<script src="js/platform/engine/preload-wasm.js" data-wasm="{WASM}"></script>'
-    for name in ("index.html", "embed.html"):
+    build_site.write_start_early(tmp_path, WASM)
+    script = "js/platform/engine/start-early.js"
+    tags = {
+        # the game pages always start the engine; the embed frame not for a bad setting
+        "index.html": f'<script src="{script}" data-wasm="{WASM}" data-start-engine></script>',
+        "eleusis.html": f'<script src="{script}" data-wasm="{WASM}" data-start-engine></script>',
+        "embed.html": f'<script src="{script}" data-wasm="{WASM}"></script>',
+    }
+    for name, tag in tags.items():
         text = (tmp_path / name).read_text()
-        assert text.count(tag) == 1 and text.index(tag) < text.index("</head>"), text
-    assert "preload" not in (tmp_path / "other.html").read_text()
-    assert (ROOT / "web" / build_site.PRELOAD_SCRIPT).exists()
+        assert text.count("<script") == 1 and text.count(tag) == 1, text
+        assert text.index(tag) < text.index("</head>"), text
+    assert "script" not in (tmp_path / "other.html").read_text()
+    assert (ROOT / "web" / build_site.START_EARLY_SCRIPT).exists()
 
 
 def test_an_engine_page_without_a_head_stops_the_build(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<p>no head</p>")
     with pytest.raises(SystemExit, match=r"index\.html"):
-        build_site.write_preloads(tmp_path, WASM)
+        build_site.write_start_early(tmp_path, WASM)
 
 
 def test_the_engine_client_is_stamped_with_the_build(tmp_path: Path) -> None:

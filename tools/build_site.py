@@ -39,11 +39,13 @@ Glossary:
                              snapshot): tools/serve.py sends them by Accept-Encoding. Their sizes
                              are in the manifest's ``wire`` ({path: {"br": n, "gzip": n}}): the
                              worker measures the link in bytes on the wire to choose a first start.
-    preload               -- ``<link rel="preload">`` of Pyodide's wasm (what every start needs),
-                             added by PRELOAD_SCRIPT in the head of each page that starts the engine
-                             (ENGINE_PAGES) on a visit the service worker does not serve yet, so it
-                             downloads while the page's scripts load; the worker's own request then
-                             finds it in the HTTP cache (versioned path, cached for a year).
+    early start           -- START_EARLY_SCRIPT in the head of each page that starts the engine
+                             (ENGINE_PAGES): on a visit the service worker does not serve yet it adds
+                             a ``<link rel="preload">`` of Pyodide's wasm (what every start needs), so
+                             it downloads while the page's scripts load and the worker's own request
+                             finds it in the HTTP cache (versioned path, cached for a year); on a page
+                             that always starts the engine (``data-start-engine``) it starts the
+                             engine's worker before the page's own modules have loaded.
     js/embed-host.js      -- a copy of web/js/embed/host.js at the address host pages use.
     pages                 -- web/'s pages with the site menu put in and the rules pages made from
                              their documents (tools/site_pages.py); web/partials/ is not published.
@@ -110,9 +112,13 @@ CACHE_NAME_MARK = 'const CACHE_NAME = "leopard-dev";'
 ENGINE_CLIENT = "js/platform/engine/client.js"
 BUILD_MARK = 'const BUILD = "dev";'
 ICON_SIZES = (192, 512)
-ENGINE_PAGES = ("index.html", "hunt.html", "rules.html", "embed.html")
-# Adds the wasm's preload on a visit the service worker does not serve yet (its comment says why).
-PRELOAD_SCRIPT = "js/platform/engine/preload-wasm.js"
+# Each page that starts the engine -> whether it always does as it opens (the embed frame does not
+# for a board with a bad setting, so it gets only the wasm's preload).
+ENGINE_PAGES = {"index.html": True, "hunt.html": True, "eleusis.html": True, "rules.html": True,
+                "eleusis-rules.html": True, "embed.html": False}
+# Preloads the wasm on a visit the service worker does not serve yet and starts the engine early
+# (its comment says why).
+START_EARLY_SCRIPT = "js/platform/engine/start-early.js"
 ENCODINGS = {".br": "br", ".gz": "gzip"}  # sibling suffix -> Content-Encoding
 
 
@@ -242,7 +248,7 @@ def build(out: Path) -> dict[str, object]:
 
     snapshot_rel = write_snapshot(out, out / pyodide_rel, out / engine_rel)
     write_compressed(out)
-    write_preloads(out, pyodide_rel + "pyodide.asm.wasm")
+    write_start_early(out, pyodide_rel + "pyodide.asm.wasm")
     sizes = {rel: (out / rel).stat().st_size for rel in
              [pyodide_rel + n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")]
              + [engine_rel]}
@@ -289,17 +295,18 @@ def wire_sizes(out: Path, files: list[str]) -> dict[str, dict[str, int]]:
                   if (out / (rel + suffix)).exists()} for rel in files}
 
 
-def write_preloads(out: Path, wasm_rel: str) -> None:
-    """The script that preloads Pyodide's wasm on a first visit (PRELOAD_SCRIPT) in the head of each
-    page that starts the engine."""
-    link = f'<script src="{PRELOAD_SCRIPT}" data-wasm="{wasm_rel}"></script>'
-    for name in ENGINE_PAGES:
+def write_start_early(out: Path, wasm_rel: str) -> None:
+    """START_EARLY_SCRIPT in the head of each page that starts the engine: the wasm's preload on a
+    first visit, and the engine started as the page opens where it always is."""
+    for name, starts_engine in ENGINE_PAGES.items():
         page = out / name
         if page.exists():
+            start = " data-start-engine" if starts_engine else ""
+            tag = f'<script src="{START_EARLY_SCRIPT}" data-wasm="{wasm_rel}"{start}></script>'
             text = page.read_text(encoding="utf-8")
             if "</head>" not in text:
-                sys.exit(f"build: {name} has no </head> for the engine's preload")
-            page.write_text(text.replace("</head>", f"  {link}\n</head>", 1), encoding="utf-8")
+                sys.exit(f"build: {name} has no </head> for the engine's early start")
+            page.write_text(text.replace("</head>", f"  {tag}\n</head>", 1), encoding="utf-8")
 
 
 def write_game_data(out: Path) -> None:
