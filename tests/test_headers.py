@@ -15,7 +15,10 @@ Glossary:
 
 from __future__ import annotations
 
+import email.utils
 import sys
+import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -138,6 +141,37 @@ def test_the_local_server_sends_the_same_framing_headers(tmp_path: Path) -> None
         assert policies(embed) == [BASE_DIRECTIVES]
         assert header(embed, "Cache-Control") == "no-cache"
         assert header(embed, "Content-Type") == "text/html; charset=utf-8"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_local_server_answers_a_revalidation_of_an_unchanged_compressed_file_with_304(
+    tmp_path: Path,
+) -> None:
+    """A page's scripts are revalidated on every visit (no-cache); a full answer each time would make
+    the browser download and store them again (the embed demo's frames asked for 127 files)."""
+    (tmp_path / "a.js").write_text("export const a = 1;")
+    (tmp_path / "a.js.br").write_bytes(b"not really brotli")
+    (tmp_path / "plain.js").write_text("export const b = 2;")
+    server, url = serve.start_server(tmp_path)
+
+    def status(path: str, **headers: str) -> tuple[int, str]:
+        request = urllib.request.Request(url + path, headers={"Accept-Encoding": "br", **headers})
+        try:
+            with urllib.request.urlopen(request) as answer:
+                return answer.status, answer.headers.get("Content-Encoding") or ""
+        except urllib.error.HTTPError as answer:
+            return answer.code, answer.headers.get("Content-Encoding") or ""
+
+    try:
+        later = email.utils.formatdate(time.time() + 60, usegmt=True)
+        earlier = email.utils.formatdate(time.time() - 3600, usegmt=True)
+        assert status("a.js") == (200, "br")
+        assert status("a.js", **{"If-Modified-Since": later}) == (304, "")
+        assert status("plain.js", **{"If-Modified-Since": later}) == (304, ""), "as the base class does"
+        assert status("a.js", **{"If-Modified-Since": earlier}) == (200, "br"), "changed since"
+        assert status("a.js", **{"If-Modified-Since": "not a date"}) == (200, "br")
     finally:
         server.shutdown()
         server.server_close()
