@@ -209,6 +209,34 @@ def test_a_first_visit_from_the_snapshot_downloads_neither_the_standard_library_
         v.close()
 
 
+# The modules a game page and the engine's worker fetch when the build has bundled them: each
+# bundle, and the modules that stay files of their own (tools/bundle.mjs: the engine's client, the
+# language, the site's addresses, and what they import).
+OWN_MODULES = {
+    "/js/platform/engine/client.js", "/js/platform/storage-area.js", "/js/platform/i18n/i18n.js",
+    "/js/platform/i18n/catalog.js", "/js/platform/i18n/language.js", "/js/platform/site-url.js",
+}
+
+
+def test_a_game_page_and_the_engine_fetch_their_modules_bundled(browser: Browser, site_dir: Path) -> None:
+    # The Leopard page was 54 modules and the worker 5, fetched one import level after another.
+    handler, asked = recording_handler()
+    server, url = serve.start_server(site_dir, handler_class=handler)
+    context = browser.new_context(service_workers="block")  # its precache would ask for every file
+    try:
+        game = GamePage(context.new_page(), url)
+        game.open(START)
+        scripts = {path for path in asked if path.endswith(".js")}
+        bundles = {"/js/games/leopard/main.js", "/js/platform/engine/worker.js"}
+        assert scripts - OWN_MODULES - bundles == {"/js/platform/engine/start-early.js"}, sorted(scripts)
+        assert bundles <= scripts
+        play_moves(game, 1)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
 # How long the page's main module is held back waiting for the engine's first request: far longer
 # than the engine needs to start, less than a page load may take (a failing test waits this long).
 HOLD_PAGE_SECONDS = 15.0

@@ -261,3 +261,15 @@ def test_the_restore_zip_is_an_empty_zip_in_the_snapshots_base_folder(tmp_path: 
     assert rel == "wheels/k1/stdlib-after-restore.zip"
     with zipfile.ZipFile(tmp_path / rel) as empty:
         assert empty.namelist() == []
+
+
+def test_the_bundled_entries_are_each_pages_module_script_and_the_engines_worker(tmp_path: Path) -> None:
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "index.html").write_text(
+        '<head><script type="module" src="js/games/leopard/main.js"></script>'
+        '<script src="js/platform/engine/start-early.js"></script></head>')
+    demo = '<script type="module" src="../js/embed/demo-page.js"></script>'
+    (tmp_path / "examples" / "demo.html").write_text(demo)
+    (tmp_path / "plain.html").write_text("<p>no script</p>")
+    assert build_site.module_entries(tmp_path) == [
+        "js/embed/demo-page.js", "js/games/leopard/main.js", "js/platform/engine/worker.js"]

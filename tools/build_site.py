@@ -73,6 +73,7 @@ import gzip
 import hashlib
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -90,6 +91,9 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 CACHE = ROOT / "build" / "cache"
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
+BUNDLE_SCRIPT = ROOT / "tools" / "bundle.mjs"
+WORKER_SCRIPT = "js/platform/engine/worker.js"
+MODULE_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"')
 # The delta the snapshot is sent as: the build and the worker share this module (tools/snapshot.mjs
 # imports it), so it is one of the snapshot's inputs.
 SNAPSHOT_DELTA_MODULE = ROOT / "web" / "js" / "platform" / "engine" / "snapshot-delta.js"
@@ -233,6 +237,7 @@ def build(out: Path) -> dict[str, object]:
     shutil.copy2(WEB / "js" / "embed" / "host.js", out / "js" / "embed-host.js")
     site_pages.write_pages(out)  # the site menu in every page, the rules pages from docs/
     write_game_data(out)
+    bundle_modules(out)
 
     pyodide_rel = f"pyodide/{version}/"
     (out / pyodide_rel).mkdir(parents=True)
@@ -322,6 +327,30 @@ def write_game_data(out: Path) -> None:
             path = out / name
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(data(), separators=(",", ":")) + "\n")
+
+
+def module_entries(out: Path) -> list[str]:
+    """What tools/bundle.mjs bundles: each page's module script and the engine's worker, relative to
+    ``out``."""
+    found = {WORKER_SCRIPT}
+    for page in out.rglob("*.html"):
+        for src in MODULE_SCRIPT.findall(page.read_text(encoding="utf-8")):
+            found.add(os.path.relpath(os.path.normpath(page.parent / src), out).replace(os.sep, "/"))
+    return sorted(found)
+
+
+def bundle_modules(out: Path) -> None:
+    """Each page's modules in one file, in place (tools/bundle.mjs says why and what stays apart).
+    Without Node the site is left unbundled (it works, with more requests); a bundle that fails
+    stops the build."""
+    node = shutil.which("node")
+    if node is None:
+        print("build: warning: Node is not installed; the pages' modules are not bundled", file=sys.stderr)
+        return
+    result = subprocess.run([node, str(BUNDLE_SCRIPT), str(out), *module_entries(out)],
+                            cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"build: bundling the pages' modules failed:\n{result.stdout}\n{result.stderr}")
 
 
 def node_command(args: list[str]) -> subprocess.CompletedProcess[str]:

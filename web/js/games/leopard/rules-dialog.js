@@ -12,6 +12,7 @@
 
 import { setText, t } from "../../platform/i18n/i18n.js";
 import { el } from "../../platform/dom.js";
+import { siteURL } from "../../platform/site-url.js";
 
 /** @typedef {"standard"|"classic"|"running"} VariantName */
 /**
@@ -190,7 +191,7 @@ function ensureStyles() {
   if (document.querySelector("link[data-rules-dialog]")) return;
   const link = document.createElement("link");
   link.rel = "stylesheet";
-  link.href = new URL("../../../css/rules-dialog.css", import.meta.url).href;
+  link.href = siteURL("css/rules-dialog.css");
   link.dataset.rulesDialog = "";
   document.head.append(link);
 }
