@@ -17,7 +17,7 @@
 //
 // Usage: node tools/bundle.mjs <site folder> <entry>...   (prints one line per entry)
 
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 
@@ -88,7 +88,6 @@ for (const entry of entries) {
   });
   const [output] = result.outputFiles;
   const modules = Object.keys(result.metafile.inputs).length;
-  const { writeFile } = await import("node:fs/promises");
   await writeFile(file, output.contents);
   console.log(`${entry}: ${modules} modules in one file (${output.contents.length} bytes)`);
 }

@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 
 const BUNDLE = fileURLToPath(new URL("../../tools/bundle.mjs", import.meta.url));
 
-function site(files) {
+/** A small site with the own modules and `files`, given to `check(dir)`, then removed. */
+function withSite(files, check) {
   const dir = mkdtempSync(path.join(tmpdir(), "bundle-"));
   const own = {
     "js/platform/engine/client.js": 'import { keep } from "../storage-area.js";\nexport const getEngine = () => keep("engine");\n',
@@ -23,15 +24,18 @@ function site(files) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
-  return dir;
+  try {
+    check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 test("a page's site modules are copied in; own modules stay at their addresses, relative to the page's script", () => {
-  const dir = site({
+  withSite({
     "js/games/x/main.js": 'import { board } from "./board.js";\nimport { getEngine } from "../../platform/engine/client.js";\nconsole.log(board, getEngine());\n',
     "js/games/x/board.js": 'import { t } from "../../platform/i18n/i18n.js";\nexport const board = "BOARD-" + t("k");\n',
-  });
-  try {
+  }, (dir) => {
     const printed = execFileSync("node", [BUNDLE, dir, "js/games/x/main.js"], { encoding: "utf-8" });
     assert.match(printed, /js\/games\/x\/main\.js: \d+ modules in one file/);
     const bundled = readFileSync(path.join(dir, "js/games/x/main.js"), "utf-8");
@@ -40,21 +44,16 @@ test("a page's site modules are copied in; own modules stay at their addresses, 
     assert.match(bundled, /from "\.\.\/\.\.\/platform\/engine\/client\.js"/, "the engine's client is imported at its address");
     assert.match(bundled, /from "\.\.\/\.\.\/platform\/i18n\/i18n\.js"/);
     assert.doesNotMatch(bundled, /const keep = /, "what an own module imports stays apart too");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("a module that uses import.meta.url is not copied into a bundle elsewhere: the build stops", () => {
-  const dir = site({
+  withSite({
     "js/games/x/main.js": 'import { css } from "../../platform/style.js";\nconsole.log(css);\n',
     "js/platform/style.js": 'export const css = new URL("../css/a.css", import.meta.url).href;\n',
-  });
-  try {
+  }, (dir) => {
     const run = spawnSync("node", [BUNDLE, dir, "js/games/x/main.js"], { encoding: "utf-8" });
     assert.notEqual(run.status, 0);
     assert.match(run.stderr, /style\.js uses import\.meta\.url/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
