@@ -46,6 +46,10 @@ Glossary:
                              finds it in the HTTP cache (versioned path, cached for a year); on a page
                              that always starts the engine (``data-start-engine``) it starts the
                              engine's worker before the page's own modules have loaded.
+    bundled modules       -- each page's module script and the engine's worker, replaced in dist/
+                             by one file holding every module it imports (tools/bundle.mjs, esbuild;
+                             module_entries lists them); the engine's client, the language and
+                             site-url.js stay modules of their own. web/js/ keeps the modules.
     js/embed-host.js      -- a copy of web/js/embed/host.js at the address host pages use.
     pages                 -- web/'s pages with the site menu put in and the rules pages made from
                              their documents (tools/site_pages.py); web/partials/ is not published.
