@@ -348,13 +348,17 @@ def test_unusable_snapshot_falls_back_to_a_normal_start(
         v.close()
 
 
-def test_progress_never_goes_back_and_ends_full(visit: Visit) -> None:
+def test_progress_never_goes_back_ends_full_and_comes_by_ticks(visit: Visit) -> None:
     visit.open("&boot=normal")
     assert visit.boot()[0] == "normal"
     log = visit.page.evaluate("import('./js/platform/engine/client.js').then(m => m.getEngine().progressLog)")
     fractions = [entry["fraction"] for entry in log]
     assert fractions == sorted(fractions), fractions
     assert fractions[-1] == 1
+    # Not a message per downloaded chunk (some 300, each worded and drawn by the starting page):
+    # at most the ticker's and one byte count per 100 ms tick, and one per stage entered.
+    most = 2 * log[-1]["t"] / 100 + 2 * len(set(entry["stage"] for entry in log))
+    assert len(log) <= most, (len(log), most)
     stages = [entry["stage"] for entry in log]
     for stage in ("download", "python", "engine"):
         assert stage in stages, stages

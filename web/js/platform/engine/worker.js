@@ -87,6 +87,8 @@ const LABELS = {
   restore: "Starting Python",
   check: "Loading the Leopard engine",
 };
+// How often the progress bar moves: the pages get at most one progress message per tick.
+const PROGRESS_TICK_MS = 100;
 const PLANS = {
   normal: ["manifest", "download", "python", "engine"],
   snapshot: ["manifest", "snapshot", "restore", "check"],
@@ -108,6 +110,7 @@ class Progress {
     this.stageStart = performance.now();
     this.ticker = 0;
     this.last = 0;
+    this.sentAt = -Infinity;
   }
 
   expected(stage) {
@@ -131,7 +134,7 @@ class Progress {
     this.bytes = null;
     this.stageStart = performance.now();
     clearInterval(this.ticker);
-    this.ticker = setInterval(() => this.report(), 100);
+    this.ticker = setInterval(() => this.report(), PROGRESS_TICK_MS);
     this.report(0);
   }
 
@@ -154,6 +157,12 @@ class Progress {
     const before = this.plan.slice(0, Math.max(0, index)).reduce((sum, s) => sum + this.expected(s), 0);
     const fraction = Math.max(this.last, Math.min(1, (before + within * this.expected(this.stage)) / total));
     this.last = fraction;
+    // A download reports every chunk it receives (some 300 on a first visit), and every page words
+    // and draws each message on its main thread while it is starting too: at most one message per
+    // tick, the ticker's next one carrying the latest bytes and fraction.
+    const now = performance.now();
+    if (bytes && now - this.sentAt < PROGRESS_TICK_MS) return;
+    this.sentAt = now;
     // The page words the stage itself (game.load.<stage> in its catalog); label is the English.
     broadcast({ type: "progress", stage: this.stage, fraction, label: this.label, ...(this.bytes ? { bytes: this.bytes } : {}) });
   }
