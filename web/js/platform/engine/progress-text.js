@@ -5,13 +5,13 @@
 //   game.load.<stage>Bytes    "Downloading Python ({done} of {total} MB)" (download, fetch)
 //   game.load.progress        "{label} – {percent}"
 
-import { has, locale, t } from "../i18n/i18n.js";
+import { has, numberFormat, t } from "../i18n/i18n.js";
 
 /** @typedef {{stage: string, fraction: number, bytes?: {done: number, total: number}}} Progress */
 
 /** Megabytes with one decimal, as the page's language writes them. @param {number} bytes */
 function megabytes(bytes) {
-  return new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6);
+  return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6);
 }
 
 /** What the engine is doing now ("Downloading Python (3.2 of 14.0 MB)"). @param {Progress} progress */
@@ -25,6 +25,6 @@ export function stageText(progress) {
 
 /** The stage and how far the whole start is ("Starting Python – 42%"). @param {Progress} progress */
 export function progressText(progress) {
-  const percent = new Intl.NumberFormat(locale(), { style: "percent" }).format(Math.floor(progress.fraction * 100) / 100);
+  const percent = numberFormat({ style: "percent" }).format(Math.floor(progress.fraction * 100) / 100);
   return t("game.load.progress", { label: stageText(progress), percent });
 }

@@ -76,9 +76,31 @@ function reportMissing(key) {
   return key;
 }
 
+// Intl's formats, made once per language and options: making one costs a hundred times more than
+// using it, and a page writes its log, its progress bar and its numbers with them many times.
+/** @type {Map<string, Intl.NumberFormat|Intl.ListFormat>} */
+const formats = new Map();
+
+/** @param {string} kind @param {object} options @param {() => any} make */
+function madeOnce(kind, options, make) {
+  const key = `${kind} ${locale()} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A number format of the page's language. @param {Intl.NumberFormatOptions} [options] @returns {Intl.NumberFormat} */
+export function numberFormat(options = {}) {
+  return /** @type {Intl.NumberFormat} */ (madeOnce("number", options, () => new Intl.NumberFormat(locale(), options)));
+}
+
 /** @param {Array<unknown>} items @param {"conjunction"|"disjunction"} type */
 function listOf(items, type = "conjunction") {
-  return new Intl.ListFormat(locale(), { type }).format(items.map(String));
+  const format = /** @type {Intl.ListFormat} */ (madeOnce("list", { type }, () => new Intl.ListFormat(locale(), { type })));
+  return format.format(items.map(String));
 }
 
 /** Rank key of a card's rank ("10" stays, "A" stays): the catalog has cards.rank.<rank>. @param {string} card */
@@ -106,7 +128,7 @@ const FORMATTERS = {
   cards: (value) => listOf((Array.isArray(value) ? value : [value]).map((c) => cardName(String(c)))),
   list: (value) => listOf(Array.isArray(value) ? value : [value]),
   orList: (value) => listOf(Array.isArray(value) ? value : [value], "disjunction"),
-  number: (value) => new Intl.NumberFormat(locale()).format(Number(value)),
+  number: (value) => numberFormat().format(Number(value)),
   signed: (value) => signedDecimal(Number(value)),
 };
 
@@ -115,7 +137,7 @@ const FORMATTERS = {
  * sign U+2212, as every margin shows it). @param {number} value
  */
 function signedDecimal(value) {
-  const format = new Intl.NumberFormat(locale(), { signDisplay: "exceptZero", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = numberFormat({ signDisplay: "exceptZero", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return format.formatToParts(value).map((part) => (part.type === "minusSign" ? "\u2212" : part.value)).join("");
 }
 
