@@ -442,6 +442,9 @@ function useCompiledModule(compiled) {
     } catch {
       return own(source, imports);
     }
+    // The loader has already asked for its wasm: its 9.6 MB would be read out of the cache and
+    // decoded for nothing, while Python restores and the page draws.
+    Promise.resolve(source).then((response) => response.body?.cancel(), () => {});
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
   return () => { wasmApi.instantiateStreaming = own; };
