@@ -6,9 +6,8 @@ precache, which leaves out what only a normal start downloads when there is a sn
 
 Glossary:
     wire sizes -- ``{path: {"br": n, "gzip": n}}``: a file's size as each compressed sibling sends it.
-    early start -- ``<script src=".../start-early.js" data-wasm=... data-start-engine>`` in a page's
-                  head: it adds ``<link rel="preload" ... as="fetch">`` of the wasm on a first
-                  visit and, with data-start-engine, starts the engine's worker.
+    early start -- ``<script src=".../start-early.js">`` in the head of a page that starts the
+                  engine as it opens: it starts the engine's worker before the page's modules.
     fake Node  -- ``FakeNode``: stands in for ``node tools/snapshot.mjs``; its ``modules`` answers
                   the module list written in the fake wheel, its ``make`` writes random bytes (a real
                   snapshot differs from one making to the next too), its ``compile`` appends a mark
@@ -49,26 +48,23 @@ def test_engine_pages_get_the_early_start_and_other_pages_none(tmp_path: Path) -
     page = "<!doctype html><html><head><title>t</title></head><body></body></html>"
     for name in ("index.html", "eleusis.html", "embed.html", "other.html"):
         (tmp_path / name).write_text(page)
-    build_site.write_start_early(tmp_path, WASM)
-    script = "js/platform/engine/start-early.js"
-    tags = {
-        # the game pages always start the engine; the embed frame not for a bad setting
-        "index.html": f'<script src="{script}" data-wasm="{WASM}" data-start-engine></script>',
-        "eleusis.html": f'<script src="{script}" data-wasm="{WASM}" data-start-engine></script>',
-        "embed.html": f'<script src="{script}" data-wasm="{WASM}"></script>',
-    }
-    for name, tag in tags.items():
+    build_site.write_start_early(tmp_path)
+    tag = '<script src="js/platform/engine/start-early.js"></script>'
+    # the game pages always start the engine as they open
+    for name in ("index.html", "eleusis.html"):
         text = (tmp_path / name).read_text()
         assert text.count("<script") == 1 and text.count(tag) == 1, text
         assert text.index(tag) < text.index("</head>"), text
-    assert "script" not in (tmp_path / "other.html").read_text()
+    # the embed frame starts none for a board with a bad setting; other pages have no engine
+    for name in ("embed.html", "other.html"):
+        assert "script" not in (tmp_path / name).read_text(), name
     assert (ROOT / "web" / build_site.START_EARLY_SCRIPT).exists()
 
 
 def test_an_engine_page_without_a_head_stops_the_build(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<p>no head</p>")
     with pytest.raises(SystemExit, match=r"index\.html"):
-        build_site.write_start_early(tmp_path, WASM)
+        build_site.write_start_early(tmp_path)
 
 
 def test_the_engine_client_is_stamped_with_the_build(tmp_path: Path) -> None:

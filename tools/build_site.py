@@ -39,13 +39,9 @@ Glossary:
                              snapshot): tools/serve.py sends them by Accept-Encoding. Their sizes
                              are in the manifest's ``wire`` ({path: {"br": n, "gzip": n}}): the
                              worker measures the link in bytes on the wire to choose a first start.
-    early start           -- START_EARLY_SCRIPT in the head of each page that starts the engine
-                             (ENGINE_PAGES): on a visit the service worker does not serve yet it adds
-                             a ``<link rel="preload">`` of Pyodide's wasm (what every start needs), so
-                             it downloads while the page's scripts load and the worker's own request
-                             finds it in the HTTP cache (versioned path, cached for a year); on a page
-                             that always starts the engine (``data-start-engine``) it starts the
-                             engine's worker before the page's own modules have loaded.
+    early start           -- START_EARLY_SCRIPT in the head of each page that starts the engine as
+                             it opens (EARLY_ENGINE_PAGES): it starts the engine's worker before the
+                             page's own modules have loaded.
     bundled modules       -- each page's module script and the engine's worker, replaced in dist/
                              by one file holding every module it imports (tools/bundle.mjs, esbuild;
                              module_entries lists them); the engine's client, the language and
@@ -120,12 +116,9 @@ CACHE_NAME_MARK = 'const CACHE_NAME = "leopard-dev";'
 ENGINE_CLIENT = "js/platform/engine/client.js"
 BUILD_MARK = 'const BUILD = "dev";'
 ICON_SIZES = (192, 512)
-# Each page that starts the engine -> whether it always does as it opens (the embed frame does not
-# for a board with a bad setting, so it gets only the wasm's preload).
-ENGINE_PAGES = {"index.html": True, "hunt.html": True, "eleusis.html": True, "rules.html": True,
-                "eleusis-rules.html": True, "embed.html": False}
-# Preloads the wasm on a visit the service worker does not serve yet and starts the engine early
-# (its comment says why).
+# The pages that start the engine as they open (the embed frame does not for a board with a bad
+# setting), and the script in their heads that starts it before their modules have loaded.
+EARLY_ENGINE_PAGES = ("index.html", "hunt.html", "eleusis.html", "rules.html", "eleusis-rules.html")
 START_EARLY_SCRIPT = "js/platform/engine/start-early.js"
 ENCODINGS = {".br": "br", ".gz": "gzip"}  # sibling suffix -> Content-Encoding
 
@@ -257,7 +250,7 @@ def build(out: Path) -> dict[str, object]:
 
     snapshot_rel = write_snapshot(out, out / pyodide_rel, out / engine_rel)
     write_compressed(out)
-    write_start_early(out, pyodide_rel + "pyodide.asm.wasm")
+    write_start_early(out)
     sizes = {rel: (out / rel).stat().st_size for rel in
              [pyodide_rel + n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")]
              + [engine_rel]}
@@ -304,14 +297,12 @@ def wire_sizes(out: Path, files: list[str]) -> dict[str, dict[str, int]]:
                   if (out / (rel + suffix)).exists()} for rel in files}
 
 
-def write_start_early(out: Path, wasm_rel: str) -> None:
-    """START_EARLY_SCRIPT in the head of each page that starts the engine: the wasm's preload on a
-    first visit, and the engine started as the page opens where it always is."""
-    for name, starts_engine in ENGINE_PAGES.items():
+def write_start_early(out: Path) -> None:
+    """START_EARLY_SCRIPT in the head of each page that starts the engine as it opens."""
+    for name in EARLY_ENGINE_PAGES:
         page = out / name
         if page.exists():
-            start = " data-start-engine" if starts_engine else ""
-            tag = f'<script src="{START_EARLY_SCRIPT}" data-wasm="{wasm_rel}"{start}></script>'
+            tag = f'<script src="{START_EARLY_SCRIPT}"></script>'
             text = page.read_text(encoding="utf-8")
             if "</head>" not in text:
                 sys.exit(f"build: {name} has no </head> for the engine's early start")

@@ -301,9 +301,7 @@ function chooseFirstStart(manifest, fetched) {
   const wire = manifest.wire || {};
   const onWire = (rel, encoding) => (wire[rel] && wire[rel][encoding]) || manifest.sizes[rel] || 0;
   const common = Object.keys(fetched.encodings).filter((rel) => rel !== manifest.engine);
-  // The wasm is left out: the page's preload (tools/build_site.py) has put it in the HTTP cache,
-  // over the same link, a moment before.
-  const cachedFiles = common.filter((rel) => !rel.endsWith(".wasm") && fromCache(new URL(rel, SITE).href));
+  const cachedFiles = common.filter((rel) => fromCache(new URL(rel, SITE).href));
   const wireBytes = common.reduce((sum, rel) => sum + onWire(rel, fetched.encodings[rel] || ""), 0);
   const bytesPerMs = wireBytes / Math.max(1, fetched.ms);
   const encoding = fetched.encodings[common[0]] || "";
