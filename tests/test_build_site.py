@@ -251,6 +251,16 @@ def test_without_a_snapshot_every_start_is_normal_and_its_files_are_precached(tm
     assert set(NORMAL_START_FILES) <= set(precache_of(tmp_path))
 
 
+def test_the_modules_copied_into_a_bundle_are_left_out_of_the_precache(tmp_path: Path) -> None:
+    inlined = ["js/games/x/board.js"]
+    kept = ["js/games/x/main.js", "js/platform/i18n/i18n.js"]
+    site_with_files(tmp_path, [*inlined, *kept])
+    build_site.write_service_worker(tmp_path, leave_out=inlined)
+    precache = precache_of(tmp_path)
+    assert set(kept) <= set(precache), precache
+    assert not set(inlined) & set(precache), precache
+
+
 def test_the_restore_zip_is_an_empty_zip_in_the_snapshots_base_folder(tmp_path: Path) -> None:
     (tmp_path / "wheels" / "k1").mkdir(parents=True)
     rel = build_site.write_restore_zip(tmp_path, "wheels/k1/abc123/python.snapshot")

@@ -81,6 +81,7 @@ import sys
 import tempfile
 import zipfile
 import zlib
+from collections.abc import Collection
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -234,7 +235,7 @@ def build(out: Path) -> dict[str, object]:
     shutil.copy2(WEB / "js" / "embed" / "host.js", out / "js" / "embed-host.js")
     site_pages.write_pages(out)  # the site menu in every page, the rules pages from docs/
     write_game_data(out)
-    bundle_modules(out)
+    inlined = bundle_modules(out)
 
     pyodide_rel = f"pyodide/{version}/"
     (out / pyodide_rel).mkdir(parents=True)
@@ -277,7 +278,7 @@ def build(out: Path) -> dict[str, object]:
         data["icons"] = icons
         web_manifest.write_text(json.dumps(data, indent=2) + "\n")
 
-    write_service_worker(out)
+    write_service_worker(out, leave_out=inlined)
     write_compressed(out, text=True)  # last: sw.js and the engine client were written just now
     return manifest
 
@@ -334,18 +335,20 @@ def module_entries(out: Path) -> list[str]:
     return sorted(found)
 
 
-def bundle_modules(out: Path) -> None:
+def bundle_modules(out: Path) -> list[str]:
     """Each page's modules in one file, in place (tools/bundle.mjs says why and what stays apart).
-    Without Node the site is left unbundled (it works, with more requests); a bundle that fails
-    stops the build."""
+    Returns the site modules copied into a bundle, which no page fetches any more (relative to
+    ``out``). Without Node the site is left unbundled (it works, with more requests); a bundle that
+    fails stops the build."""
     node = shutil.which("node")
     if node is None:
         print("build: warning: Node is not installed; the pages' modules are not bundled", file=sys.stderr)
-        return
+        return []
     result = subprocess.run([node, str(BUNDLE_SCRIPT), str(out), *module_entries(out)],
                             cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"build: bundling the pages' modules failed:\n{result.stdout}\n{result.stderr}")
+    return list(json.loads(result.stdout)["inlined"])
 
 
 def node_command(args: list[str]) -> subprocess.CompletedProcess[str]:
@@ -499,8 +502,9 @@ def write_compressed(out: Path, text: bool = False) -> None:
                 shutil.copyfile(packed, path.with_name(path.name + suffix))
 
 
-def write_service_worker(out: Path) -> None:
-    """Fill sw.js's precache list (every built file) and a cache name hashing all of them."""
+def write_service_worker(out: Path, leave_out: Collection[str] = ()) -> None:
+    """Fill sw.js's precache list (every built file but those in ``leave_out``: the modules copied
+    into a bundle, which no page fetches) and a cache name hashing all of them."""
     sw = out / "sw.js"
     if not sw.exists():
         return
@@ -519,6 +523,7 @@ def write_service_worker(out: Path) -> None:
     # them rather than downloading 2.9 MB on every first visit. Without one they are every start's.
     if has_snapshot:
         files = [rel for rel in files if not normal_start_only(rel)]
+    files = [rel for rel in files if rel not in leave_out]
     text = sw.read_text()
     if PRECACHE_MARK not in text or CACHE_NAME_MARK not in text:
         sys.exit("build: web/sw.js lost its PRECACHE or CACHE_NAME line")

@@ -15,12 +15,15 @@
 //   site module  -- any other module under js/: copied into each bundle that imports it. The build
 //                   fails when one uses import.meta.url (it would then be relative to the bundle).
 //
-// Usage: node tools/bundle.mjs <site folder> <entry>...   (prints one line per entry)
+// Usage: node tools/bundle.mjs <site folder> <entry>...
+//   stderr: one line per entry; stdout: {"inlined": [...]}, the site modules copied into a bundle
+//   (relative to the site folder), which no page fetches any more.
 
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 
+const MARK = "__import_meta_url_in_a_bundled_module__";
 const OWN_ROOTS = [
   "js/platform/engine/client.js",
   "js/platform/i18n/i18n.js",
@@ -55,14 +58,21 @@ function keepOwn(own, entryDir) {
       });
       build.onLoad({ filter: /\.js$/ }, async (args) => {
         const text = await readFile(args.path, "utf-8");
-        const code = text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
-        if (!own.has(args.path) && args.path !== build.initialOptions.entryPoints[0] && code.includes("import.meta.url")) {
+        if (!own.has(args.path) && args.path !== build.initialOptions.entryPoints[0] && await usesImportMetaUrl(text)) {
           return { errors: [{ text: `${args.path} uses import.meta.url: make it an own module (tools/bundle.mjs)` }] };
         }
         return { contents: text, loader: "js" };
       });
     },
   };
+}
+
+/** Whether a module's code (not its comments or strings) reads import.meta.url: esbuild replaces
+ * the expression itself with a name the module cannot hold. */
+async function usesImportMetaUrl(text) {
+  if (!text.includes("import.meta")) return false;
+  const { code } = await esbuild.transform(text, { loader: "js", format: "esm", define: { "import.meta.url": MARK } });
+  return code.includes(MARK);
 }
 
 const [site, ...entries] = process.argv.slice(2);
@@ -72,6 +82,8 @@ if (!site || entries.length === 0) {
 }
 const siteDir = path.resolve(site);
 const own = await ownModules(siteDir);
+const entryFiles = new Set(entries.map((entry) => path.join(siteDir, entry)));
+const inlined = new Set();
 for (const entry of entries) {
   const file = path.join(siteDir, entry);
   if (own.has(file)) throw new Error(`${entry} is an own module: it cannot be bundled`);
@@ -87,7 +99,12 @@ for (const entry of entries) {
     plugins: [keepOwn(own, path.dirname(file))],
   });
   const [output] = result.outputFiles;
-  const modules = Object.keys(result.metafile.inputs).length;
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  for (const input of inputs) if (!entryFiles.has(input) && !own.has(input)) inlined.add(input);
   await writeFile(file, output.contents);
-  console.log(`${entry}: ${modules} modules in one file (${output.contents.length} bytes)`);
+  console.error(`${entry}: ${inputs.length} modules in one file (${output.contents.length} bytes)`);
 }
+// For the build: the site modules now inside a bundle, which no page fetches (the service worker
+// need not precache them; they stay in the site for tests that import one).
+const relative = (file) => path.relative(siteDir, file).split(path.sep).join("/");
+console.log(JSON.stringify({ inlined: [...inlined].map(relative).sort() }));

@@ -36,14 +36,26 @@ test("a page's site modules are copied in; own modules stay at their addresses, 
     "js/games/x/main.js": 'import { board } from "./board.js";\nimport { getEngine } from "../../platform/engine/client.js";\nconsole.log(board, getEngine());\n',
     "js/games/x/board.js": 'import { t } from "../../platform/i18n/i18n.js";\nexport const board = "BOARD-" + t("k");\n',
   }, (dir) => {
-    const printed = execFileSync("node", [BUNDLE, dir, "js/games/x/main.js"], { encoding: "utf-8" });
-    assert.match(printed, /js\/games\/x\/main\.js: \d+ modules in one file/);
+    const printed = execFileSync("node", [BUNDLE, dir, "js/games/x/main.js"], { encoding: "utf-8", stdio: ["ignore", "pipe", "ignore"] });
+    assert.deepEqual(JSON.parse(printed), { inlined: ["js/games/x/board.js"] },
+      "the copied module is listed; the entry and the own modules are not");
     const bundled = readFileSync(path.join(dir, "js/games/x/main.js"), "utf-8");
     assert.match(bundled, /"BOARD-"/, "the site module is in the bundle");
     assert.doesNotMatch(bundled, /from "\.\/board\.js"/);
     assert.match(bundled, /from "\.\.\/\.\.\/platform\/engine\/client\.js"/, "the engine's client is imported at its address");
     assert.match(bundled, /from "\.\.\/\.\.\/platform\/i18n\/i18n\.js"/);
     assert.doesNotMatch(bundled, /const keep = /, "what an own module imports stays apart too");
+  });
+});
+
+test("a module that only names import.meta.url in a comment or a string is copied in", () => {
+  withSite({
+    "js/games/x/main.js": 'import { note } from "./note.js";\nconsole.log(note);\n',
+    "js/games/x/note.js": '// see https://example.org/a.html, then import.meta.url\nexport const note = "import.meta.url is for own modules";\n',
+  }, (dir) => {
+    const run = spawnSync("node", [BUNDLE, dir, "js/games/x/main.js"], { encoding: "utf-8" });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(readFileSync(path.join(dir, "js/games/x/main.js"), "utf-8"), /import\.meta\.url is for own modules/);
   });
 });
 
