@@ -31,9 +31,10 @@
 //   "normal"    start Python, unpack the engine wheel (no micropip), import the engine: 3-5 s.
 //               Used on a first visit over a slow link (the snapshot's bytes would cost more than
 //               they save); the snapshot is then fetched in the background once the engine is
-//               ready and the pages are quiet (whenQuiet), for the next visit. It is also the fallback when the snapshot is missing,
-//               fails to download or fails to restore: the reason goes to the page's console once
-//               (a warning) and to info.fallback; nothing else shows.
+//               ready and the pages are quiet (whenQuiet), for the next visit. It is also the
+//               fallback when the snapshot is missing, fails to download or fails to restore: the
+//               reason goes to the page's console once (a warning) and to info.fallback; nothing
+//               else shows.
 // The page chooses with the worker's name, JSON {boot: "auto"|"snapshot"|"normal"} (the same name
 // for every page that asks the same, so they share one worker): "auto" (the default) as above;
 // "snapshot" fetches the snapshot now even on a first visit; "normal" never uses it. The first
@@ -228,29 +229,52 @@ function bothStartsFiles(manifest) {
   return Object.keys(manifest.sizes).filter((rel) => rel.endsWith(".wasm") || rel.endsWith(".mjs"));
 }
 
-// Downloads `files` (of manifest.sizes) at once, counting bytes for a real progress bar; Pyodide's
-// own requests then come from the HTTP or service-worker cache (these paths are versioned and cached
-// long). Returns the engine wheel's bytes (unpacked straight into site-packages), the wasm's when it
-// was fetched (a snapshot start undoes its delta with it), and the total.
-async function prefetch(manifest, progress, files = Object.keys(manifest.sizes)) {
+/**
+ * The bytes of the downloads that fill one stage of the progress bar together (a first visit's
+ * download of what both starts need, then the normal start's own files, or these alone), and the
+ * encoding each file came in. A muted count stops moving the bar: the download goes on behind
+ * another stage (the snapshot's).
+ */
+class ByteCount {
+  constructor(progress) {
+    this.progress = progress;
+    /** @type {Object<string, number>} */
+    this.received = {};
+    /** @type {Object<string, string>} */
+    this.encodings = {};
+    this.total = 0;
+    this.muted = false;
+  }
+
+  done(files = Object.keys(this.received)) {
+    return files.reduce((sum, rel) => sum + (this.received[rel] || 0), 0);
+  }
+
+  got(rel, n) {
+    this.received[rel] = n;
+    if (this.muted) return;
+    const done = this.done();
+    const total = Math.max(1, this.total);
+    this.progress.report(Math.min(1, done / total),
+      `Downloading Python (${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`, { done, total });
+  }
+}
+
+// Downloads `files` (of manifest.sizes) at once, counting bytes for a real progress bar (count);
+// Pyodide's own requests then come from the HTTP or service-worker cache (these paths are versioned
+// and cached long). onFileDone(rel) as each file is in. Returns the engine wheel's bytes (unpacked
+// straight into site-packages), the wasm's when it was fetched (a snapshot start undoes its delta
+// with it), and the total.
+async function prefetch(manifest, count, files, onFileDone = (rel) => {}) {
   const sizes = manifest.sizes;
-  const total = files.reduce((sum, rel) => sum + (sizes[rel] || 0), 0) || 1;
-  const received = {};
-  const encodings = /** @type {Object<string, string>} */ ({});
-  const sum = () => Object.values(received).reduce((a, b) => a + b, 0);
+  count.total += files.reduce((sum, rel) => sum + (sizes[rel] || 0), 0);
   let wheel = null;
   let wasm = null;
-  const t0 = performance.now();
   await Promise.all(files.map((rel) => fetchWithRetry(new URL(rel, SITE), {}, async (response, alive) => {
-    received[rel] = 0; // a retry starts this file again
-    encodings[rel] = response.headers.get("content-encoding") || "";
+    count.got(rel, 0); // a retry starts this file again
+    count.encodings[rel] = response.headers.get("content-encoding") || "";
     const keep = rel === manifest.engine || rel.endsWith(".wasm");
-    const onBytes = (n) => {
-      received[rel] = n;
-      const done = sum();
-      progress.report(Math.min(1, done / total),
-        `Downloading Python (${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB)`, { done, total });
-    };
+    const onBytes = (n) => count.got(rel, n);
     if (keep) {
       const bytes = await readBody(response, alive, onBytes);
       if (rel === manifest.engine) wheel = bytes;
@@ -266,8 +290,40 @@ async function prefetch(manifest, progress, files = Object.keys(manifest.sizes))
         onBytes(n);
       }
     }
+    onFileDone(rel);
   })));
-  return { wheel, wasm, downloaded: sum(), ms: performance.now() - t0, encodings };
+  return { wheel, wasm, downloaded: count.done(files) };
+}
+
+/**
+ * A first visit's download of what both starts need (Pyodide's wasm and module), and the link
+ * measured while it runs. `measured` resolves once the module files are in (0.2 MB on the wire,
+ * a fifth of the way through the wasm on any link): the bytes of every file so far over the time
+ * taken, from which the start is chosen while the wasm still comes, so that what the chosen start
+ * alone needs (the snapshot, or the standard library and the wheel) downloads alongside it rather
+ * than after it. `download` resolves with prefetch's result.
+ * @typedef {{ms: number, received: Object<string, number>, encodings: Object<string, string>, complete: string[]}} LinkReading
+ */
+function downloadBothStarts(manifest, progress) {
+  const files = bothStartsFiles(manifest);
+  const count = new ByteCount(progress);
+  const waiting = new Set(files.filter((rel) => !rel.endsWith(".wasm")));
+  const complete = [];
+  const t0 = performance.now();
+  /** @returns {LinkReading} */
+  const reading = () => ({ ms: performance.now() - t0, received: { ...count.received },
+    encodings: { ...count.encodings }, complete: [...complete] });
+  let modulesIn = () => {};
+  const modules = new Promise((resolve) => { modulesIn = () => resolve(undefined); });
+  const download = prefetch(manifest, count, files, (rel) => {
+    complete.push(rel);
+    waiting.delete(rel);
+    if (waiting.size === 0) modulesIn();
+  });
+  quietly(download);
+  /** @type {Promise<LinkReading>} */
+  const measured = Promise.race([modules, download]).then(reading);
+  return { files, count, download, measured };
 }
 
 // ---------------------------------------------------------------- the first start's choice
@@ -289,26 +345,29 @@ function fromCache(url) {
 
 /**
  * A first visit's start, chosen from the link measured while downloading what both starts need
- * (Pyodide's wasm and module): the snapshot when downloading it is expected to take less time than
- * the normal start would still take, that is downloading its own files (the standard library and the
+ * (downloadBothStarts): the snapshot when downloading it is expected to take less time than the
+ * normal start would still take, that is downloading its own files (the standard library and the
  * engine wheel) and starting Python and the engine, less restoring.
  * Bytes are those on the wire: the build's compressed sizes (manifest.wire) for the encoding the
- * server used. Files that came from a cache say nothing of the link: then the normal start (the
- * snapshot is fetched in the background). Returns {snapshot: boolean, why: {...}} for info.
- * @param {any} manifest @param {{ms: number, encodings: Object<string, string>}} fetched
+ * server used, in proportion to the bytes received so far. Files that came from a cache say nothing
+ * of the link: then the normal start (the snapshot is fetched in the background). Returns
+ * {snapshot: boolean, why: {...}} for info.
+ * @param {any} manifest @param {LinkReading} reading
  */
-function chooseFirstStart(manifest, fetched) {
+function chooseFirstStart(manifest, reading) {
   const wire = manifest.wire || {};
   const onWire = (rel, encoding) => (wire[rel] && wire[rel][encoding]) || manifest.sizes[rel] || 0;
-  const common = Object.keys(fetched.encodings).filter((rel) => rel !== manifest.engine);
-  const cachedFiles = common.filter((rel) => fromCache(new URL(rel, SITE).href));
-  const wireBytes = common.reduce((sum, rel) => sum + onWire(rel, fetched.encodings[rel] || ""), 0);
-  const bytesPerMs = wireBytes / Math.max(1, fetched.ms);
-  const encoding = fetched.encodings[common[0]] || "";
+  const common = Object.keys(reading.encodings).filter((rel) => rel !== manifest.engine);
+  const cachedFiles = reading.complete.filter((rel) => fromCache(new URL(rel, SITE).href));
+  const share = (rel) => Math.min(1, (reading.received[rel] || 0) / (manifest.sizes[rel] || 1));
+  const wireBytes = common.reduce((sum, rel) => sum + onWire(rel, reading.encodings[rel] || "") * share(rel), 0);
+  const bytesPerMs = Math.max(1e-6, wireBytes / Math.max(1, reading.ms));
+  const encoding = reading.encodings[common[0]] || "";
   // The snapshot comes as its brotli file where the build made one (snapshotURL), else like the rest.
   const snapshotEncoding = snapshotURL(manifest).endsWith(".br") ? "br" : encoding;
   const snapshotWire = (wire[manifest.snapshot] && wire[manifest.snapshot][snapshotEncoding]) || manifest.snapshot_bytes;
-  const normalOnly = Object.keys(manifest.sizes).filter((rel) => !(rel in fetched.encodings));
+  const both = bothStartsFiles(manifest);
+  const normalOnly = Object.keys(manifest.sizes).filter((rel) => !both.includes(rel));
   const normalOnlyWire = normalOnly.reduce((sum, rel) => sum + onWire(rel, encoding), 0);
   const why = {
     mbps: Math.round(bytesPerMs * 8 / 1000 * 10) / 10,
@@ -330,17 +389,21 @@ async function importPyodide(indexURL) {
 
 const quiet = { stdout: () => {}, stderr: (line) => warn(line) };
 
-async function normalStart(manifest, progress, mark, prefetched = null) {
+/**
+ * @param {{files: string[], count: ByteCount, download: Promise<any>}|null} begun a first visit's
+ *   download of what both starts need, still running: the rest downloads alongside it, in one count
+ */
+async function normalStart(manifest, progress, mark, begun = null) {
   progress.usePlan("normal");
   const indexURL = new URL(manifest.pyodide, SITE).href;
-  // What a first visit has not downloaded yet (it fetched only what both starts need, then chose).
-  const missing = Object.keys(manifest.sizes).filter((rel) => !prefetched || !(rel in prefetched.encodings));
-  if (!prefetched) progress.enter("download");
-  const [rest, { loadPyodide }] = await Promise.all([
-    prefetch(manifest, progress, missing), importPyodide(indexURL),
+  const missing = Object.keys(manifest.sizes).filter((rel) => !begun || !begun.files.includes(rel));
+  if (!begun) progress.enter("download");
+  const count = begun ? begun.count : new ByteCount(progress);
+  const [rest, earlier, { loadPyodide }] = await Promise.all([
+    prefetch(manifest, count, missing), begun ? begun.download : null, importPyodide(indexURL),
   ]);
   const wheel = rest.wheel;
-  const downloaded = rest.downloaded + (prefetched ? prefetched.downloaded : 0);
+  const downloaded = rest.downloaded + (earlier ? earlier.downloaded : 0);
   mark("download");
   progress.enter("python");
   const pyodide = await loadPyodide({ indexURL, _sysExecutable: SYS_EXECUTABLE, ...quiet });
@@ -411,7 +474,10 @@ async function wheelBytes(manifest) {
  * @returns {Promise<{bytes: Uint8Array, module: Promise<WebAssembly.Module>}>}
  */
 async function wasmForRestore(indexURL, prefetchedWasm) {
-  if (prefetchedWasm) return { bytes: prefetchedWasm, module: quietly(WebAssembly.compile(prefetchedWasm)) };
+  if (prefetchedWasm) {
+    const bytes = await prefetchedWasm;
+    return { bytes, module: quietly(WebAssembly.compile(bytes)) };
+  }
   const response = await fetchWithRetry(new URL("pyodide.asm.wasm", indexURL).href, {}, async (r) => r);
   const module = quietly(WebAssembly.compileStreaming(response.clone()));
   return { bytes: new Uint8Array(await response.arrayBuffer()), module };
@@ -570,6 +636,7 @@ async function start() {
   let boot = "normal";
   let fetchLater = false;
   let prefetched = null;
+  let begun = null;
   let firstStart = null;
   if (wanted !== "normal" && !manifest.snapshot) {
     fallback = "this build has no snapshot";
@@ -591,20 +658,24 @@ async function start() {
         }
       }
     } else {
-      // A first visit: download what both starts need, timing the link, then choose.
+      // A first visit: download what both starts need, timing the link, and choose while the
+      // wasm still comes (downloadBothStarts).
       progress.enter("download");
-      prefetched = await prefetch(manifest, progress, bothStartsFiles(manifest));
+      begun = downloadBothStarts(manifest, progress);
+      const choice = chooseFirstStart(manifest, await begun.measured);
       mark("download");
-      const choice = chooseFirstStart(manifest, prefetched);
       firstStart = choice.why;
       fetchLater = canCache();
       if (choice.snapshot) {
+        begun.count.muted = true; // the bar shows the snapshot's download now
         try {
-          result = await snapshotStart(manifest, null, progress, mark, true, prefetched.wasm);
+          result = await snapshotStart(manifest, null, progress, mark, true, begun.download.then((d) => d.wasm));
           boot = "snapshot";
+          prefetched = await begun.download;
         } catch (err) {
           fallback = `the snapshot could not be used (${err.message || err})`;
         }
+        begun = null; // a normal start after a failed restore downloads (or reads) all it needs
       } else {
         fallback = NOT_KEPT_YET;
       }
@@ -612,7 +683,7 @@ async function start() {
   }
   // Not an error on a first visit (or the first after a new build): that is the plan.
   if (fallback && fallback !== NOT_KEPT_YET) warn(`Python starts the normal way: ${fallback}`);
-  if (!result) result = await normalStart(manifest, progress, mark, prefetched);
+  if (!result) result = await normalStart(manifest, progress, mark, begun);
   progress.done();
   const { pyodide, handle, downloaded } = result;
   return {
