@@ -306,23 +306,22 @@ async function prefetch(manifest, count, files, onFileDone = (rel) => {}) {
  */
 function downloadBothStarts(manifest, progress) {
   const files = bothStartsFiles(manifest);
+  const modules = files.filter((rel) => !rel.endsWith(".wasm"));
   const count = new ByteCount(progress);
-  const waiting = new Set(files.filter((rel) => !rel.endsWith(".wasm")));
   const complete = [];
   const t0 = performance.now();
   /** @returns {LinkReading} */
   const reading = () => ({ ms: performance.now() - t0, received: { ...count.received },
     encodings: { ...count.encodings }, complete: [...complete] });
   let modulesIn = () => {};
-  const modules = new Promise((resolve) => { modulesIn = () => resolve(undefined); });
+  const modulesDone = new Promise((resolve) => { modulesIn = () => resolve(undefined); });
   const download = prefetch(manifest, count, files, (rel) => {
     complete.push(rel);
-    waiting.delete(rel);
-    if (waiting.size === 0) modulesIn();
+    if (modules.every((module) => complete.includes(module))) modulesIn();
   });
   quietly(download);
   /** @type {Promise<LinkReading>} */
-  const measured = Promise.race([modules, download]).then(reading);
+  const measured = Promise.race([modulesDone, download]).then(reading);
   return { files, count, download, measured };
 }
 
