@@ -14,9 +14,8 @@
 
 import { renderSquare } from "../games/leopard/cards/square-view.js";
 import { labelCardButton, nameSpacesByText, placesSentence } from "../games/leopard/cards/diagram.js";
-import {
-  RANKS, SUIT_LETTERS, formatPosition, parsePosition, parsePlay, parseCard,
-} from "../games/leopard/cards/notation.js";
+import { formatPosition, parsePosition, parsePlay, parseCard } from "../games/leopard/cards/notation.js";
+import { RANKS, SUIT_LETTERS } from "../cards/cards.js";
 import { errorText, t, tMsg } from "../platform/i18n/i18n.js";
 import { isMsg } from "../platform/i18n/catalog.js";
 import { el } from "../platform/dom.js";

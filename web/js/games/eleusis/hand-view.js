@@ -8,7 +8,7 @@
 
 import { el } from "../../platform/dom.js";
 import { cardName, t } from "../../platform/i18n/i18n.js";
-import { cardShort } from "../leopard/cards/square-view.js";
+import { cardShort } from "../../cards/cards.js";
 import { isRed } from "./words.js";
 
 export class HandView {

@@ -1,13 +1,12 @@
 // The lab's small card faces (the sandbox's hand and mainline): the value and the suit's sign, red
-// or black (the signs and colours of the card drawing Leopard shares, ../leopard/cards/), named in
+// or black (the signs and colours of the site's playing cards, ../../cards/cards.js), named in
 // the page's language for screen readers. Rule-free: it draws a card text.
 //
 //   labCard("10D", { tag: "button", note: "right" })  // <button class="lab-card" data-card="10D" ...>
 
 import { el } from "../../platform/dom.js";
 import { cardName } from "../../platform/i18n/i18n.js";
-import { SUITS, splitCard } from "../leopard/cards/square-view.js";
-import { RANKS, SUIT_LETTERS } from "../leopard/cards/notation.js";
+import { RANKS, SUITS, SUIT_LETTERS, splitCard } from "../../cards/cards.js";
 
 /**
  * A card face.

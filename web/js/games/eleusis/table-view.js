@@ -12,7 +12,7 @@
 
 import { el } from "../../platform/dom.js";
 import { cardName, t } from "../../platform/i18n/i18n.js";
-import { cardShort } from "../leopard/cards/square-view.js";
+import { cardShort } from "../../cards/cards.js";
 import { isRed, levelName, seatName } from "./words.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */

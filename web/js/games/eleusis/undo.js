@@ -3,11 +3,11 @@
 // are judged by nobody, so the engine takes them back (eleusis.undo) until the next player moves:
 // the turn loop waits a moment longer before that move (turn-loop.js UNDO_WINDOW_MS). A play, a
 // "No play", a guess and a judgement are judged at once and never taken back. Ctrl+Z (⌘Z on a Mac),
-// the card game's undo key (../leopard/undo.js), does what the button does, and only while it shows.
+// the site's undo key (../../platform/undo-key.js), does what the button does, and only while it shows.
 
 import { button } from "../../platform/dom.js";
 import { t } from "../../platform/i18n/i18n.js";
-import { isUndoKey } from "../leopard/undo.js";
+import { isUndoKey, typedInField } from "../../platform/undo-key.js";
 import { refusalWords } from "./words.js";
 
 /** @typedef {import("./turn-loop.js").EleusisLoop} EleusisLoop */
@@ -33,9 +33,7 @@ export function undoable(loop) {
  * @param {EleusisLoop} loop
  */
 export function undoKeyApplies(event, loop) {
-  if (!isUndoKey(event) || !undoable(loop)) return false;
-  const target = /** @type {HTMLElement|null} */ (event.target);
-  if (target?.closest?.("input, select, textarea, [contenteditable=true]")) return false;
+  if (!isUndoKey(event) || !undoable(loop) || typedInField(event)) return false;
   return !document.querySelector("dialog[open]");
 }
 

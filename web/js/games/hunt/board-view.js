@@ -7,7 +7,7 @@
 // leopard carries the number of points it could go to next (the engine's `leopard_room`).
 
 import { el } from "../../platform/dom.js";
-import { motionAllowed } from "../leopard/motion.js";
+import { motionAllowed } from "../../platform/motion.js";
 import { t } from "../../platform/i18n/i18n.js";
 
 /** @typedef {import("./types.js").HuntBoard} HuntBoard */

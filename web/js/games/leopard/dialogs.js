@@ -7,7 +7,7 @@ import { byId, button, dialog } from "../../platform/dom.js";
 import { clearNotices, showNotice } from "../../platform/notice.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { KEYS } from "../../platform/storage.js";
-import { cardName, renderCard } from "./cards/square-view.js";
+import { cardName, renderCard } from "../../cards/cards.js";
 import { showEnd, showHandEnd, showResult } from "./hand-end-dialog.js";
 import { chosenSettings, fillSettings, savedSettings, showVariantHint, wireOpponentChoice } from "./settings-dialog.js";
 import { opponentOf } from "./players.js";

@@ -5,7 +5,8 @@
 // asked first and a hand-over screen comes up between turns (pass-and-play.js); no computer move
 // is ever asked for, and the frame holds no hand while the screen is up.
 
-import { renderSquare, cardShort } from "./cards/square-view.js";
+import { renderSquare } from "./cards/square-view.js";
+import { cardShort } from "../../cards/cards.js";
 import { parsePlay } from "./cards/notation.js";
 import { post } from "../../embed/messages.js";
 import { labelCardButton, nameSpacesByText } from "./cards/diagram.js";

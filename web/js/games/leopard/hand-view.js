@@ -1,7 +1,7 @@
 // The person's hand: one button per card, the chosen one pressed, the just-drawn ones marked,
 // the ones the engine allows no move for dimmed.
 
-import { cardName, renderCard } from "./cards/square-view.js";
+import { cardName, renderCard } from "../../cards/cards.js";
 import { el, hiddenText } from "../../platform/dom.js";
 import { isPlayable } from "./selection.js";
 import { t } from "../../platform/i18n/i18n.js";

@@ -8,7 +8,7 @@
 // URL: ?seed=N&botseed=N&variant=V&level=L&hands=N starts that fresh game (then the URL is cleaned
 // so a reload resumes it); &by=NAME&vs=OWN,OPP make it a friend's challenge (challenge.js);
 // &pace=MS sets the pause before each computer move (else the speed chosen in Settings, normal = 350).
-// <html data-theme data-motion data-pace>: see preferences.js, motion.js.
+// <html data-theme data-motion data-pace>: see preferences.js, motion.js (and ../../platform/motion.js).
 // ?tutorial=1 starts the guided first hand (tutorial.js). &opponent=human&p1=NAME&p2=NAME starts a
 // pass-and-play game between two people (players.js, handover-screen.js; body[data-phase=pass-device]
 // while the hand-over screen is up).
@@ -42,7 +42,7 @@ import { TutorialControl, tutorialOf } from "./tutorial.js";
 import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { wirePreferences } from "./preferences-dialog.js";
 import { TableFeel } from "./feel.js";
-import { watchMotionSetting } from "./motion.js";
+import { watchMotionSetting } from "../../platform/motion.js";
 import { ChallengeControl, LINK_PARAMS, greetChallenge, linkSettings } from "./challenge.js";
 import { DailyControl } from "./daily.js";
 import { errorText, initI18n, locale, t, tMsg } from "../../platform/i18n/i18n.js";

@@ -10,11 +10,12 @@
 //
 // Fire and forget: nothing waits for an animation and no game state depends on one. A drawing that
 // shows a new move lands every flight still in the air; one that shows nothing new lets them fly on. Under `prefers-reduced-motion: reduce` (checked at each
-// use) nothing moves at all. <html data-motion="on|off"> says which is in force; data-motion-runs
+// use, ../../platform/motion.js) nothing moves at all. <html data-motion="on|off"> says which is in force; data-motion-runs
 // counts the animations started and data-motion-kinds names their kinds (for tests, which never
 // wait for an animation).
 
-import { renderCard } from "./cards/square-view.js";
+import { renderCard } from "../../cards/cards.js";
+import { motionAllowed } from "../../platform/motion.js";
 
 /** @typedef {import("./table-changes.js").TableChanges} TableChanges */
 /** @typedef {import("../../platform/engine/types.js").LogEntry} LogEntry */
@@ -33,21 +34,6 @@ const SHIFT_MS = 200;
 const FLIP_MS = 170;
 const MOVE_STEP_MS = 90;
 const EASE = "cubic-bezier(0.2, 0.7, 0.3, 1)";
-const REDUCED = "(prefers-reduced-motion: reduce)";
-
-/** True when cards may move; also marks <html data-motion>. */
-export function motionAllowed() {
-  const on = !(typeof matchMedia === "function" && matchMedia(REDUCED).matches);
-  const word = on ? "on" : "off";
-  if (document.documentElement.dataset.motion !== word) document.documentElement.dataset.motion = word;
-  return on;
-}
-
-/** Keep <html data-motion> true to the system setting as it changes. */
-export function watchMotionSetting() {
-  motionAllowed();
-  if (typeof matchMedia === "function") matchMedia(REDUCED).addEventListener("change", () => motionAllowed());
-}
 
 /** @param {string} selector */
 function rectOf(selector) {

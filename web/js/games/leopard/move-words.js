@@ -3,7 +3,7 @@
 // of the catalog (game.move.*, game.log.*, game.turn.*), one per subject: "You played…", "The
 // computer played…", "Ana played…" (a pass-and-play name is a parameter).
 
-import { cardShort } from "./cards/square-view.js";
+import { cardShort } from "../../cards/cards.js";
 import { has, t } from "../../platform/i18n/i18n.js";
 import { sideNames } from "./players.js";
 

@@ -2,7 +2,8 @@
 // the score and the move log. Draws a snapshot and the page's selection; reports clicks through
 // the handlers it is given.
 
-import { renderCard, renderSquare } from "./cards/square-view.js";
+import { renderSquare } from "./cards/square-view.js";
+import { renderCard } from "../../cards/cards.js";
 import { nameSpacesByText } from "./cards/diagram.js";
 import { byId, button, el, hiddenText } from "../../platform/dom.js";
 import { fitHand } from "./hand-fit.js";

@@ -7,6 +7,7 @@
 import { button, dialog } from "../../platform/dom.js";
 import { errorText, t } from "../../platform/i18n/i18n.js";
 import { LoopControl } from "../../platform/loop-control.js";
+import { isUndoKey, typedInField } from "../../platform/undo-key.js";
 
 /** @typedef {import("../../platform/engine/types.js").Snapshot} Snapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -17,11 +18,6 @@ import { LoopControl } from "../../platform/loop-control.js";
  * @property {(message: string) => void} refused  the engine refused the undo
  * @property {(before: Snapshot) => void} [undone]  called with the snapshot the undo replaced
  */
-
-/** True when a key press is Ctrl+Z (Cmd+Z on a Mac), without Shift (which is redo elsewhere). @param {KeyboardEvent} event */
-export function isUndoKey(event) {
-  return (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "z";
-}
 
 /** @extends {LoopControl<TurnLoop>} */
 export class UndoControl extends LoopControl {
@@ -35,9 +31,7 @@ export class UndoControl extends LoopControl {
     this.hooks = hooks;
     button("undo").addEventListener("click", () => this.undo());
     document.addEventListener("keydown", (event) => {
-      if (!isUndoKey(event)) return;
-      const target = /** @type {HTMLElement} */ (event.target);
-      if (target?.closest?.("input, select, textarea, [contenteditable=true]")) return;
+      if (!isUndoKey(event) || typedInField(event)) return;
       const open = document.querySelector("dialog[open]");
       if (open && open.id !== "hand-end") return;
       event.preventDefault();

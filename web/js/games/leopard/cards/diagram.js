@@ -7,7 +7,8 @@
 //             after the engine answers it carries data-raw and data-score (the tests read them).
 //   info   -- the engine's `square` answer: {n2, stacks, raw, lines, bonus, score, layout}.
 
-import { renderSquare, lineName, cardName, cardShort } from "./square-view.js";
+import { renderSquare, lineName } from "./square-view.js";
+import { cardName, cardShort } from "../../../cards/cards.js";
 import { parseSquare } from "./notation.js";
 import { errorText, t } from "../../../platform/i18n/i18n.js";
 

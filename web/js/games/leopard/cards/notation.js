@@ -9,10 +9,6 @@
 
 import { t } from "../../../platform/i18n/i18n.js";
 
-/** The suit letters (N1), in the order menus list them; their names are the catalog's cards.suit.*. */
-export const SUIT_LETTERS = ["S", "H", "D", "C"];
-export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-
 /** A notation problem found while drawing, in the page's language (rules.notationError.*); the
  * engine's own message replaces it when it answers. */
 export class NotationShapeError extends Error {}

@@ -1,4 +1,5 @@
-// Drawing of cards and of one Leopard square, shared by the game, rules and embed pages.
+// Drawing of one Leopard square, shared by the game, rules and embed pages (its cards are drawn by
+// the site's shared playing cards, ../../../cards/cards.js).
 // No game rules here: what a square holds, which lines score and which spaces are targets all come
 // from the engine (a view's square or the bridge's `square`/`position` answers).
 //
@@ -14,39 +15,15 @@
 //                highlight: a space number, or an array of them, to mark as just played,
 //                idPrefix: prefix for the spaces' ids (e.g. "own" -> "own-space-5"),
 //                compact: true for small diagrams}
-// renderCard(card, {up, known}) -> HTMLElement: one card face ("7H"), or a back when up is false
-//   (a known face-down card shows its name small on the back).
-// cardName("7H") -> "7 of hearts"; cardShort("10D") -> "10♦"; layerName({card, up}) -> words.
 // lineName(line) -> "row 1-2-3, same suit, 3 points". Words come from the catalog (cards.*, in
 // the page's language).
 
-import { cardName, t } from "../../../platform/i18n/i18n.js";
+import { t } from "../../../platform/i18n/i18n.js";
 import { el } from "../../../platform/dom.js";
+import { layerName, renderCard } from "../../../cards/cards.js";
 
-export { cardName };
-
-export const SUITS = {
-  S: { symbol: "\u2660", colour: "black" },
-  H: { symbol: "\u2665", colour: "red" },
-  D: { symbol: "\u2666", colour: "red" },
-  C: { symbol: "\u2663", colour: "black" },
-};
 const STANDARD_LAYOUT = [[1, 2, 3], [4, 5, 6], [7, 8, 9]];
 const SVG_NS = "http://www.w3.org/2000/svg";
-
-export function splitCard(card) {
-  return { rank: card.slice(0, -1), suit: card.slice(-1) };
-}
-
-export function cardShort(card) {
-  const { rank, suit } = splitCard(card);
-  return `${rank}${SUITS[suit].symbol}`;
-}
-
-export function layerName(layer) {
-  if (layer.up) return cardName(layer.card);
-  return layer.card ? t("cards.faceDownKnown", { card: layer.card }) : t("cards.faceDown");
-}
 
 /** "row 4-5-6" for a line's spaces. @param {number[]} spaces */
 export function lineWords(spaces) {
@@ -61,21 +38,6 @@ export function lineName(line) {
     kind: t(line.kind === "suit" ? "cards.line.suit" : "cards.line.colour"),
     points: t("cards.line.points", { count: line.points }),
   });
-}
-
-export function renderCard(card, { up = true, known = true } = {}) {
-  if (!up || !card) {
-    const back = el("span", "card back");
-    back.setAttribute("aria-hidden", "true");
-    if (card && known) back.append(el("span", "back-name", cardShort(card)));
-    return back;
-  }
-  const { rank, suit } = splitCard(card);
-  const info = SUITS[suit];
-  const face = el("span", `card face suit-${suit} ${info.colour}`);
-  face.setAttribute("aria-hidden", "true");
-  face.append(el("span", "rank", rank), el("span", "pip", info.symbol));
-  return face;
 }
 
 function spaceLabel(label, space, stack) {
