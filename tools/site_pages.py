@@ -2,8 +2,9 @@
 
 Every page of the site reaches every game, the rules pages and the embedding examples through one
 menu, written once (``web/partials/site-menu.html``) and put by the build where a page has the
-mark ``<!-- site-menu -->``; the head's common lines (theme colour, icons, manifest, the
-stylesheets of every page) are ``web/partials/site-head.html``, at ``<!-- site-head -->``; the
+mark ``<!-- site-menu -->``; the head's common lines (charset, viewport, the Content-Security-Policy,
+theme colour, icons, manifest, the stylesheets of every page) are ``web/partials/site-head.html``, at
+``<!-- site-head -->`` (the first line of the head; the page's title and description follow it); the
 game pages' load progress and notice (js/platform/page-shell.js) are ``load-progress.html`` and
 ``notice.html``.
 A game's rules document (Markdown, ``docs/``) becomes a page of the site where its page template
