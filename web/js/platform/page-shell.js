@@ -12,7 +12,7 @@
 //              for tests and styles; a game lists the phases that change the banner and their texts.
 //   banner  -- #turn: data-turn ("you", "computer", "over", "starting") and a sentence.
 
-import { byId, button } from "./dom.js";
+import { byId, button, dialog } from "./dom.js";
 import { clearNotices } from "./notice.js";
 import { t } from "./i18n/i18n.js";
 import { progressText } from "./engine/progress-text.js";
@@ -79,6 +79,18 @@ export function wireShell() {
     clearNotices();
     byId("notice").hidden = true;
   });
+}
+
+/**
+ * The "How to play" and New game dialogs of a game page that has both (#open-rules / #rules-close
+ * on <dialog id="rules">, #open-new-game / #new-game-cancel on <dialog id="new-game">).
+ * @param {() => void} openNewGame  fills the New game dialog with the current settings and opens it
+ */
+export function wireRulesAndNewGame(openNewGame) {
+  button("open-rules").addEventListener("click", () => dialog("rules").showModal());
+  button("rules-close").addEventListener("click", () => dialog("rules").close());
+  button("open-new-game").addEventListener("click", openNewGame);
+  button("new-game-cancel").addEventListener("click", () => dialog("new-game").close());
 }
 
 /**

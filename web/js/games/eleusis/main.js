@@ -28,7 +28,7 @@ import { byId, button, dialog, el, select } from "../../platform/dom.js";
 import { GameStorage } from "../../platform/storage.js";
 import { clearNotices, showNotice } from "../../platform/notice.js";
 import {
-  announce, dropParams, phaseSetter, showLoadError, showLoadProgress, startFirstGame, tell, wireShell,
+  announce, dropParams, phaseSetter, showLoadError, showLoadProgress, startFirstGame, tell, wireRulesAndNewGame, wireShell,
 } from "../../platform/page-shell.js";
 import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { Sound } from "../../platform/sound.js";
@@ -530,10 +530,7 @@ async function copyClassroomLink(rule) {
 function wireUi() {
   byId("language-slot").append(languageSwitch({ id: "eleusis-language" }));
   wireShell();
-  button("open-rules").addEventListener("click", () => dialog("rules").showModal());
-  button("rules-close").addEventListener("click", () => dialog("rules").close());
-  button("open-new-game").addEventListener("click", openNewGame);
-  button("new-game-cancel").addEventListener("click", () => dialog("new-game").close());
+  wireRulesAndNewGame(openNewGame);
   select("set-bots").addEventListener("change", levelSelects);
   for (const radio of document.querySelectorAll("input[name=dealer], input[name=players]")) radio.addEventListener("change", showDealer);
   byId("new-game-form").addEventListener("submit", (event) => {

@@ -18,7 +18,7 @@ import { saveProblem } from "../../platform/save-limits.js";
 import { restoreOrSetAside } from "../../platform/saved-game.js";
 import { clearNotices, showNotice } from "../../platform/notice.js";
 import {
-  announce, dropParams, phaseSetter, startFirstGame, showLoadError, showLoadProgress, tell, wireShell,
+  announce, dropParams, phaseSetter, startFirstGame, showLoadError, showLoadProgress, tell, wireRulesAndNewGame, wireShell,
 } from "../../platform/page-shell.js";
 import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { BoardView } from "./board-view.js";
@@ -283,10 +283,7 @@ function wireUi() {
   // after every move, so it goes on.
   byId("language-slot").append(languageSwitch({ id: "hunt-language" }));
   wireShell();
-  button("open-rules").addEventListener("click", () => dialog("rules").showModal());
-  button("rules-close").addEventListener("click", () => dialog("rules").close());
-  button("open-new-game").addEventListener("click", openNewGame);
-  button("new-game-cancel").addEventListener("click", () => dialog("new-game").close());
+  wireRulesAndNewGame(openNewGame);
   byId("new-game-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const side = /** @type {HTMLInputElement|null} */ (document.querySelector("input[name=side]:checked"))?.value === "C" ? "C" : "L";
