@@ -2,7 +2,7 @@
 // hands played and won, by difficulty. The engine writes each finished hand's record (the snapshot's
 // `records`, leopard_core/games/eleusis/hand_record.py); the page stores it once, under an id made
 // of the game's id and the hand's number, so a hand recorded again (a reload at the end-of-hand
-// screen) stays one record. Like the card game's store (../leopard/stats-store.js), reading never
+// screen) stays one record. Like every game's store (../../platform/records.js), reading never
 // throws: a store that is not one is set aside under a key of its own, damaged records are never
 // counted (the store as it was is copied aside first), and the player is told once, in plain words.
 //
@@ -16,8 +16,7 @@
 //               (averageCards and fewestCards over the hands whose rule was found; null when none)
 
 import { t } from "../../platform/i18n/i18n.js";
-import { KEYS } from "../../platform/storage.js";
-import { newRecordId, sortOutRecords as sortOut } from "../../platform/records.js";
+import { RecordStore, newRecordId, sortOutRecords as sortOut } from "../../platform/records.js";
 
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
 /**
@@ -82,60 +81,31 @@ export function figuresOf(records) {
   };
 }
 
-export class EleusisStats {
+/** @extends {RecordStore<HandRecord>} */
+export class EleusisStats extends RecordStore {
   /**
    * @param {GameStorage} storage
    * @param {(problem: string) => void} [onProblem]
    */
   constructor(storage, onProblem = () => {}) {
-    this.storage = storage;
-    this.onProblem = onProblem;
-    this.damageReported = false;
+    super(storage, {
+      key: STATS_KEY, format: STATS_FORMAT, version: STATS_VERSION, asideName: "eleusis-stats", problem: recordProblem,
+    }, onProblem);
   }
 
-  /** Every countable record, oldest first; [] when none or unreadable (never throws). @returns {HandRecord[]} */
-  all() {
-    const text = this.storage.read(STATS_KEY);
-    if (text === null) return [];
-    let data;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-    if (!isObject(data) || data.format !== STATS_FORMAT || data.version !== STATS_VERSION || !Array.isArray(data.records)) {
-      const aside = this.setAside(text);
-      if (aside) this.storage.remove(STATS_KEY);
-      this.report(aside ? t("eleusis.stats.store.setAside", { key: aside }) : t("eleusis.stats.store.unreadable"));
-      return [];
-    }
-    const { good, damaged } = sortOutRecords(data.records);
-    if (damaged) {
-      const aside = this.setAside(text);
-      if (aside) this.save(good);
-      this.report(aside ? t("eleusis.stats.store.damagedAside", { count: damaged, key: aside })
-        : t("eleusis.stats.store.damagedLeftOut", { count: damaged }));
-    }
-    return good;
-  }
-
-  /** Copy text under a key of its own; the key, or "" when it could not be written. @param {string} text */
-  setAside(text) {
-    const key = `${KEYS.unreadablePrefix}eleusis-stats.${new Date().toISOString()}`;
-    return this.storage.write(key, text).ok ? key : "";
-  }
-
-  /** Tell the player once per page. @param {string} text */
-  report(text) {
+  /** Tell the player once per page, whatever went wrong. @param {import("../../platform/records.js").StoreTrouble} trouble */
+  tell(trouble) {
     if (this.damageReported) return;
     this.damageReported = true;
-    this.onProblem(text);
+    this.onProblem(trouble.kind === "unreadable"
+      ? (trouble.aside ? t("eleusis.stats.store.setAside", { key: trouble.aside }) : t("eleusis.stats.store.unreadable"))
+      : (trouble.aside ? t("eleusis.stats.store.damagedAside", { count: trouble.damaged, key: trouble.aside })
+        : t("eleusis.stats.store.damagedLeftOut", { count: trouble.damaged })));
   }
 
-  /** @param {HandRecord[]} records */
+  /** The newest MAX_RECORDS records. @param {HandRecord[]} records */
   save(records) {
-    const file = { format: STATS_FORMAT, version: STATS_VERSION, records: records.slice(-MAX_RECORDS) };
-    return this.storage.write(STATS_KEY, JSON.stringify(file));
+    return super.save(records.slice(-MAX_RECORDS));
   }
 
   /** A new game: its hands get a new game id. */

@@ -19,8 +19,7 @@
 //                "hands"; the check looks at a fixed set of fields, never recursing, so any depth is safe
 
 import { errorText, t } from "../../platform/i18n/i18n.js";
-import { KEYS } from "../../platform/storage.js";
-import { newRecordId, sortOutRecords as sortOut } from "../../platform/records.js";
+import { RecordStore, newRecordId, sortOutRecords as sortOut } from "../../platform/records.js";
 import { engineText } from "./dialog-words.js";
 
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
@@ -136,61 +135,39 @@ function gameKey(snap) {
   return JSON.stringify([snap.variant, snap.level, snap.game.hands, snap.game.cut]);
 }
 
-export class StatsStore {
+/** @extends {RecordStore<GameRecord>} */
+export class StatsStore extends RecordStore {
   /**
    * @param {GameStorage} storage
    * @param {Engine} engine
    * @param {(problem: string) => void} [onProblem]
    */
   constructor(storage, engine, onProblem = () => {}) {
-    this.storage = storage;
+    super(storage, { key: STATS_KEY, format: STATS_FORMAT, version: STATS_VERSION, asideName: "stats", problem: recordProblem },
+      onProblem);
     this.engine = engine;
-    this.onProblem = onProblem;
-    /** True once damaged records were reported (they are reported once, not at every read). */
-    this.damageReported = false;
-  }
-
-  /** Every stored record, oldest first ([] when none, or when the store was unreadable). @returns {GameRecord[]} */
-  all() {
-    const text = this.storage.read(STATS_KEY);
-    if (text === null) return [];
-    let data;
-    try {
-      data = JSON.parse(text);
-      if (data?.format !== STATS_FORMAT || data.version !== STATS_VERSION || !Array.isArray(data.records)) {
-        throw new Error(t("dialogs.stats.store.notStore"));
-      }
-    } catch (err) {
-      const aside = `${KEYS.unreadablePrefix}stats.${new Date().toISOString()}`;
-      const copied = this.storage.write(aside, text);
-      if (copied.ok) this.storage.remove(STATS_KEY);
-      // JSON.parse's own message is the browser's; the page says it in its words.
-      const error = err instanceof SyntaxError ? t("dialogs.stats.file.notJson") : err.message;
-      this.onProblem(copied.ok
-        ? t("dialogs.stats.store.setAside", { error, key: aside })
-        : t("dialogs.stats.store.unreadable", { error }));
-      return [];
-    }
-    const { good, damaged } = sortOutRecords(data.records);
-    if (damaged) this.setAsideDamaged(text, good, damaged);
-    return good;
   }
 
   /**
-   * Keep the store as it was under a key of its own, keep only its readable records, and say so
-   * once. When the copy cannot be written the store stays as it is (nothing is lost) and the
-   * damaged records are simply left out.
-   * @param {string} text the store as read @param {GameRecord[]} good @param {number} damaged
+   * A store that is not one is reported at each read (it is set aside, so once when that worked);
+   * damaged records once.
+   * @param {import("../../platform/records.js").StoreTrouble} trouble
    */
-  setAsideDamaged(text, good, damaged) {
-    const aside = `${KEYS.unreadablePrefix}stats.${new Date().toISOString()}`;
-    const copied = this.storage.write(aside, text);
-    if (copied.ok) this.save(good);
-    if (this.damageReported) return;
-    this.damageReported = true;
-    this.onProblem(copied.ok
-      ? t("dialogs.stats.store.damagedAside", { count: damaged, key: aside })
-      : t("dialogs.stats.store.damagedLeftOut", { count: damaged }));
+  tell(trouble) {
+    if (trouble.kind === "unreadable") {
+      // JSON.parse's own message is the browser's; the page says it in its words.
+      const error = t(trouble.notJson ? "dialogs.stats.file.notJson" : "dialogs.stats.store.notStore");
+      this.onProblem(trouble.aside
+        ? t("dialogs.stats.store.setAside", { error, key: trouble.aside })
+        : t("dialogs.stats.store.unreadable", { error }));
+    } else if (!this.damageReported) {
+      // Said once: the store as it was is copied aside, only its readable records are kept (when
+      // the copy cannot be written the store stays as it is and the damaged records are left out).
+      this.damageReported = true;
+      this.onProblem(trouble.aside
+        ? t("dialogs.stats.store.damagedAside", { count: trouble.damaged, key: trouble.aside })
+        : t("dialogs.stats.store.damagedLeftOut", { count: trouble.damaged }));
+    }
   }
 
   /** True when at least one finished game is stored. */
