@@ -154,7 +154,7 @@ def test_copy_falls_back_to_a_selected_field_without_a_clipboard(game: GamePage)
 
 
 def documented_daily_seed(day: str) -> int:
-    """README: the first 53 bits of SHA-256 of "leopard-daily:YYYY-MM-DD"."""
+    """docs/playing.md: the first 53 bits of SHA-256 of "leopard-daily:YYYY-MM-DD"."""
     return int.from_bytes(hashlib.sha256(f"leopard-daily:{day}".encode()).digest()[:8], "big") >> 11
 
 

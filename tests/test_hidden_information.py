@@ -161,10 +161,10 @@ def test_share_seed_gives_the_seeds_only_when_asked() -> None:
     assert again == snap
 
 
-def test_the_save_holds_everything_as_the_readme_says() -> None:
+def test_the_save_holds_everything_as_the_engine_document_says() -> None:
     """The save is not the view: it holds the seeds (so the full deal) and every move."""
     session = Session.new("standard", "random", hands=1, seed=SEED, bot_seed=BOT_SEED)
     data = json.loads(session.save())
     assert data["bot_seed"] == BOT_SEED and json.loads(data["game"])["seed"] == SEED
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    assert "What a save contains" in readme
+    document = (Path(__file__).resolve().parent.parent / "docs" / "engine.md").read_text(encoding="utf-8")
+    assert "## What a save contains" in document

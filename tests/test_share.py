@@ -61,7 +61,7 @@ def test_daily_seed_same_date_same_seed_in_every_form() -> None:
 
 
 def test_daily_seed_is_the_documented_hash() -> None:
-    """The README and docstring say: the first 53 bits of SHA-256 of "leopard-daily:YYYY-MM-DD"."""
+    """docs/playing.md and the docstring say: the first 53 bits of SHA-256 of "leopard-daily:YYYY-MM-DD"."""
     digest = hashlib.sha256(b"leopard-daily:2027-01-05").digest()
     assert daily_seed("2027-01-05") == int.from_bytes(digest[:8], "big") >> 11
     bot = hashlib.sha256(b"leopard-daily-bot:2027-01-05").digest()

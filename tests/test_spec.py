@@ -27,7 +27,7 @@ def defined_numbers(text: str) -> set[str]:
 def citations() -> dict[str, set[str]]:
     """Every rule number cited in the project's code, tests and site, by file."""
     found: dict[str, set[str]] = {}
-    files = [ROOT / "README.md"]
+    files = [ROOT / "README.md", *(p for p in (ROOT / "docs").glob("*.md") if p != SPEC)]
     for folder in CITING:
         files += [p for p in (ROOT / folder).rglob("*") if p.suffix in SUFFIXES and p.is_file()]
     for path in files:
@@ -41,7 +41,9 @@ def test_spec_is_in_the_project_and_linked_from_the_readme() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert SPEC.is_file()
     assert "](docs/RULES.md)" in readme
-    assert "../shared/" not in readme, "the README must not point outside the repository"
+    for path in [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]:
+        text = path.read_text(encoding="utf-8")
+        assert "../shared/" not in text, f"{path.name} points outside the repository"
 
 
 def test_spec_defines_every_section_and_notation() -> None:

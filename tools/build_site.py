@@ -230,8 +230,8 @@ def build(out: Path) -> dict[str, object]:
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(WEB, out, ignore=shutil.ignore_patterns(".*", "__pycache__"))
-    # Other sites load the embedding script from this address (README): it stays where it was
-    # published, whatever the layout of web/js/ becomes.
+    # Other sites load the embedding script from this address (README, docs/embedding.md): it stays
+    # where it was published, whatever the layout of web/js/ becomes.
     shutil.copy2(WEB / "js" / "embed" / "host.js", out / "js" / "embed-host.js")
     site_pages.write_pages(out)  # the site menu in every page, the rules pages from docs/
     write_game_data(out)

@@ -1,4 +1,4 @@
-"""The games the site plays, one folder each (see the README's "How it fits together").
+"""The games the site plays, one folder each (see docs/architecture.md, "Folders").
 
 A game's folder registers its ``GameSpec`` with ``leopard_core.platform.registry`` when it is
 imported; ``load_all()`` imports every folder here, so a new game is a new folder and nothing else
