@@ -130,14 +130,14 @@ def child(state: HuntState, move: Move, settle: bool = True) -> HuntState:
 class SearchSettings:
     """The search's budget: nodes per decision, deepest iteration, optional cap in CPU seconds.
 
-    The nodes decide the move. The cap is a safety net about 70 times the slowest decision in
-    CPython (70 ms, ``bench/bot_worst_move.py``), so about 6 times the slowest decision on a slow
-    phone under Pyodide (x12): no player reaches it. (It was 0.4 s, which a slow phone reached:
-    the same game then gave other moves.)"""
+    The nodes decide the move. The cap is a safety net about 90 times the slowest decision in
+    CPython (70 ms, 116 ms on a busy machine: ``bench/bot_worst_move.py``), so about 7 times the
+    slowest decision on a slow phone under Pyodide (x12): no player reaches it. (It was 0.4 s,
+    which a slow phone reached: the same game then gave other moves.)"""
 
     nodes: int = 4000
     max_depth: int = 12
-    time_cap: float | None = 5.0
+    time_cap: float | None = 10.0
 
 
 class _OutOfBudget(Exception):
