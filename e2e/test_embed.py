@@ -26,8 +26,8 @@ from leopard_core.platform.messages import Message, english_param
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PLAY_SEED, PLAY_BOTSEED = 7, 3
-# A bot without a time cap: the search levels stop thinking after a fraction of a second, so on a
-# loaded machine Pyodide's bot could choose differently from the CPython replay of the same seed.
+# A quick level: every level chooses as the CPython replay of the same seed does (its work is
+# counted, not timed: tests/test_bot_determinism.py), and greedy keeps the test short.
 PLAY_LEVEL = "greedy"
 DEMO_FAILED_REQUESTS: list[str] = []  # what the demo page (or a frame in it) asked for and did not get
 I18N_MODULES = WEB / "js" / "platform" / "i18n"

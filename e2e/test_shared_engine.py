@@ -30,7 +30,7 @@ from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
 from leopard_core.games.leopard.session import Session
 
 START = "?seed=31&botseed=3&hands=1&level=random&pace=0"
-LEVEL = "greedy"  # no time cap: the browser's bot chooses as the CPython replay does
+LEVEL = "greedy"  # quick; the browser's bot chooses as the CPython replay does at every level
 BOARDS = {"left": (11, 5), "right": (12, 6)}  # frame name -> (seed, bot seed)
 TWO_BOARDS_PAGE = "e2e-two-boards.html"
 CLIENT = "import('./js/platform/engine/client.js')"

@@ -9,9 +9,9 @@ Glossary:
     early start -- ``<script src=".../start-early.js">`` in the head of a page that starts the
                   engine as it opens: it starts the engine's worker before the page's modules.
     fake Node  -- ``FakeNode``: stands in for ``node tools/snapshot.mjs``; its ``modules`` answers
-                  the module list written in the fake wheel, its ``make`` writes random bytes (a real
-                  snapshot differs from one making to the next too), its ``compile`` appends a mark
-                  to the wheel.
+                  the module list written in the fake wheel, its ``make`` writes random bytes (so
+                  that a test tells two makings apart; a real one makes the same bytes from the
+                  same inputs), its ``compile`` appends a mark to the wheel.
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ def test_a_build_without_its_cache_keeps_the_snapshot_url(tmp_path: Path, fake_n
     second = build_site.write_snapshot(tmp_path / "two", pyodide, wheel)
     assert fake_node.made == 2
     assert (tmp_path / "one" / str(first)).read_bytes() != (tmp_path / "two" / str(second)).read_bytes()
-    assert first == second, "named by what it is made from, not by its (varying) bytes"
+    assert first == second, "named by what it is made from, not by its bytes"
 
 
 def test_a_change_of_the_module_list_makes_a_new_snapshot(tmp_path: Path, fake_node: FakeNode) -> None:

@@ -408,9 +408,9 @@ def snapshot_key(pyodide_folder: Path, modules: list[str]) -> str:
     list of standard modules imported before the engine. It names the snapshot's base folder
     (``wheels/<key[:12]>/``): every snapshot in it can take a newer engine after restoring (the
     worker swaps the engine), so a release that changes only the engine keeps the folder and a
-    returning visitor's cached snapshot stays of use. The snapshot's bytes differ from one making to
-    the next (hash seed, addresses); its inputs do not, so a build without build/cache names it the
-    same."""
+    returning visitor's cached snapshot stays of use. The same inputs make the same bytes (tools/
+    snapshot.mjs gives the making Python fixed random bytes and clocks), so a build in another
+    folder, or without build/cache, publishes the same snapshot under the same name."""
     digest = hashlib.sha256()
     for part in [*(pyodide_folder / n for n in PYODIDE_CORE_FILES), SNAPSHOT_SCRIPT, SNAPSHOT_DELTA_MODULE]:
         digest.update(part.name.encode() + b"\0" + part.read_bytes() + b"\0")

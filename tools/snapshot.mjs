@@ -17,7 +17,8 @@
 //       standard modules come first so that the same snapshot also serves a later release that
 //       changed only the engine: the worker then drops these engine modules, unpacks the new wheel
 //       and imports it (what the new engine needs from the standard library is already in memory).
-//       Prints one JSON line: {bytes, heap}.
+//       Reproducible: the same inputs make the same bytes, in any folder, at any time (see
+//       fixMachineInputs). Prints one JSON line: {bytes, heap}.
 //   node tools/snapshot.mjs compile <indexURL dir> <engine.whl> <out.whl>
 //       Writes a copy of the wheel with every engine module's bytecode compiled by Pyodide's own
 //       Python (the magic number and cache tag match the browser's), e.g.
@@ -44,6 +45,7 @@
 // what it reads later, e.g. the Eleusis dealer's catalogue, is read at import). The worker reseeds
 // `random`, resets webapi and grows the heap to the snapshot's size.
 
+import nodeCrypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
@@ -100,6 +102,7 @@ del _name
 // bridge answering, its sessions empty (pitfall 8: module state is frozen into the snapshot).
 const IMPORT_ENGINE = `
 import gc, importlib, pkgutil
+importlib.invalidate_caches()  # the clock stood still (fixMachineInputs): a folder's time says nothing
 import leopard_core
 for _info in pkgutil.walk_packages(leopard_core.__path__, "leopard_core."):
     if _info.name.rsplit(".", 1)[-1] != "__main__":
@@ -135,6 +138,42 @@ with zipfile.ZipFile("/tmp/in.whl") as src, zipfile.ZipFile("/tmp/out.whl", "w",
 count
 `;
 
+// The snapshot is Python's memory, so whatever the making Python read from the machine is in it:
+// its random bytes (the str hash secret, `random`'s state, the allocator's keys) and its clocks (the
+// unpacked files' times, which the importers keep, and the monotonic clock). With the machine's own,
+// two makings of one commit differed in 7.6 M of their 31 M bytes, in one folder as in two (and
+// 8.1 M in two folders). While a snapshot is made they come from fixed sources instead: random bytes
+// from SHA-256 of a fixed seed and a counter, the wall clock stopped at BUILD_TIME_MS and the
+// monotonic one at 0 (Emscripten reads them through these four functions). No path of the build
+// machine reaches Python (the wheel is unpacked from bytes, sys.executable is SYS_EXECUTABLE), so
+// the same inputs make the same bytes in any folder, at any time (e2e/test_snapshot_reproducible.py).
+// Every visitor's Python starts from the snapshot's state anyway (the worker reseeds `random` after
+// restoring); this only makes that state the same from one build to the next.
+const BUILD_TIME_MS = Date.UTC(1980, 0, 1); // the zip epoch, as the wheel's SOURCE_DATE_EPOCH
+const BUILD_RANDOM_SEED = "leopard_core memory snapshot";
+
+function fixMachineInputs() {
+  let block = 0;
+  let pool = new Uint8Array(0);
+  const fill = (view) => {
+    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    for (let done = 0; done < bytes.length;) {
+      if (pool.length === 0) {
+        pool = new Uint8Array(nodeCrypto.createHash("sha256").update(`${BUILD_RANDOM_SEED}:${block++}`).digest());
+      }
+      const n = Math.min(pool.length, bytes.length - done);
+      bytes.set(pool.subarray(0, n), done);
+      pool = pool.subarray(n);
+      done += n;
+    }
+    return view;
+  };
+  nodeCrypto.randomFillSync = fill;
+  globalThis.crypto.getRandomValues = fill;
+  Date.now = () => BUILD_TIME_MS;
+  performance.now = () => 0;
+}
+
 async function boot(indexDir, options) {
   const indexURL = path.resolve(indexDir) + path.sep;
   const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
@@ -169,6 +208,7 @@ async function make(indexDir, modulesPath, wheelPath, outPath) {
   if (!Array.isArray(names) || !names.every((name) => typeof name === "string")) {
     throw new Error(`${modulesPath}: not a JSON list of module names`);
   }
+  fixMachineInputs();
   const pyodide = await boot(indexDir, { _makeSnapshot: true });
   pyodide.runPython(importStdlib(names));
   pyodide.unpackArchive(new Uint8Array(await readFile(wheelPath)), "wheel");

@@ -10,10 +10,10 @@ Glossary:
                  captured cow, the cows a leopard could jump now, the leopards' room to move, and
                  a penalty for every leopard shut in; +-WIN for a finished game.
     seed      -- ``make_bot(level, seed)``: the seed breaks ties between equal moves, so a bot with
-                 the same seed plays the same move in the same position. The search's budget is
-                 counted in nodes, not seconds; a cap of 0.4 s of CPU time (not wall time, so a
-                 busy machine does not change the choice) only binds on a slow machine, and only
-                 then can the choice depend on the machine's speed.
+                 the same seed plays the same move in the same position, on every machine. The
+                 search's budget is counted in nodes, not seconds; its time cap (CPU seconds of
+                 this process, wall time in the browser) is only a safety net that no player
+                 reaches (``SearchSettings``).
 
 >>> from .state import HuntState
 >>> state = HuntState.new()
@@ -128,11 +128,16 @@ def child(state: HuntState, move: Move, settle: bool = True) -> HuntState:
 
 @dataclass(frozen=True)
 class SearchSettings:
-    """The search's budget: nodes per decision, deepest iteration, optional cap in CPU seconds."""
+    """The search's budget: nodes per decision, deepest iteration, optional cap in CPU seconds.
+
+    The nodes decide the move. The cap is a safety net about 90 times the slowest decision in
+    CPython (70 ms, 116 ms on a busy machine: ``bench/bot_worst_move.py``), so about 7 times the
+    slowest decision on a slow phone under Pyodide (x12): no player reaches it. (It was 0.4 s,
+    which a slow phone reached: the same game then gave other moves.)"""
 
     nodes: int = 4000
     max_depth: int = 12
-    time_cap: float | None = 0.4
+    time_cap: float | None = 10.0
 
 
 class _OutOfBudget(Exception):

@@ -42,10 +42,15 @@ class Bot(Protocol):
 
 
 SETTINGS: dict[str, Settings] = {
-    "normal": Settings(budget=120, depth=6, time_cap=0.45),
-    "hard": Settings(budget=1000, depth=8, candidates=8, time_cap=1.8),
+    "normal": Settings(budget=120, depth=6, time_cap=5.0),
+    "hard": Settings(budget=1000, depth=8, candidates=8, time_cap=60.0),
 }
-"""Search settings of the search levels."""
+"""Search settings of the search levels. The budgets decide the moves; the time caps are safety nets
+about 60 times the slowest decision of the level in CPython (``bench/bot_worst_move.py``: normal
+73 ms and hard 0.89 s, both in running Leopard), so about 5 times the slowest decision on a slow
+phone under Pyodide (x12): no player reaches them, and a challenge link or a daily deal plays the
+same moves on every machine. (The caps were 0.45 s and 1.8 s, which a busy or slow browser reached:
+the same link then gave other moves.)"""
 
 LEVELS: tuple[str, ...] = ("random", "greedy", "normal", "hard")
 """Levels offered to players, weakest first."""

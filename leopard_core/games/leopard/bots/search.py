@@ -14,9 +14,15 @@ Glossary:
     budget      -- the number of playouts per decision (deterministic); the worlds are shared by
                    all candidates (common random numbers), so differences between candidates are
                    not drowned by the luck of the draw.
-    time cap    -- a safety limit in CPU seconds of this process (``time.process_time``, so other
-                   programs sharing the machine do not change the result): the search stops early,
-                   with fewer worlds, on a slow machine. Deterministic while it is not hit.
+    playouts    -- the work of one decision, counted: ``SearchBot.playouts`` after ``choose``. The
+                   move depends on the seed and this count only, never on the machine's speed, so
+                   a challenge link or a daily deal is the same game on a slow phone and a fast
+                   laptop.
+    time cap    -- a safety net in CPU seconds of this process (``time.process_time``; wall time
+                   in the browser) for a decision that runs away: sized far above the slowest
+                   decision of its level on the slowest machine we serve (``bench/bot_worst_move.py``
+                   measures it), so a player never reaches it; only past it would the search stop
+                   early, with fewer worlds.
     Settings    -- budget, candidates, depth, noise and time cap of a named level.
     omniscient  -- the same search run on the true state instead of sampled worlds: a measuring
                    stick for how much hidden information costs; never offered to players.
@@ -46,7 +52,7 @@ class Settings:
     candidates: int = 6  # root moves searched besides 'out'
     depth: int = 4  # turns played out after the candidate (one move each, except in running)
     noise: float = 0.25  # randomness of the playout policy, in gain units
-    time_cap: float = 0.45  # seconds; stop sampling new worlds after this
+    time_cap: float = 5.0  # seconds: the safety net (see the glossary), never reached in play
 
 
 _MOVES_PER_TURN = 6
@@ -71,8 +77,9 @@ def search(
     settings: Settings,
     rng: random.Random,
     ev: Evaluator,
-) -> Move:
-    """The candidate with the best mean playout value for ``seat`` over sampled worlds.
+) -> tuple[Move, int]:
+    """The candidate with the best mean playout value for ``seat`` over sampled worlds, and the
+    number of playouts it took.
 
     ``root`` is only used to list and pre-rank the candidates (its hidden parts are never read
     beyond what ``legal_moves`` and the heuristic of the mover's side need).
@@ -81,16 +88,17 @@ def search(
     if not moves:
         raise LeopardError("bot.no_legal_move")
     if len(moves) == 1:
-        return moves[0]
+        return moves[0], 0
     gains = ev.move_gains(root, moves)
     order = sorted(range(len(moves)), key=lambda i: -gains[i] if gains[i] != float("inf") else -1e9)
     chosen = [i for i in order if moves[i].kind != OUT][: settings.candidates]
     chosen += [i for i, m in enumerate(moves) if m.kind == OUT]
     candidates = [moves[i] for i in chosen]
     if len(candidates) == 1:
-        return candidates[0]
+        return candidates[0], 0
     worlds = max(1, settings.budget // len(candidates))
     totals = [0.0] * len(candidates)
+    playouts = 0
     deadline = time.process_time() + settings.time_cap
     for _ in range(worlds):
         world = make_world(rng)
@@ -107,10 +115,11 @@ def search(
                 state.apply_unchecked(ev.playout_move(state, playout_rng, settings.noise))
                 turns += state.to_move != mover
             totals[index] += ev.evaluate(state, seat)
-        if time.process_time() > deadline:
+        playouts += len(candidates)
+        if time.process_time() > deadline:  # the safety net only: see the glossary
             break
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
+    return candidates[best], playouts
 
 
 class _Searcher:
@@ -123,6 +132,7 @@ class _Searcher:
         self.rng = random.Random(seed)
         self.settings = settings or Settings()
         self.weights = weights
+        self.playouts = 0  # the work of the last decision (see the glossary)
 
 
 class SearchBot(_Searcher):
@@ -134,10 +144,11 @@ class SearchBot(_Searcher):
         if not legal:
             raise LeopardError("bot.view_no_legal_move")
         if len(legal) == 1:
+            self.playouts = 0
             return Move.parse(legal[0])
         knowledge = Knowledge(view)
         ev = evaluator_for(view["variant"], self.weights)
-        move = search(knowledge.template, ME, knowledge.sample, self.settings, self.rng, ev)
+        move, self.playouts = search(knowledge.template, ME, knowledge.sample, self.settings, self.rng, ev)
         if str(move) not in legal:  # cannot happen while the template mirrors the view
             raise LeopardError("bot.not_allowed", move=str(move))
         return move
@@ -153,4 +164,5 @@ class OmniscientBot(_Searcher):
         def true_world(_rng: random.Random) -> HandState:
             return state.clone()
 
-        return search(state, state.to_move, true_world, self.settings, self.rng, ev)
+        move, self.playouts = search(state, state.to_move, true_world, self.settings, self.rng, ev)
+        return move
