@@ -78,15 +78,16 @@ def shown_percents(weights: Sequence[float]) -> list[int]:
     """Whole percentages that sum to ``round(100 * sum(weights))`` (largest remainders).
 
     >>> shown_percents([0.125, 0.125, 0.75])
-    [12, 13, 75]
+    [13, 12, 75]
     >>> shown_percents([1 / 3, 1 / 3, 1 / 3])
-    [33, 33, 34]
+    [34, 33, 33]
     """
     scaled = [100 * max(0.0, w) for w in weights]
     total = round(sum(scaled))
     floors = [math.floor(x) for x in scaled]
     missing = total - sum(floors)
-    order = sorted(range(len(scaled)), key=lambda i: (floors[i] - scaled[i], -i))
+    # ties go to the earlier weight: a list shown likeliest first stays in order
+    order = sorted(range(len(scaled)), key=lambda i: (floors[i] - scaled[i], i))
     for i in order[:max(0, missing)]:
         floors[i] += 1
     return floors

@@ -12,7 +12,7 @@
 
 import { el } from "../../platform/dom.js";
 import { t } from "../../platform/i18n/i18n.js";
-import { levelName, messageWords, ruleWords, seatName } from "./words.js";
+import { levelName, messageWords, quotedRule, seatName } from "./words.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("./types.js").Explanation} Explanation */
@@ -66,7 +66,8 @@ function sharedParts(explanation, wordings) {
   const rules = explanation.rules ?? [];
   if (rules.length || (explanation.beyond?.shown ?? 0) > 0) {
     const items = rules.map((rule) => {
-      const text = t("eleusis.think.chance", { rule: ruleWords(rule.notation, wordings), chance: rule.shown });
+      // The rule without its own full stop, so that its weight reads as part of it.
+      const text = t("eleusis.think.chance", { rule: quotedRule(rule.notation, wordings), chance: rule.shown });
       if (rule.accepts === true) return el("li", "says-yes", t("eleusis.think.saysYes", { text }));
       if (rule.accepts === false) return el("li", "says-no", t("eleusis.think.saysNo", { text }));
       return el("li", "", text);
