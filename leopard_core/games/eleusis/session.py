@@ -282,11 +282,18 @@ class EleusisSession:
         self.undo_from = None
         return self.snapshot()
 
+    def _noted(self, seat: int) -> bool:
+        """Whether the moment ``seat`` came to believe a rule this hand is noted (or the game is
+        over: nothing more to note)."""
+        hand = self.table.hand
+        return hand.phase == "over" or any(m["hand"] == hand.number and m["seat"] == seat
+                                           for m in self.sure)
+
     def _note_certainty(self, seat: int, move: Move, block: dict[str, Any]) -> None:
         """Remember the first moment of this hand at which ``seat`` believes a rule (its block
         made as it decides says so, or it dares a guess), for the end of the hand's replay."""
         hand = self.table.hand
-        if hand.phase == "over" or any(m["hand"] == hand.number and m["seat"] == seat for m in self.sure):
+        if self._noted(seat):
             return
         belief = block.get("belief") or {}
         if belief.get("code") == "eleusis.belief.believes":
@@ -332,12 +339,14 @@ class EleusisSession:
         if playing and move.kind in ("play", "noplay"):
             decision = Decision(evidence, move.cards if move.kind == "play" else None,
                                 held if move.kind == "noplay" else ())
-        # The block of the moment it decides: its play's chance and its beliefs from one state.
-        block = player.explain(evidence, decision)
-        if decision is not None:
-            kind = str((block.get("choice") or {}).get("code", "")).rpartition(".")[2]
-            self._decisions[seat] = dataclasses.replace(decision, kind=kind)
-        self._note_certainty(seat, move, block)
+        # The block of the moment it decides: its play's chance and its beliefs from one state
+        # (made only when there is a play to remember or a belief to note: it costs a few ms).
+        if decision is not None or not self._noted(seat):
+            block = player.explain(evidence, decision)
+            if decision is not None:
+                kind = str((block.get("choice") or {}).get("code", "")).rpartition(".")[2]
+                self._decisions[seat] = dataclasses.replace(decision, kind=kind)
+            self._note_certainty(seat, move, block)
         self.table.apply(move)
         shown = "deal" if move.kind == "deal" else str(move)  # a computer dealer's rule stays secret
         return {"seat": seat, "move": shown, "snapshot": self.snapshot()}
