@@ -1,7 +1,7 @@
 """What a computer player says when it thinks aloud: one block, read from one belief state.
 
 A block is made from the belief after the last verdict on the table and from nothing else, so that
-its statements cannot contradict one another (docs/eleusis-rules.md E14.3):
+its statements cannot contradict one another:
 
 * the rules it lists as likely, the one it leans towards or believes, what it is sure does not
   matter and the chance it gives its play all come from the same weights;
