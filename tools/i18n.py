@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "web" / "i18n"
 LANGUAGES = ("en", "es")
 PLACEHOLDER = re.compile(r"\{\{|\}\}|\{(\w+)(?::(\w+))?\}")
-FORMATS = frozenset({"card", "theCard", "cards", "list", "orList", "number", "signed"})
+FORMATS = frozenset({"card", "theCard", "cards", "theCards", "list", "orList", "number", "signed", "percent"})
 
 
 def load(lang: str) -> dict[str, Any]:

@@ -17,7 +17,7 @@ import pytest
 from leopard_core.cards import Card
 from leopard_core.games.eleusis.agreement import same_rule
 from leopard_core.games.eleusis.belief import Belief
-from leopard_core.games.eleusis.evidence import Evidence, NoPlay, Play
+from leopard_core.games.eleusis.evidence import Decision, Evidence, NoPlay, Play
 from leopard_core.games.eleusis.hypotheses import hypothesis_space
 from leopard_core.games.eleusis.players import LEVELS, inside_chance, make_player
 from leopard_core.games.eleusis.rule import Rule
@@ -109,7 +109,7 @@ def test_every_level_plays_from_its_hand_and_explains(level: str) -> None:
     hand = [C("2S"), C("3H"), C("QD"), C("KC")]
     play = player.choose_play(evidence, hand, strings_allowed=False)
     assert play is None or (len(play) == 1 and play[0] in hand)
-    explained = player.explain(evidence)
+    explained = player.explain(evidence, Decision(evidence, play, tuple(hand) if play is None else ()))
     json.dumps(explained)  # JSON-able
     assert 1 <= len(explained["rules"]) <= 3
     codes = [explained["choice"]["code"], explained["belief"]["code"]]
@@ -139,7 +139,8 @@ def test_novice_plays_what_it_believes() -> None:
     evidence = table_under("red", ["9S", "3D", "2C", "7H", "KS", "QD"])
     play = player.choose_play(evidence, [C("2S"), C("5D")], strings_allowed=False)
     assert play == (C("5D"),)
-    assert player.explain(evidence)["choice"]["code"] == "eleusis.choice.confirm"
+    choice = player.explain(evidence, Decision(evidence, play))["choice"]
+    assert choice["code"] == "eleusis.choice.confirm"
 
 
 def test_same_rule_agrees_on_continuations_only() -> None:

@@ -23,7 +23,8 @@ def play_out(snap: dict[str, Any], limit: int = 3000) -> dict[str, Any]:
         elif move == "deal random":
             snap = ok("eleusis.next_hand")
         else:
-            snap = ok("eleusis." + move.split()[0], **({"right": True} if move == "judge right" else {}))
+            verdict = {"right": move == "judge right"} if move.startswith("judge") else {}
+            snap = ok("eleusis." + move.split()[0], **verdict)
     raise AssertionError("the game did not end")
 
 
@@ -34,7 +35,8 @@ def one_move(snap: dict[str, Any]) -> dict[str, Any]:
     move = snap["legal_moves"][0]
     if move.startswith("play"):
         return dict(ok("eleusis.play", cards=move.split()[1:]))
-    return dict(ok("eleusis." + move.split()[0]))
+    verdict = {"right": move == "judge right"} if move.startswith("judge") else {}
+    return dict(ok("eleusis." + move.split()[0], **verdict))
 
 
 def test_e14_new_game_shows_the_persons_hand_and_never_the_rule() -> None:

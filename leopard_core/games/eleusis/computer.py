@@ -31,7 +31,7 @@ from typing import Any
 from leopard_core.cards import Card
 
 from .errors import EleusisError
-from .evidence import ComputerScientist, Evidence
+from .evidence import ComputerScientist, Decision, Evidence
 from .moves import DEAL_RANDOM, NO_PLAY, PASS, PROPHET, Move
 from .players import LEVEL_SETTINGS, make_player
 from .players import LEVELS as PLAYER_LEVELS
@@ -71,7 +71,7 @@ class RandomPlayer:
         """Always right."""
         return True
 
-    def explain(self, evidence: Evidence) -> dict[str, Any]:
+    def explain(self, evidence: Evidence, decision: Decision | None = None) -> dict[str, Any]:
         """It has no theory."""
         return {"level": "random", "rules": [], "irrelevant": [], "why": None}
 

@@ -20,6 +20,9 @@ Glossary:
     NamedRule        -- a secret rule written as a Python test with a name (outside the rule
                         language): the tests' small rules and the benchmark's outside rules.
     ComputerScientist -- a computer player's decisions, each made from the evidence and its own hand.
+    Decision    -- what a computer player played (cards, or None for "No play" with the hand it
+                   showed) and the evidence it decided on: its ``explain`` tells the play with its
+                   chance while the table is that evidence, and as a judged fact after.
 
 >>> from leopard_core.cards import Card
 >>> e = Evidence(mainline=(Card(5, "H"),), plays=(Play(1, (Card(7, "S"),), False),))
@@ -66,6 +69,17 @@ class Evidence:
     def sideline_under(self, index: int) -> list[Play]:
         """The wrong plays that hang under mainline card ``index`` (played when it was the last)."""
         return [p for p in self.plays if not p.right and p.at == index + 1]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A play a computer player decided (see the glossary); ``kind`` is why, once explained
+    (``test``, ``safe``, ``confirm``, ``string`` or ``no_play``)."""
+
+    evidence: Evidence
+    cards: tuple[Card, ...] | None
+    hand: tuple[Card, ...] = ()
+    kind: str = ""
 
 
 class SecretRule(Protocol):
@@ -118,6 +132,7 @@ class ComputerScientist(Protocol):
         """As prophet: whether a "No play" call with ``hand`` is right."""
         ...
 
-    def explain(self, evidence: Evidence) -> dict[str, Any]:
-        """Its reasoning now (most likely rules with chances, what does not matter, why its card)."""
+    def explain(self, evidence: Evidence, decision: Decision | None = None) -> dict[str, Any]:
+        """Its reasoning now (most likely rules with chances, what does not matter, and its last
+        play ``decision``: with its chance while the table is the one it decided on)."""
         ...

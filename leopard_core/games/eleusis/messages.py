@@ -12,7 +12,7 @@ Glossary:
     eleusis.save.*, eleusis.settings.*, eleusis.session.* -- saves, settings, the bridge.
 
 >>> str(Message("eleusis.end.depleted", seat=2))
-'seat 2 played their last card (E10.1)'
+'seat 2 has no cards left (E10.1)'
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.event.guess_wrong": "seat {seat} guessed {rule}: wrong, 2 penalty cards (E9.3)",
     "eleusis.event.guess_right": "seat {seat} guessed the rule (E9.2)",
     # ---- why a hand ended (E10)
-    "eleusis.end.depleted": "seat {seat} played their last card (E10.1)",
+    "eleusis.end.depleted": "seat {seat} has no cards left (E10.1)",
     "eleusis.end.no_play": "seat {seat} called No play rightly with {cards} cards (E10.2)",
     "eleusis.end.guessed": "seat {seat} guessed the rule (E10.3)",
     "eleusis.end.expelled": "every player (other than the prophet, if any) has been expelled (E10.4)",
@@ -84,6 +84,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.save.what": "an Eleusis game",
     "eleusis.save.shape": "the save's settings, seed or moves are missing or malformed",
     "eleusis.save.bad_move": "move {move} of the save cannot be played: {error}",
+    "eleusis.save.bad_rule": "the save's rule {rule} cannot be dealt: {reason} (E2.4)",
     # ---- the bridge and the command line
     "eleusis.session.none": "no Eleusis game: start one with eleusis.new or eleusis.restore",
     "eleusis.session.bots": "bad number of computer players {value}: expected 2 to 5",
@@ -92,6 +93,8 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.not_yours": "it is not your turn: seat {seat} is to move",
     "eleusis.session.not_computer": "no computer player is to move now",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",
+    "eleusis.session.ruling": "bad ruling {value}: expected right: true or right: false (E7.3)",
+    "eleusis.table.seat": "bad seat {seat}: the players sit in seats 0 to {last}",
     "eleusis.session.slice": "bad slice_ms {value}: expected a number of milliseconds from 1 to {max}",
     # ---- several people on one device (E16) and the teacher's link (E17)
     "eleusis.session.people": "bad players {value}: expected the names of 2 to 5 people",

@@ -5,7 +5,8 @@ card to play (its chance of being right and what it would teach: the expected in
 Piriyakulkij et al. 2024, which for a yes/no verdict is the entropy of the predicted verdict less
 that of the noise), a string when sure enough, "No play" when every card of the hand is very likely
 wrong, becoming the prophet when sure, judging as prophet by the posterior, guessing in Express when
-the expected points say so. ``explain`` returns its reasoning as codes (``science_messages``).
+the expected points say so. ``explain`` returns its reasoning as codes (``science_messages``), one
+block read from one belief state (``explanation``).
 
 Glossary:
     level        -- ``"novice"``: a small imagination (features of the card and of the last card)
@@ -33,8 +34,8 @@ Glossary:
 >>> play = player.choose_play(evidence, [Card(9, "S"), Card(2, "D")], strings_allowed=False)
 >>> play is not None and len(play) == 1
 True
->>> sorted(player.explain(evidence))
-['belief', 'choice', 'irrelevant', 'other_chance', 'ruled_out', 'rules']
+>>> sorted(player.explain(evidence))[:4]
+['belief', 'beyond', 'choice', 'irrelevant']
 """
 
 from __future__ import annotations
@@ -47,19 +48,11 @@ from typing import Any
 
 from leopard_core.cards import Card
 
+from . import explanation
 from .belief import Belief, agreement_chances
-from .evidence import Evidence
+from .evidence import Decision, Evidence
 from .hypotheses import HypothesisSpace, hypothesis_space
-from .rule import (
-    BEFORE_LAST,
-    ColourRuns,
-    Has,
-    Match,
-    Position,
-    RankIn,
-    Rule,
-    SuitCycle,
-)
+from .rule import Rule
 
 LEVELS = ("novice", "scientist", "expert")
 OUTSIDE_DOUBT = 0.3
@@ -124,31 +117,6 @@ def binary_entropy(p: float) -> float:
     return -(p * math.log2(p) + (1 - p) * math.log2(1 - p))
 
 
-def aspects(rule: Rule) -> frozenset[str]:
-    """What a rule looks at: ``suits`` (suit or colour), ``values``, ``place``, ``before_last``.
-
-    >>> sorted(aspects(Rule.parse("if(last.face, red, black)")))
-    ['suits', 'values']
-    """
-    found: set[str] = set()
-    if isinstance(rule, Has):
-        found.add("suits" if rule.feature in ("red", "black", "spade", "heart", "diamond", "club")
-                  else "values")
-    elif isinstance(rule, Match):
-        found.add("suits" if rule.attribute in ("colour", "suit") else "values")
-    elif isinstance(rule, SuitCycle | ColourRuns):
-        found.add("suits")
-    elif isinstance(rule, RankIn) or (rule.children() == () and hasattr(rule, "to")):
-        found.add("values")
-    if isinstance(rule, ColourRuns | Position):
-        found.add("place")
-    if getattr(rule, "of", 0) == BEFORE_LAST or getattr(rule, "to", 0) == BEFORE_LAST:
-        found.add("before_last")
-    for child in rule.children():
-        found |= aspects(child)
-    return frozenset(found)
-
-
 def _pct(chance: float) -> int:
     return max(0, min(100, round(100 * chance)))
 
@@ -165,7 +133,6 @@ class ScientistPlayer:
         self.space: HypothesisSpace = hypothesis_space(self.settings.imagination)
         self.belief = Belief(self.space)
         self.last_choice: dict[str, Any] = {"code": "eleusis.choice.none", "params": {}}
-        self._aspects: dict[int, frozenset[str]] = {}
 
     # ------------------------------------------------------------ helpers
 
@@ -276,88 +243,12 @@ class ScientistPlayer:
         belief = self._update(evidence)
         return belief.chance_none_right(evidence.mainline, hand) >= 0.5
 
-    def explain(self, evidence: Evidence) -> dict[str, Any]:
-        """Its reasoning now as JSON-able data: ``rules`` (the likeliest three: notation, chance,
-        wording), ``other_chance``, ``irrelevant`` (codes), ``ruled_out`` (a code or None),
-        ``choice`` (the code of its last decision), ``belief`` (a code for the whole)."""
+    def explain(self, evidence: Evidence, decision: Decision | None = None) -> dict[str, Any]:
+        """Its reasoning now, one block read from one belief state (``explanation.explain``):
+        its likeliest rules, what does not matter, the last verdict that ruled a rule out, and
+        its play ``decision`` (with its chance while the table is the one it decided on)."""
         belief = self._update(evidence)
-        weights = belief.weights
-        top = belief.ranked(3)
-        rules = [
-            {"notation": str(self.space.rules[i]), "chance": round(weights[i], 3),
-             "wording": {lang: self.space.rules[i].wording(lang) for lang in ("en", "es")}}
-            for i in top
-        ]
-        observed = belief.observed
-        if belief.other > 0.5:
-            summary: dict[str, Any] = {"code": "eleusis.belief.lost", "params": {}}
-        elif not top or weights[top[0]] < 0.3 or observed < 2:
-            summary = {"code": "eleusis.belief.unsure", "params": {}}
-        else:
-            code = "eleusis.belief.sure" if weights[top[0]] >= 0.9 else "eleusis.belief.leaning"
-            summary = {"code": code, "params": {"rule": str(self.space.rules[top[0]]),
-                                                "chance": _pct(weights[top[0]])}}
-        return {
-            "rules": rules,
-            "other_chance": round(belief.other, 3),
-            "irrelevant": self._irrelevant(belief) if observed >= 3 else [],
-            "ruled_out": self._ruled_out(evidence, belief),
-            "choice": self.last_choice,
-            "belief": summary,
-        }
-
-    # ------------------------------------------------------------ explaining
-
-    def _aspects_of(self, index: int) -> frozenset[str]:
-        if index not in self._aspects:
-            self._aspects[index] = aspects(self.space.rules[index])
-        return self._aspects[index]
-
-    def _irrelevant(self, belief: Belief) -> list[dict[str, Any]]:
-        weights = belief.weights
-        mass = {"suits": belief.other, "values": belief.other, "place": belief.other,
-                "before_last": belief.other}
-        for i in belief.live():
-            for aspect in self._aspects_of(i):
-                mass[aspect] += weights[i]
-        return [{"code": f"eleusis.irrelevant.{aspect}", "params": {}}
-                for aspect, chance in mass.items() if chance < 0.02]
-
-    def _ruled_out(self, evidence: Evidence, belief: Belief) -> dict[str, Any] | None:
-        """The likeliest rule the table refuted, and the latest verdict that refuted it."""
-        priors = self.space.log_prior
-        refuted = [i for i in range(len(priors)) if belief.violations[i] > 0]
-        if not refuted:
-            return None
-        runner_up = max(refuted[:400], key=lambda i: priors[i] - 3 * belief.violations[i])
-        rule = self.space.rules[runner_up]
-        mainline = evidence.mainline
-        for play in reversed(evidence.plays):
-            line = list(mainline[: play.at])
-            verdict = True
-            for card in play.cards:
-                verdict = verdict and rule.accepts(line, card)
-                line.append(card)
-            if verdict != play.right:
-                after = str(mainline[play.at - 1]) if play.at else ""
-                params: dict[str, Any] = {"rule": str(rule), "after": after,
-                                          "verdict": "right" if play.right else "wrong"}
-                verdict_word = params["verdict"]
-                if len(play.cards) == 1:
-                    return {"code": f"eleusis.ruled_out.card_{verdict_word}",
-                            "params": {**params, "card": str(play.cards[0])}}
-                return {"code": f"eleusis.ruled_out.string_{verdict_word}",
-                        "params": {**params, "cards": [str(c) for c in play.cards]}}
-        for call in reversed(evidence.no_plays):
-            line = list(mainline[: call.at])
-            none = not any(rule.accepts(line, card) for card in call.hand)
-            if none != call.right:
-                return {"code": f"eleusis.ruled_out.no_play_{'right' if call.right else 'wrong'}",
-                        "params": {"rule": str(rule), "cards": [str(c) for c in call.hand],
-                                   "verdict": "right" if call.right else "wrong"}}
-        if str(rule) in evidence.refused_guesses:
-            return {"code": "eleusis.ruled_out.guess", "params": {"rule": str(rule)}}
-        return None
+        return explanation.explain(self.space, belief, evidence, self.settings.confirm, decision)
 
 
 def make_player(level: str, rng: random.Random) -> ScientistPlayer:

@@ -60,9 +60,10 @@ person of a one-person game and for computer players), ``classroom``, ``handover
 ``levels`` (each seat's level, None for the person), ``wordings`` (each rule the snapshot names
 in notation -- refused guesses, finished hands' rules, the person's own dealt rule -- in plain
 words: ``{notation: {"en": ..., "es": ...}}``) and ``sure`` (for each finished hand, when each
-computer player became sure of a rule: ``{"hand": n, "seat": s, "at": mainline length, "rule":
-notation}``; a hand still in play shows none, since a computer player's certainty would hint at
-the secret), ``undoable`` (whether ``undo`` would take a move back now, E18) and ``records`` (the
+computer player came to believe a rule: ``{"hand": n, "seat": s, "at": mainline length, "rule":
+notation, "found": whether it is the dealt rule}``; a hand still in play shows none, since a
+computer player's belief would hint at the secret), ``undoable`` (whether ``undo`` would take a
+move back now, E18) and ``records`` (the
 person's record of each finished hand they played, for the page's statistics: ``hand_record``).
 
 >>> import json
@@ -76,12 +77,15 @@ person's record of each finished hand they played, for the page's statistics: ``
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import time
 from typing import Any
 
+from leopard_core.cards import Card
 from leopard_core.platform.arguments import seed_argument
+from leopard_core.platform.errors import EngineError
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
 
@@ -89,7 +93,7 @@ from .classroom import check_people
 from .computer import DEFAULT_LEVEL, LEVELS, computer_move, imagination_of, make_computer
 from .dealer import DIFFICULTIES
 from .errors import EleusisError, IllegalMove, SaveError
-from .evidence import ComputerScientist
+from .evidence import ComputerScientist, Decision
 from .hand_record import person_record
 from .hypotheses import build_space
 from .link_code import LinkCodeError, decode, encode, quoted_code
@@ -123,6 +127,10 @@ class EleusisSession:
         self._rngs = {seat: random.Random() for seat in range(people, table.seats())}
         self._made: dict[int, ComputerScientist] | None = None
         self.sure: list[dict[str, Any]] = []
+        self._found_rules: dict[tuple[int, int], bool] = {}
+        self._decisions: dict[int, Decision] = {}
+        """Each computer player's last play and the table it decided on (never saved: after a
+        restore, Think aloud tells no past play)."""
         # The history's length before the person's last unjudged move (E18), while it may be taken back.
         self.undo_from: int | None = None
 
@@ -209,7 +217,8 @@ class EleusisSession:
         view = self.table.view(viewer)
         mover = self.table.to_move()
         finished = {result["hand"] for result in view["results"]}
-        sure = [moment for moment in self.sure if moment["hand"] in finished]
+        sure = [{**moment, "found": self._found(moment)} for moment in self.sure
+                if moment["hand"] in finished]
         named = [guess["rule"] for guess in view["refused_guesses"]]
         named += [result["rule"] for result in view["results"]] + [moment["rule"] for moment in sure]
         named += [entry["params"]["rule"] for entry in view["log"] if "rule" in entry.get("params", {})]
@@ -226,6 +235,26 @@ class EleusisSession:
                     to_move_name=names[mover] if mover is not None else None,
                     undoable=self.undoable(), records=[r for r in records if r is not None])
         return view
+
+    def _found(self, moment: dict[str, Any]) -> bool:
+        """Whether the rule a computer player came to believe in a finished hand is the dealt
+        one, judged as a guess would be (E9.2) from the mainline of that moment: only then the
+        end of the hand says it found the rule; otherwise it believed it."""
+        key = (moment["hand"], moment["seat"])
+        if key not in self._found_rules:
+            result = next((r for r in self.table.results if r.number == moment["hand"]), None)
+            found = False
+            if result is not None:
+                try:
+                    book = self.table.book
+                    dealt, believed = book.parse(result.rule), book.parse(moment["rule"])
+                    line = [Card.parse(text) for text in result.cards[: moment["at"]]]
+                    rng = random.Random(f"eleusis-found:{self.seed}:{key}")
+                    found = moment["rule"] == result.rule or book.same(dealt, believed, line, rng)
+                except (EngineError, ValueError):
+                    found = False  # a rule the language cannot read is not the dealt one
+            self._found_rules[key] = found
+        return self._found_rules[key]
 
     def reveal(self) -> dict[str, Any]:
         """Classroom: the person to move holds the device; the answer shows their hand."""
@@ -253,14 +282,21 @@ class EleusisSession:
         self.undo_from = None
         return self.snapshot()
 
-    def _note_certainty(self, seat: int, move: Move) -> None:
-        """Remember the first moment of this hand at which ``seat`` is sure of a rule (its own
-        explanation says so, or it dares a guess), for the end of the hand's replay."""
+    def _noted(self, seat: int) -> bool:
+        """Whether the moment ``seat`` came to believe a rule this hand is noted (or the game is
+        over: nothing more to note)."""
         hand = self.table.hand
-        if hand.phase == "over" or any(m["hand"] == hand.number and m["seat"] == seat for m in self.sure):
+        return hand.phase == "over" or any(m["hand"] == hand.number and m["seat"] == seat
+                                           for m in self.sure)
+
+    def _note_certainty(self, seat: int, move: Move, block: dict[str, Any]) -> None:
+        """Remember the first moment of this hand at which ``seat`` believes a rule (its block
+        made as it decides says so, or it dares a guess), for the end of the hand's replay."""
+        hand = self.table.hand
+        if self._noted(seat):
             return
-        belief = self._players[seat].explain(self.table.evidence()).get("belief") or {}
-        if belief.get("code") == "eleusis.belief.sure":
+        belief = block.get("belief") or {}
+        if belief.get("code") == "eleusis.belief.believes":
             rule = str(belief["params"]["rule"])
         elif move.kind == "guess":
             rule = move.text
@@ -294,8 +330,23 @@ class EleusisSession:
         if seat is None or self.is_person(seat):
             raise EleusisError("eleusis.session.not_computer")
         self._rngs[seat].seed(f"{self.seed}:{seat}:{len(self.table.history)}")
-        move = computer_move(self.table, self._players[seat])
-        self._note_certainty(seat, move)
+        player = self._players[seat]
+        evidence = self.table.evidence()
+        playing = self.table.hand.phase == "play"
+        held = tuple(self.table.held(seat)) if playing else ()
+        move = computer_move(self.table, player)
+        decision = None
+        if playing and move.kind in ("play", "noplay"):
+            decision = Decision(evidence, move.cards if move.kind == "play" else None,
+                                held if move.kind == "noplay" else ())
+        # The block of the moment it decides: its play's chance and its beliefs from one state
+        # (made only when there is a play to remember or a belief to note: it costs a few ms).
+        if decision is not None or not self._noted(seat):
+            block = player.explain(evidence, decision)
+            if decision is not None:
+                kind = str((block.get("choice") or {}).get("code", "")).rpartition(".")[2]
+                self._decisions[seat] = dataclasses.replace(decision, kind=kind)
+            self._note_certainty(seat, move, block)
         self.table.apply(move)
         shown = "deal" if move.kind == "deal" else str(move)  # a computer dealer's rule stays secret
         return {"seat": seat, "move": shown, "snapshot": self.snapshot()}
@@ -304,7 +355,7 @@ class EleusisSession:
         """A computer player's reasoning now, from the public evidence."""
         if not isinstance(seat, int) or seat not in self._players:
             raise EleusisError("eleusis.session.seat", seat=repr(seat))
-        explanation = self._players[seat].explain(self.table.evidence())
+        explanation = self._players[seat].explain(self.table.evidence(), self._decisions.get(seat))
         named = [rule["notation"] for rule in explanation.get("rules", [])]
         for part in ("ruled_out", "belief"):
             params = (explanation.get(part) or {}).get("params", {})
@@ -421,6 +472,16 @@ def _wordings_of(rules: object) -> dict[str, dict[str, str]]:
     return wordings(rules)
 
 
+def _ruling(args: dict[str, Any]) -> bool:
+    """``judge``'s ruling: exactly JSON ``true`` (right) or ``false`` (wrong). Anything else
+    ("yes", 1, "true", null, nothing) is refused: read as "wrong", a malformed request would
+    depose a true prophet."""
+    right = args.get("right")
+    if not isinstance(right, bool):
+        raise EleusisError("eleusis.session.ruling", value=repr(right) if "right" in args else "(none)")
+    return right
+
+
 def _deal_move(args: dict[str, Any]) -> Move:
     """``next_hand``'s rule as a move: the person's rule, or the computer dealer's when absent."""
     rule = args.get("rule")
@@ -443,7 +504,7 @@ METHODS: dict[str, Method] = {
     "noplay": lambda call: _move(call, NO_PLAY),
     "prophet": lambda call: _move(call, PROPHET),
     "pass": lambda call: _move(call, PASS),
-    "judge": lambda call: _move(call, Move.judge(call.args.get("right") is True)),
+    "judge": lambda call: _move(call, Move.judge(_ruling(call.args))),
     "guess": lambda call: _move(call, Move.guess(str(call.args.get("rule", "")))),
     "next_hand": lambda call: _move(call, _deal_move(call.args)),
     "undo": lambda call: call.session.undo(),

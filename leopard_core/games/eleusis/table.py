@@ -335,7 +335,15 @@ class EleusisTable:
         )
 
     def held(self, seat: int) -> list[Card]:
-        """The cards ``seat`` holds (a copy), sorted."""
+        """The cards ``seat`` holds (a copy), sorted. Between two hands of a whole game (the next
+        dealer has not given the rule) nobody holds a card: the cards are dealt once the rule is
+        given (E3), so the answer is an empty hand, as for the dealer. After the game, the cards
+        held at the end of the last hand (E11, E12 count them). EleusisError for a seat that is
+        not at the table: a question about nobody has no answer."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats():
+            raise EleusisError("eleusis.table.seat", seat=repr(seat), last=self.seats() - 1)
+        if not self.hand.hands:
+            return []
         return sorted(self.hand.hands[seat], key=lambda c: c.sort_key)
 
     @property
@@ -742,6 +750,13 @@ class EleusisTable:
                 or len(moves) > MAX_SAVED_MOVES or not all(isinstance(m, str) for m in moves) \
                 or not isinstance(dealt, list) or not all(isinstance(r, str) for r in dealt):
             raise SaveError("eleusis.save.shape")
+        book = book if book is not None else default_book()
+        for text in dealt:  # a rule changed in the save to one the dealer refuses (E2.4)
+            try:
+                read_rule(book, str(text), check=True)
+            except EngineError as err:
+                reason = err.msg.params.get("reason", err.msg)  # the dealer's reason, else why unreadable
+                raise SaveError("eleusis.save.bad_rule", rule=repr(text), reason=reason) from err
         try:
             table = cls(Settings.from_dict(data.get("settings")), seed, book, dealt)
             replay_moves(table.apply, moves, EngineError, SaveError, "eleusis.save.bad_move")

@@ -103,14 +103,16 @@ export function gameTotals(snap, root) {
 
 /**
  * The mainline, card by card (each arrives a moment after the one before), with a flag after the
- * card from which each computer player was sure.
+ * card from which each computer player believed a rule (or found the dealt one).
  * @param {EleusisSnapshot} snap @param {HTMLElement} root @param {number} hand @param {string[]} mainline
  */
 export function replay(snap, root, hand, mainline) {
   const moments = snap.sure.filter((m) => m.hand === hand);
   const items = mainline.map((card, index) => {
+    // "believes" unless the rule it believed turned out to be the dealt one: only then "found".
     const flags = moments.filter((m) => m.at === index + 1).map((m) =>
-      el("span", "sure-flag", t("eleusis.end.sureHere", { who: seatName(m.seat), rule: quotedRule(m.rule, snap.wordings) })));
+      el("span", "sure-flag", t(m.found ? "eleusis.end.foundHere" : "eleusis.end.sureHere",
+        { who: seatName(m.seat), rule: quotedRule(m.rule, snap.wordings) })));
     const item = el("li", "replay-step", cardElement(card), ...flags);
     item.style.setProperty("--step", String(index));
     return item;

@@ -1,38 +1,81 @@
 // Think aloud: what each computer player thinks now, in the page's language and in plain sentences
-// (off by default; the top bar's "Think aloud" opens it). From the engine's eleusis.explain: its
-// likeliest rules with their chances (the rules in words, from the answer's wordings), what it is
-// sure does not matter, the last verdict that ruled a rule out, and why it chose its card.
+// (off by default; the top bar's "Think aloud" opens it). From the engine's eleusis.explain, one
+// block per player read from one belief state (explanation.py): its first sentence (what it leans
+// towards or believes, or that no rule it can imagine fits), what it believes with the weights
+// (the likeliest rules, the other rules it can imagine, a rule it cannot imagine: they sum to
+// 100 %), what it is sure does not matter, a verdict that ruled a rule out, and its play: with its
+// chance (the sum of the weights that say the play is right) while its play waits for a verdict,
+// told as a fact once judged.
+// Players of the same level who think the same are said once ("Computers 2 and 3 think the same"),
+// with each one's own play under the shared thoughts.
 // Asked only while the panel is open, so a closed panel costs nothing.
 
 import { el } from "../../platform/dom.js";
 import { t } from "../../platform/i18n/i18n.js";
-import { levelName, messageWords, ruleWords, seatName } from "./words.js";
+import { levelName, messageWords, quotedRule, seatName } from "./words.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("./types.js").Explanation} Explanation */
-
-/** A chance as a whole percentage ("97 %"). @param {number} chance */
-const percent = (chance) => Math.round(chance * 100);
+/** @typedef {import("./types.js").Wordings} Wordings */
+/** @typedef {{seat: number, level: string|null, explanation: Explanation, wordings: Wordings}} Thinker */
 
 /**
- * One computer player's thoughts as sentences.
- * @param {number} seat @param {string|null} level
- * @param {Explanation} explanation @param {import("./types.js").Wordings} wordings
+ * What a block thinks, apart from its own play: two players with the same key think the same.
+ * @param {string|null} level @param {Explanation} explanation
  */
-export function thoughts(seat, level, explanation, wordings) {
-  const title = el("h3", "", t("eleusis.think.player", { who: seatName(seat), level: levelName(level) }));
-  if (level === "random") return el("section", "thinker", title, el("p", "", t("eleusis.think.random")));
+export function thinkingKey(level, explanation) {
+  const { belief, rules, rest, beyond, irrelevant, ruled_out: ruledOut } = explanation;
+  const shown = (rules ?? []).map((rule) => [rule.notation, rule.shown]);
+  return JSON.stringify([level, belief ?? null, shown, rest?.shown ?? null, beyond?.shown ?? null,
+    irrelevant ?? [], ruledOut ?? null]);
+}
+
+/**
+ * The players in groups of the same level that think the same, in seat order (a random player
+ * has no theory and is never grouped).
+ * @template {{level: string|null, explanation: Explanation}} T
+ * @param {T[]} thinkers @returns {T[][]}
+ */
+export function groupAlike(thinkers) {
+  /** @type {Map<string, T[]>} */
+  const groups = new Map();
+  thinkers.forEach((thinker, index) => {
+    const key = thinker.level === "random" ? `random ${index}` : thinkingKey(thinker.level, thinker.explanation);
+    const group = groups.get(key);
+    if (group) group.push(thinker);
+    else groups.set(key, [thinker]);
+  });
+  return [...groups.values()];
+}
+
+/** The number of a computer player in its name ("Computer 2" -> 2), from its seat. @param {number} seat */
+function computerNumber(seat) {
+  const name = seatName(seat);
+  const digits = name.match(/\d+$/);
+  return digits ? Number(digits[0]) : seat;
+}
+
+/**
+ * The sentences of the shared thoughts of a block.
+ * @param {Explanation} explanation @param {Wordings} wordings @returns {HTMLElement[]}
+ */
+function sharedParts(explanation, wordings) {
   /** @type {HTMLElement[]} */
-  const parts = [title];
+  const parts = [];
   if (explanation.belief) parts.push(el("p", "belief", messageWords(explanation.belief, wordings)));
   const rules = explanation.rules ?? [];
-  if (rules.length) {
+  if (rules.length || (explanation.beyond?.shown ?? 0) > 0) {
+    const items = rules.map((rule) => {
+      // The rule without its own full stop, so that its weight reads as part of it.
+      const text = t("eleusis.think.chance", { rule: quotedRule(rule.notation, wordings), chance: rule.shown });
+      if (rule.accepts === true) return el("li", "says-yes", t("eleusis.think.saysYes", { text }));
+      if (rule.accepts === false) return el("li", "says-no", t("eleusis.think.saysNo", { text }));
+      return el("li", "", text);
+    });
+    if ((explanation.rest?.shown ?? 0) > 0) items.push(el("li", "rest", t("eleusis.think.rest", { chance: explanation.rest?.shown ?? 0 })));
+    if ((explanation.beyond?.shown ?? 0) > 0) items.push(el("li", "other", t("eleusis.think.beyond", { chance: explanation.beyond?.shown ?? 0 })));
     parts.push(el("p", "think-label", t("eleusis.think.likely")));
-    parts.push(el("ul", "likely", ...rules.map((rule) => el("li", "",
-      t("eleusis.think.chance", { rule: ruleWords(rule.notation, wordings), chance: percent(rule.chance) })))));
-    if ((explanation.other_chance ?? 0) >= 0.01) {
-      parts.push(el("p", "other", t("eleusis.think.otherRule", { chance: percent(explanation.other_chance) })));
-    }
+    parts.push(el("ul", "likely", ...items));
   }
   const irrelevant = explanation.irrelevant ?? [];
   if (irrelevant.length) {
@@ -40,8 +83,43 @@ export function thoughts(seat, level, explanation, wordings) {
     parts.push(el("ul", "irrelevant", ...irrelevant.map((msg) => el("li", "", messageWords(msg, wordings)))));
   }
   if (explanation.ruled_out) parts.push(el("p", "ruled-out", messageWords(explanation.ruled_out, wordings)));
-  if (explanation.choice) parts.push(el("p", "choice", messageWords(explanation.choice, wordings)));
-  return el("section", "thinker", ...parts);
+  return parts;
+}
+
+/**
+ * A player's own play: with its chance and the parts of it (while it waits for its verdict), or
+ * as a judged fact; prefixed with the player's name when several share the block.
+ * @param {Thinker} thinker @param {boolean} named @returns {HTMLElement[]}
+ */
+function ownParts(thinker, named) {
+  const { explanation, wordings, seat } = thinker;
+  /** @param {string} text */
+  const said = (text) => (named ? t("eleusis.think.whose", { who: seatName(seat), text }) : text);
+  if (explanation.choice) {
+    const choice = explanation.choice;
+    const parts = { code: "eleusis.choice.parts", params: choice.params ?? {} };
+    return [el("p", "choice", said(messageWords(choice, wordings))), el("p", "choice-parts", messageWords(parts, wordings))];
+  }
+  if (explanation.played) return [el("p", "choice", said(messageWords(explanation.played, wordings)))];
+  return [];
+}
+
+/**
+ * One group of computer players that think the same, as a section.
+ * @param {Thinker[]} group
+ */
+export function thoughts(group) {
+  const [first] = group;
+  const level = first.level;
+  const title = group.length > 1
+    ? t("eleusis.think.same", { numbers: group.map((g) => String(computerNumber(g.seat))), level: levelName(level) })
+    : t("eleusis.think.player", { who: seatName(first.seat), level: levelName(level) });
+  const heading = el("h3", "", title);
+  if (level === "random") return el("section", "thinker", heading, el("p", "", t("eleusis.think.random")));
+  const own = group.flatMap((thinker) => ownParts(thinker, group.length > 1));
+  const section = el("section", "thinker", heading, ...sharedParts(first.explanation, first.wordings), ...own);
+  section.dataset.seats = group.map((g) => g.seat).join(" ");
+  return section;
 }
 
 export class ThinkAloud {
@@ -76,19 +154,22 @@ export class ThinkAloud {
     if (at === this.shownFor) return;
     this.shownFor = at;
     const asking = ++this.asking;
-    const sections = [];
+    /** @type {Thinker[]} */
+    const thinkers = [];
+    /** @type {HTMLElement[]} */
+    const silent = [];
     for (let seat = 1; seat < snap.seats; seat++) {
       if (snap.levels[seat] === null) continue; // a person of a classroom game
       if (seat === snap.dealer) continue; // a whole game's dealer knows the rule: it is not hunting (E13)
       try {
         const answer = await this.engine.call("eleusis.explain", { seat });
-        sections.push(thoughts(seat, snap.levels[seat] ?? null, answer.explanation, answer.wordings ?? {}));
+        thinkers.push({ seat, level: snap.levels[seat] ?? null, explanation: answer.explanation, wordings: answer.wordings ?? {} });
       } catch {
-        sections.push(el("p", "", t("eleusis.think.unavailable", { who: seatName(seat) })));
+        silent.push(el("p", "", t("eleusis.think.unavailable", { who: seatName(seat) })));
       }
     }
     if (asking !== this.asking) return; // a newer table is being explained
-    this.body.replaceChildren(...sections);
+    this.body.replaceChildren(...groupAlike(thinkers).map(thoughts), ...silent);
     this.body.dataset.at = at;
   }
 }

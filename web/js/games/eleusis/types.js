@@ -58,7 +58,8 @@
  * @property {boolean} bot_to_move
  * @property {(string|null)[]} levels
  * @property {Wordings} wordings
- * @property {{hand: number, seat: number, at: number, rule: string}[]} sure  finished hands only
+ * @property {{hand: number, seat: number, at: number, rule: string, found?: boolean}[]} sure  finished hands
+ *   only; `found`: the rule it believed is the dealt one
  * @property {number|null} [person]        the seat whose hand this is (classroom: none between turns)
  * @property {(string|null)[]} [names]     classroom: each person's name, null for computer players
  * @property {boolean} [classroom]         several people on one device (E16)
@@ -69,12 +70,16 @@
  */
 
 /**
- * @typedef {object} Explanation  a computer player's reasoning (players.py explain)
- * @property {{notation: string, chance: number}[]} [rules]
+ * @typedef {object} Explanation  a computer player's reasoning, one block read from one belief state
+ *   (explanation.py): the shown percentages of rules, rest and beyond sum to 100
+ * @property {{notation: string, chance: number, shown: number, accepts: boolean|null}[]} [rules]
+ * @property {{chance: number, shown: number}} [rest]    other rules it can imagine
+ * @property {{chance: number, shown: number}} [beyond]  a rule it cannot imagine
  * @property {number} [other_chance]
  * @property {Msg[]} [irrelevant]
  * @property {Msg|null} [ruled_out]
- * @property {Msg} [choice]
+ * @property {Msg|null} [choice]  its play on this very table, with its chance and its parts
+ * @property {Msg|null} [played]  its last play, judged since
  * @property {Msg} [belief]
  */
 

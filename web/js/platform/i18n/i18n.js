@@ -126,6 +126,9 @@ const FORMATTERS = {
   card: (value) => cardName(String(value)),
   theCard: (value) => theCardName(String(value)),
   cards: (value) => listOf((Array.isArray(value) ? value : [value]).map((c) => cardName(String(c)))),
+  theCards: (value) => listOf((Array.isArray(value) ? value : [value]).map((c) => theCardName(String(c)))),
+  // A whole percentage as the language writes it: "87%" in English, "87 %" in Spanish.
+  percent: (value) => numberFormat({ style: "percent", maximumFractionDigits: 0 }).format(Number(value) / 100),
   list: (value) => listOf(Array.isArray(value) ? value : [value]),
   orList: (value) => listOf(Array.isArray(value) ? value : [value], "disjunction"),
   number: (value) => numberFormat().format(Number(value)),
