@@ -117,9 +117,9 @@ def test_an_older_tab_never_overwrites_the_newer_game_and_offers_to_load_it(brow
         expect(stale).to_have_count(0)
         assert first.mainline() == newer_mainline
         first.take_turn()
-        assert first.saved() == saved + 1
+        assert first.saved() > saved
         after = kept_records(first_page)[KEY]
-        assert after["revision"] == newer["revision"] + 1
+        assert after["revision"] > newer["revision"]
         assert moves_kept(text_of(after)) > moves_kept(text_of(newer))
         first_guard.check()
         second_guard.check()
