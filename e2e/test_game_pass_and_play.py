@@ -202,11 +202,12 @@ def test_the_page_never_holds_the_save_only_the_view_of_the_player_at_the_device
         stores.append(game.page.evaluate("() => JSON.stringify(localStorage)"))
     saved = json.loads(game.kept())
     assert saved["format"] == SESSION_FORMAT and saved["names"] == list(NAMES) and checks["moves"] >= 3
+    messages = game.page.evaluate("() => window.__workerMessages")
     game.page.reload()
     assert settle(game, PYTHON_START_MS) == "pass-device", "the game the worker kept is resumed"
     assert json.loads(game.kept())["game"] == saved["game"]
     stores.append(game.page.evaluate("() => JSON.stringify(localStorage)"))
-    messages = game.page.evaluate("() => window.__workerMessages")
+    messages += game.page.evaluate("() => window.__workerMessages")
     assert len(messages) > 20, "the spy saw the worker's answers"
     assert not [m for m in messages if SESSION_FORMAT in m or '"bot_seed"' in m], "a save reached the page"
     assert not [store for store in stores if SESSION_FORMAT in store or '"bot_seed"' in store]

@@ -552,7 +552,9 @@ async function boot() {
       limits = limitsOf(levelsInfo);
       firstVisit = !storage.read(KEYS.save) && !stats.any && !params.has("tutorial")
         && !GAME_PARAMS.some((key) => params.has(key));
-      return chooseGame();
+      const chosen = await chooseGame();
+      if (keptGame.revision > 0) firstVisit = false; // a pass-and-play game was kept: not a first visit
+      return chosen;
     },
     failed: failedToLoad,
   });
