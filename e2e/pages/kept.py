@@ -72,7 +72,7 @@ def kept_text(page: Page, key: str) -> str | None:
 
 def wait_kept(page: Page, key: str, timeout: int = MOVE_MS) -> str:
     """The save kept under ``key``, once there is one."""
-    page.wait_for_function(f"async ([where, key]) => key in await ({READ_RECORDS})(where)",
+    page.wait_for_function(f"([where, key]) => ({READ_RECORDS})(where).then((records) => key in records)",
                            arg=[[DATABASE, STORE], key], timeout=timeout)
     text = kept_text(page, key)
     assert text is not None
