@@ -21,9 +21,9 @@ from collections import Counter
 from typing import Any
 
 from pages.eleusis import WORKER_SPY
-from pages.kept import raw_store
-from pages.leopard import GamePage, play_by_clicks, session_of
-from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
+from pages.kept import kept_records, raw_store, text_of
+from pages.leopard import KEPT_KEY, GamePage, play_by_clicks, session_of
+from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, guarded, origin_of
 from playwright.sync_api import Browser, Page, expect
 
 SEED = 20261123
@@ -234,6 +234,43 @@ def test_save_and_resume_mid_hand_opens_on_the_hand_over_screen(game: GamePage) 
     assert settle(game) == "your-turn"
     assert sorted(game.hand()) == sorted(str(card) for card in session_of(saved).game.state.hands[mover])
     assert play_turns(game, 6, checks) in PHASES
+
+
+def test_an_older_tab_never_overwrites_the_newer_game_and_offers_to_load_it(browser: Browser,
+                                                                            site_url: str) -> None:
+    """The kept saves' one revision rule holds for the card game too (issue 32, item 2)."""
+    context = browser.new_context()
+    try:
+        first_page, first_guard = guarded(context, site_url)
+        first = GamePage(first_page, site_url)
+        start(first, SEED + 3)
+        older = first.kept()
+        # A second tab resumes the game the worker kept, and Ana or Ben plays a turn there.
+        second_page, second_guard = guarded(context, site_url)
+        second = GamePage(second_page, site_url)
+        second_page.goto(f"{site_url}?pace=0&boot=snapshot")
+        assert settle(second, PYTHON_START_MS) == "pass-device"
+        play_turns(second, 2, Counter({"handovers": 0, "self_checks": 0, "moves": 0}))
+        newer = kept_records(second_page)[KEPT_KEY]
+        assert text_of(newer) != older
+        # The first tab, behind, plays its own turn on the older game: refused, and told.
+        state = session_of(older).game.state
+        first_page.get_by_role("button", name=f"I am {NAMES[state.to_move]} — show my hand").click()
+        first_page.wait_for_selector("body[data-phase=your-turn]", timeout=MOVE_MS)
+        play_by_clicks(first, choice_for(state), [str(move) for move in state.legal_moves()])
+        stale = first_page.locator("#notice-kept-stale")
+        expect(stale).to_be_visible(timeout=MOVE_MS)
+        settle(first)
+        assert kept_records(first_page)[KEPT_KEY] == newer, "the older tab wrote over the newer game"
+        # Its button loads the newer game: the hand-over screen for the player the newer game waits for.
+        first_page.get_by_role("button", name="Load the newer game").click()
+        expect(stale).to_have_count(0, timeout=MOVE_MS)
+        waiting = NAMES[session_of(text_of(newer)).game.state.to_move]
+        expect(first_page.locator("#handover-title")).to_have_text(f"Pass the device to {waiting}")
+        first_guard.check()
+        second_guard.check()
+    finally:
+        context.close()
 
 
 def test_hand_over_screen_passes_axe_and_ignores_escape(browser: Browser, site_url: str) -> None:
