@@ -263,8 +263,11 @@ def test_an_older_tab_never_overwrites_the_newer_game_and_offers_to_load_it(brow
         settle(first)
         assert kept_records(first_page)[KEPT_KEY] == newer, "the older tab wrote over the newer game"
         # Its button loads the newer game: the hand-over screen for the player the newer game waits for.
-        first_page.get_by_role("button", name="Load the newer game").click()
+        in_handover = first_page.locator("#handover-kept-stale")  # the notice is behind the screen
+        expect(in_handover).to_be_visible()
+        in_handover.get_by_role("button", name="Load the newer game").click()
         expect(stale).to_have_count(0, timeout=MOVE_MS)
+        expect(in_handover).to_have_count(0)
         waiting = NAMES[session_of(text_of(newer)).game.state.to_move]
         expect(first_page.locator("#handover-title")).to_have_text(f"Pass the device to {waiting}")
         first_guard.check()

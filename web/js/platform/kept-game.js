@@ -20,6 +20,9 @@ import { el } from "./dom.js";
 import { t } from "./i18n/i18n.js";
 
 export const STALE_NOTICE = "notice-kept-stale";
+// The same words and button inside the hand-over screen (./handover-screen.js), a modal dialog that
+// leaves the notice behind it out of reach while two people pass the device.
+export const STALE_IN_HANDOVER = "handover-kept-stale";
 export const STORAGE_NOTICE = "notice-kept-storage";
 
 /**
@@ -113,21 +116,35 @@ export class KeptGame {
     if (this.stale) {
       this.stale = false;
       this.page.drop(STALE_NOTICE);
+      document.getElementById(STALE_IN_HANDOVER)?.remove();
     }
   }
 
   movedOnElsewhere() {
     this.stale = true;
+    this.page.show(t("kept.stale"), { extras: [this.loadButton("notice-load-newer")], sticky: true, id: STALE_NOTICE });
+    const handover = document.getElementById("handover");
+    if (handover && !document.getElementById(STALE_IN_HANDOVER)) {
+      const line = el("p", "handover-kept-stale", t("kept.stale"), " ", this.loadButton("handover-load-newer"));
+      line.id = STALE_IN_HANDOVER;
+      const actions = handover.querySelector(".dialog-actions");
+      if (actions) actions.before(line);
+      else handover.append(line);
+    }
+  }
+
+  /** A "Load the newer game" button. @param {string} id */
+  loadButton(id) {
     const load = el("button", "ghost small", t("kept.loadNewer"));
     load.type = "button";
-    load.id = "notice-load-newer";
+    load.id = id;
     load.addEventListener("click", () => {
       load.disabled = true;
       this.page.loadNewer()
         .catch(() => this.page.show(t("kept.loadFailed")))
         .finally(() => { load.disabled = false; });
     });
-    this.page.show(t("kept.stale"), { extras: [load], sticky: true, id: STALE_NOTICE });
+    return load;
   }
 
   storageBlocked() {
