@@ -30,7 +30,10 @@ export const STORAGE_NOTICE = "notice-kept-storage";
  *   show: (text: string, options?: {extras?: Node[], sticky?: boolean, id?: string}) => void,
  *   drop: (id: string) => void,
  *   loadNewer: () => Promise<unknown>,
- * }} KeptGamePage  how the page shows notices, and loads the newer game (through its turn loop)
+ *   quietReads?: boolean,
+ * }} KeptGamePage  how the page shows notices, and loads the newer game (through its turn loop);
+ *   quietReads: a blocked store found by resume() or learn() goes unsaid (the card game, whose games
+ *   against the computer are saved elsewhere: only a keep, of a pass-and-play game, says it)
  */
 
 export class KeptGame {
@@ -62,7 +65,7 @@ export class KeptGame {
     } catch (err) {
       if (err.kind === "corrupt_save") this.based(0); // moved aside: nothing is kept under the key now
       if (err.kind !== "storage") throw err;
-      this.storageBlocked();
+      if (!this.page.quietReads) this.storageBlocked();
       return null;
     }
   }
@@ -74,7 +77,7 @@ export class KeptGame {
       this.based(revision);
     } catch (err) {
       if (err.kind !== "storage") throw err;
-      this.storageBlocked();
+      if (!this.page.quietReads) this.storageBlocked();
     }
   }
 

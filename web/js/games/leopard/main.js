@@ -111,6 +111,7 @@ const handover = new HandoverScreen(loop, engine, showNotice);
 const keptGame = new KeptGame(engine, "leopard", "leopard.game", {
   show: showNotice,
   drop: dropNotice,
+  quietReads: true, // a game against the computer is saved in localStorage, whatever IndexedDB allows
   loadNewer: () => loop.replace(async () => (await resumeKept()) ?? engine.call("snapshot"),
     t("game.notice.otherTabShown"), { save: false }),
 });
