@@ -122,3 +122,28 @@ test("a store that cannot be opened answers as storage, and nothing claims to be
     assert.equal(answer.kept_as, undefined, method);
   }
 });
+
+test("a revision never goes back: a forgotten or set-aside save leaves its revision behind", async () => {
+  const records = new Map();
+  globalThis.indexedDB = fakeIndexedDB(records);
+  const { keptSaveCall } = await keptSaves();
+  const state = { text: '{"moves":1}' };
+  const call = (method, args) => (method.endsWith(".restore") && !args.text.startsWith("{")
+    ? { ok: false, error: "the save is not JSON", kind: "corrupt_save" } : engine(state)(method, args));
+  await keptSaveCall(call, "kept.keep", { ...where, revision: 0 });
+  await keptSaveCall(call, "kept.keep", { ...where, revision: 1 });
+  const forgotten = await keptSaveCall(call, "kept.forget", { ...where, revision: 2 });
+  assert.deepEqual(forgotten.result, { forgotten: true, revision: 3 });
+  assert.equal((await keptSaveCall(call, "kept.resume", where)).result, null);
+  // A tab still based on revision 2 cannot write, nor one based on 0 (a new game elsewhere).
+  assert.equal((await keptSaveCall(call, "kept.keep", { ...where, revision: 2 })).kind, "stale_save");
+  assert.equal((await keptSaveCall(call, "kept.keep", { ...where, revision: 0 })).kind, "stale_save");
+  assert.equal((await keptSaveCall(call, "kept.keep", { ...where, revision: 3 })).result.revision, 4);
+  // A damaged sealed text: refused as a damaged save, set aside, its revision left behind.
+  records.set("eleusis.game", { revision: 4, sealed: "k1.%%%" });
+  const damaged = await keptSaveCall(call, "kept.resume", where);
+  assert.equal(damaged.kind, "corrupt_save");
+  assert.equal(damaged.revision, 5);
+  assert.deepEqual(records.get(damaged.kept_as), { revision: 4, sealed: "k1.%%%" });
+  assert.deepEqual((await keptSaveCall(call, "kept.revision", where)).result, { revision: 5 });
+});

@@ -63,7 +63,7 @@ export class KeptGame {
       this.based(kept ? kept.revision : 0);
       return kept ? kept.snapshot : null;
     } catch (err) {
-      if (err.kind === "corrupt_save") this.based(0); // moved aside: nothing is kept under the key now
+      if (err.kind === "corrupt_save") await this.learn(); // moved aside: its revision stays behind
       if (err.kind !== "storage") throw err;
       if (!this.page.quietReads) this.storageBlocked();
       return null;
@@ -93,7 +93,7 @@ export class KeptGame {
 
   /** Forget the kept game (the page keeps its game elsewhere now), under the same rule. @returns {Promise<boolean>} */
   async forget() {
-    return this.write("kept.forget", () => 0);
+    return this.write("kept.forget", (answer) => answer.revision);
   }
 
   /**

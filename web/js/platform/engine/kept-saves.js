@@ -20,7 +20,10 @@
 //                                         `<key>.unreadable.<time>` and the engine's corrupt_save
 //                                         answer comes back, with `kept_as`
 //   kept.revision {game, key} -> {revision}                     the stored revision (0: nothing kept)
-//   kept.forget   {game, key, revision} -> {forgotten: true}    under the same rule as kept.keep
+//   kept.forget   {game, key, revision} -> {forgotten: true, revision}   under the same rule as
+//                                         kept.keep; the record keeps its next revision, no text
+// A revision never goes back (a forgotten or set-aside save leaves its revision behind): a tab based
+// on an earlier game can never match a later one by chance.
 // A store that cannot be opened or written (storage blocked, full, or a newer database of the same
 // name) answers kind "storage"; nothing is kept then, and the page says so.
 // Example: the Eleusis page sends {method: "kept.keep", args: {game: "eleusis", key: "eleusis.game",
@@ -30,8 +33,8 @@
 // Glossary:
 //   engine call -- (method, args) -> the bridge's parsed answer {ok, result} | {ok: false, error, kind}.
 //   key         -- the save's name in the store: a game's page picks it ("eleusis.game").
-//   record      -- what the store holds under key: {revision, sealed}; a bare string (a save kept
-//                  before revisions) reads as revision 0.
+//   record      -- what the store holds under key: {revision, sealed} (sealed null: nothing kept
+//                  now); a bare string (a save kept before revisions) reads as revision 0.
 
 import { seal, unseal } from "./sealed-text.js";
 
@@ -91,7 +94,7 @@ async function withStore(mode, work) {
 /** @param {string} error @returns {{ok: false, error: string, kind: string}} */
 const refused = (error) => ({ ok: false, error, kind: "bad_request" });
 
-/** @typedef {{revision: number, sealed: string}} KeptRecord */
+/** @typedef {{revision: number, sealed: string|null}} KeptRecord  sealed null: forgotten, its revision kept */
 
 /** The stored record's revision (0: nothing kept). @param {unknown} record */
 function revisionOf(record) {
@@ -100,11 +103,20 @@ function revisionOf(record) {
   return typeof record === "object" && record !== null && Number.isSafeInteger(revision) ? Number(revision) : 0;
 }
 
-/** The save text a record holds, or null. @param {unknown} record */
+/**
+ * The save text a record holds, or null (nothing kept, or a forgotten save's revision alone). A
+ * sealed text that cannot be unsealed is given as it is: the engine refuses it as a damaged save.
+ * @param {unknown} record
+ */
 function textOf(record) {
   if (typeof record === "string") return record;
   const sealed = /** @type {{sealed?: unknown}|null} */ (record)?.sealed;
-  return typeof sealed === "string" ? unseal(sealed) : null;
+  if (typeof sealed !== "string") return null;
+  try {
+    return unseal(sealed);
+  } catch {
+    return sealed;
+  }
 }
 
 /**
@@ -113,7 +125,7 @@ function textOf(record) {
  * else the stored revision (a refusal).
  * @param {string} key
  * @param {number} based
- * @param {((revision: number) => KeptRecord)|null} make the new record, or null to delete
+ * @param {(revision: number) => KeptRecord} make the new record
  * @returns {Promise<{written: boolean, revision: number}>}
  */
 async function writeIfCurrent(key, based, make) {
@@ -130,10 +142,9 @@ async function writeIfCurrent(key, based, make) {
         outcome = { written: false, revision: stored };
         return;
       }
-      const record = make ? make(stored) : null;
-      if (record) store.put(record, key);
-      else store.delete(key);
-      outcome = { written: true, revision: record ? record.revision : 0 };
+      const record = make(stored);
+      store.put(record, key);
+      outcome = { written: true, revision: record.revision };
     };
     transaction.oncomplete = () => resolve(outcome);
     transaction.onerror = () => reject(transaction.error);
@@ -173,8 +184,8 @@ export async function keptSaveCall(call, method, args) {
       return done.written ? { ok: true, result: { kept: true, revision: done.revision } } : stale(key, based, done.revision);
     }
     if (method === "kept.forget") {
-      const done = await writeIfCurrent(key, based, null);
-      return done.written ? { ok: true, result: { forgotten: true } } : stale(key, based, done.revision);
+      const done = await writeIfCurrent(key, based, (stored) => ({ revision: stored + 1, sealed: null }));
+      return done.written ? { ok: true, result: { forgotten: true, revision: done.revision } } : stale(key, based, done.revision);
     }
     if (method === "kept.revision") {
       const record = await withStore("readonly", (store) => store.get(key));
@@ -188,9 +199,10 @@ export async function keptSaveCall(call, method, args) {
       if (restored.ok) return { ok: true, result: { snapshot: restored.result, revision: revisionOf(record) } };
       if (restored.kind !== "corrupt_save") return restored;
       const keptAs = `${key}.unreadable.${Date.now()}`;
+      const revision = revisionOf(record) + 1; // never back to an earlier revision: an older tab may hold it
       await withStore("readwrite", (store) => store.put(record, keptAs));
-      await withStore("readwrite", (store) => store.delete(key));
-      return { ...restored, kept_as: keptAs };
+      await withStore("readwrite", (store) => store.put({ revision, sealed: null }, key));
+      return { ...restored, kept_as: keptAs, revision };
     }
   } catch (err) {
     return { ok: false, error: `kept saves: ${err instanceof Error ? err.message : err}`, kind: "storage" };
