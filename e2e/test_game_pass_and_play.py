@@ -9,7 +9,8 @@ Glossary:
                     the engine's reading of the page's save (two decks: a card of a hidden hand may
                     also be in view, R1.1). The page may show a hidden card no more often.
 
-Every check reads the engine's full state from the page's save (``session_of``), never the page's
+Every check reads the engine's full state from the save the engine worker keeps (``GamePage.kept``,
+read from IndexedDB as the browser's tools would; the page itself never holds it), never the page's
 own words for it.
 """
 
@@ -19,8 +20,10 @@ import json
 from collections import Counter
 from typing import Any
 
-from pages.leopard import GamePage, play_by_clicks, session_of
-from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, Guard, axe_violations, origin_of
+from pages.eleusis import WORKER_SPY
+from pages.kept import kept_records, raw_store, text_of
+from pages.leopard import KEPT_KEY, GamePage, play_by_clicks, session_of
+from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, guarded, origin_of
 from playwright.sync_api import Browser, Page, expect
 
 SEED = 20261123
@@ -33,6 +36,7 @@ SETTLED = """() => {
     || (phase === "pass-device" && document.getElementById("handover").open);
 }"""
 NAMES = ("Ana", "Ben")
+SESSION_FORMAT = "leopard-session"  # the card game's save, as leopard_core.games.leopard.session writes it
 
 
 def start(game: GamePage, seed: int, variant: str = "standard", hands: int = 1) -> None:
@@ -43,9 +47,9 @@ def start(game: GamePage, seed: int, variant: str = "standard", hands: int = 1) 
 
 
 def settle(game: GamePage, timeout: int = MOVE_MS) -> str:
-    """Wait for a decision point (the hand-over screen included) and for the save of it."""
+    """Wait for a decision point (the hand-over screen included) and for the worker's keep of it."""
     game.page.wait_for_function(SETTLED, timeout=timeout)
-    game.page.wait_for_function(f"() => localStorage.getItem({SAVE_KEY!r}) !== null", timeout=timeout)
+    game.page.wait_for_selector("body[data-kept]", state="attached", timeout=timeout)
     return game.phase()
 
 
@@ -88,7 +92,7 @@ def cards_in_dom(page: Page) -> Counter[str]:
 
 def assert_nothing_hidden_shown(game: GamePage, viewer: int | None) -> None:
     """The DOM holds no card of a hidden hand (nor a hidden face-down identity) beyond its public copies."""
-    state = session_of(game.saved()).game.state
+    state = session_of(game.kept()).game.state
     shown, public = cards_in_dom(game.page), public_counts(state, viewer)
     leaks = {card: shown[card] for card in hidden_cards(state, viewer) if shown[card] > public[card]}
     where = game.page.evaluate(
@@ -119,7 +123,7 @@ def choice_for(state: Any) -> str:
 
 def reveal(game: GamePage) -> int:
     """Press "I am … — show my hand" on the hand-over screen; returns the seat now at the device."""
-    state = session_of(game.saved()).game.state
+    state = session_of(game.kept()).game.state
     name = NAMES[state.to_move]
     box = game.page.locator("#handover")
     expect(box).to_be_visible()
@@ -140,7 +144,7 @@ def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
             checks["handovers"] += 1
             reveal(game)
             continue
-        session = session_of(game.saved())
+        session = session_of(game.kept())
         state = session.game.state
         mover = state.to_move
         assert sorted(game.hand()) == sorted(str(card) for card in state.hands[mover]), "the mover's own hand"
@@ -154,10 +158,10 @@ def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
         except AssertionError:
             checks["self_checks"] += 1
         legal = [str(move) for move in state.legal_moves()]
-        before = game.saved()
+        before = game.kept_count()
         play_by_clicks(game, choice_for(state), legal)
         game.page.wait_for_function(
-            f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== {json.dumps(before)}"
+            f"() => Number(document.body.dataset.kept) > {before}"
             " && document.body.dataset.phase !== 'busy'"
         )
         checks["moves"] += 1
@@ -171,7 +175,7 @@ def test_a_whole_hand_by_clicks_never_shows_the_hidden_hand(game: GamePage) -> N
     assert play_turns(game, 400, checks) == "game-over"
     assert checks["handovers"] >= 10 and checks["self_checks"] >= 5, checks
     # The score sheet names the players; its numbers are the engine's (R7).
-    session = session_of(game.saved())
+    session = session_of(game.kept())
     sheet = session.game.hand_scores()
     expect(game.page.locator("#result")).to_be_visible()
     heads = game.page.locator("#result thead th").all_inner_texts()
@@ -185,6 +189,31 @@ def test_a_whole_hand_by_clicks_never_shows_the_hidden_hand(game: GamePage) -> N
     assert kept is None or json.loads(kept)["records"] == [], kept
 
 
+def test_the_page_never_holds_the_save_only_the_view_of_the_player_at_the_device(game: GamePage) -> None:
+    """The worker keeps a pass-and-play game's save (both hands, the face-down cards, the seeds):
+    no message of the worker carries it to the page, localStorage never holds it, and the worker's
+    store holds it sealed (issue 32, item 11)."""
+    game.page.add_init_script(WORKER_SPY)
+    start(game, SEED + 2, hands=1)
+    stores = []
+    checks = Counter({"handovers": 0, "self_checks": 0, "moves": 0})
+    for _ in range(4):
+        play_turns(game, 3, checks)
+        stores.append(game.page.evaluate("() => JSON.stringify(localStorage)"))
+    saved = json.loads(game.kept())
+    assert saved["format"] == SESSION_FORMAT and saved["names"] == list(NAMES) and checks["moves"] >= 3
+    messages = game.page.evaluate("() => window.__workerMessages")
+    game.page.reload()
+    assert settle(game, PYTHON_START_MS) == "pass-device", "the game the worker kept is resumed"
+    assert json.loads(game.kept())["game"] == saved["game"]
+    stores.append(game.page.evaluate("() => JSON.stringify(localStorage)"))
+    messages += game.page.evaluate("() => window.__workerMessages")
+    assert len(messages) > 20, "the spy saw the worker's answers"
+    assert not [m for m in messages if SESSION_FORMAT in m or '"bot_seed"' in m], "a save reached the page"
+    assert not [store for store in stores if SESSION_FORMAT in store or '"bot_seed"' in store]
+    assert SESSION_FORMAT not in raw_store(game.page), "the worker's store holds the save sealed"
+
+
 def test_save_and_resume_mid_hand_opens_on_the_hand_over_screen(game: GamePage) -> None:
     start(game, SEED + 1, variant="running", hands=2)
     checks = Counter({"handovers": 0, "self_checks": 0, "moves": 0})
@@ -192,19 +221,59 @@ def test_save_and_resume_mid_hand_opens_on_the_hand_over_screen(game: GamePage) 
     if game.phase() == "pass-device":
         reveal(game)
     assert settle(game) == "your-turn"
-    saved = game.saved()
+    saved = game.kept()
     mover = session_of(saved).game.state.to_move
     assert game.page.locator("#hand .hand-card").count() > 0
     assert game.page.evaluate("() => localStorage.getItem('leopard.view.v1')") is None, \
         "no view of a pass-and-play game is kept for the next visit's first paint"
     game.page.reload()
     assert settle(game, PYTHON_START_MS) == "pass-device", "a resumed game never opens on a hand"
-    assert game.saved() == saved
+    assert game.kept() == saved
     assert_nothing_hidden_shown(game, None)
     assert reveal(game) == mover
     assert settle(game) == "your-turn"
     assert sorted(game.hand()) == sorted(str(card) for card in session_of(saved).game.state.hands[mover])
     assert play_turns(game, 6, checks) in PHASES
+
+
+def test_an_older_tab_never_overwrites_the_newer_game_and_offers_to_load_it(browser: Browser,
+                                                                            site_url: str) -> None:
+    """The kept saves' one revision rule holds for the card game too (issue 32, item 2)."""
+    context = browser.new_context()
+    try:
+        first_page, first_guard = guarded(context, site_url)
+        first = GamePage(first_page, site_url)
+        start(first, SEED + 3)
+        older = first.kept()
+        # A second tab resumes the game the worker kept, and Ana or Ben plays a turn there.
+        second_page, second_guard = guarded(context, site_url)
+        second = GamePage(second_page, site_url)
+        second_page.goto(f"{site_url}?pace=0&boot=snapshot")
+        assert settle(second, PYTHON_START_MS) == "pass-device"
+        play_turns(second, 2, Counter({"handovers": 0, "self_checks": 0, "moves": 0}))
+        newer = kept_records(second_page)[KEPT_KEY]
+        assert text_of(newer) != older
+        # The first tab, behind, plays its own turn on the older game: refused, and told.
+        state = session_of(older).game.state
+        first_page.get_by_role("button", name=f"I am {NAMES[state.to_move]} — show my hand").click()
+        first_page.wait_for_selector("body[data-phase=your-turn]", timeout=MOVE_MS)
+        play_by_clicks(first, choice_for(state), [str(move) for move in state.legal_moves()])
+        stale = first_page.locator("#notice-kept-stale")
+        expect(stale).to_be_visible(timeout=MOVE_MS)
+        settle(first)
+        assert kept_records(first_page)[KEPT_KEY] == newer, "the older tab wrote over the newer game"
+        # Its button loads the newer game: the hand-over screen for the player the newer game waits for.
+        in_handover = first_page.locator("#handover-kept-stale")  # the notice is behind the screen
+        expect(in_handover).to_be_visible()
+        in_handover.get_by_role("button", name="Load the newer game").click()
+        expect(stale).to_have_count(0, timeout=MOVE_MS)
+        expect(in_handover).to_have_count(0)
+        waiting = NAMES[session_of(text_of(newer)).game.state.to_move]
+        expect(first_page.locator("#handover-title")).to_have_text(f"Pass the device to {waiting}")
+        first_guard.check()
+        second_guard.check()
+    finally:
+        context.close()
 
 
 def test_hand_over_screen_passes_axe_and_ignores_escape(browser: Browser, site_url: str) -> None:
@@ -246,7 +315,7 @@ def test_the_new_game_dialog_asks_for_two_different_names(game: GamePage) -> Non
     page.click("#settings-start")
     page.wait_for_selector("body[data-phase=pass-device]", timeout=MOVE_MS)
     assert settle(game) == "pass-device"
-    session = session_of(game.saved())
+    session = session_of(game.kept())
     assert session.names == ("Ana", "Player 2")
     first = ("Ana", "Player 2")[session.game.state.to_move]
     expect(page.locator("#handover-title")).to_have_text(f"Pass the device to {first}")

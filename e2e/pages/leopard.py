@@ -11,6 +11,8 @@ Glossary:
     person_move       -- the tests' greedy choice for the person, made by clicks, until settled.
     greedy_choice     -- that choice: go out when allowed, else the best raw value after one move.
     session_of        -- the engine's own reading (in CPython) of the page's save.
+    kept              -- a pass-and-play game's save: the engine worker keeps it (sealed, in
+                         IndexedDB) and the page never holds it; <body data-kept> counts its keeps.
     top_bar_click     -- a top-bar button by its id, from the More menu on a phone (Rules, New game…).
 """
 
@@ -24,7 +26,10 @@ from typing import Any
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from .kept import wait_kept
 from .site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, guarded_context
+
+KEPT_KEY = "leopard.game"  # the key of a pass-and-play game in the worker's store
 
 SETTLED = "body[data-phase=your-turn], body[data-phase=hand-over], body[data-phase=game-over]"
 
@@ -71,6 +76,15 @@ class GamePage:
         self.page.wait_for_function("(key) => localStorage.getItem(key) !== null", arg=SAVE_KEY,
                                     timeout=MOVE_MS)
         return str(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
+
+    def kept(self) -> str:
+        """The pass-and-play game's save the engine worker keeps, unsealed (read from IndexedDB as
+        the browser's tools would; the page itself never holds it)."""
+        return wait_kept(self.page, KEPT_KEY)
+
+    def kept_count(self) -> int:
+        """How many keeps of a pass-and-play game the worker confirmed to this page."""
+        return int(self.page.locator("body").get_attribute("data-kept") or 0)
 
     def wait_saved(self, text: str) -> None:
         """Wait until this page's localStorage holds the save ``text``: another tab's write reaches

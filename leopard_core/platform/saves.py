@@ -12,6 +12,11 @@ Glossary:
                        ``save.wrong_format``, ``save.version`` for every game.
     replay_moves    -- a save's moves applied again in order; the first one refused becomes the
                        game's ``SaveError`` naming it (counted from 1) and why.
+    seal_kept, unseal_kept -- a save as the engine worker keeps it in IndexedDB
+                       (``web/js/platform/engine/sealed-text.js`` does the same): ``KEPT_PREFIX``
+                       then the base 64 of its UTF-8 bytes mixed with ``KEPT_KEY``, so that a secret
+                       in it (Eleusis's rule, a pass-and-play hand) is not read at a glance. Not
+                       encryption: it keeps a secret out of sight as the teacher's link does.
 
 >>> load_versioned('{"format": "demo", "version": 2}', "demo", 2, "a demo")["version"]
 2
@@ -19,6 +24,8 @@ Glossary:
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator
 from itertools import accumulate
@@ -33,6 +40,8 @@ MAX_SAVE_CHARS = 1_000_000
 # A game save is nested 3 deep (object, list of hands, list of moves); a session save 1 (the game
 # save is a string inside it).
 MAX_SAVE_DEPTH = 8
+KEPT_PREFIX = "k1."
+KEPT_KEY = hashlib.sha256(b"leopard kept save").digest()
 _BRACKET_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _NOT_A_BRACKET = bytes(byte for byte in range(256) if byte not in _BRACKET_STEP)
 
@@ -120,3 +129,28 @@ def replay_moves(
             apply(move)
         except refused as err:
             raise error(code, move=index + 1, error=err.msg) from err
+
+
+def _mix_kept(data: bytes) -> bytes:
+    """``data`` mixed with ``KEPT_KEY`` (the same call unmixes it)."""
+    return bytes(byte ^ KEPT_KEY[i % len(KEPT_KEY)] ^ (i * 29 & 0xFF) for i, byte in enumerate(data))
+
+
+def seal_kept(text: str) -> str:
+    """``text`` as the engine worker keeps it (the same as sealed-text.js's ``seal``).
+
+    >>> seal_kept("odd"), "colour" in seal_kept('{"dealt": ["differ(colour)"]}')
+    ('k1.U9QN', False)
+    """
+    return KEPT_PREFIX + base64.b64encode(_mix_kept(text.encode())).decode()
+
+
+def unseal_kept(sealed: str) -> str:
+    """The text a kept save holds; a text that is not sealed is given back as it is.
+
+    >>> unseal_kept("k1.U9QN"), unseal_kept('{"format": "x"}')
+    ('odd', '{"format": "x"}')
+    """
+    if not sealed.startswith(KEPT_PREFIX):
+        return sealed
+    return _mix_kept(base64.b64decode(sealed[len(KEPT_PREFIX):])).decode()

@@ -5,9 +5,10 @@
 // eleusis.* methods (leopard_core/games/eleusis/session.py) decide what is legal, judge, play the
 // computer players and end the hand.
 //
-// The secret: the game's save holds the rule, so the page never holds it. The worker keeps the save
-// (kept.keep after every move, kept.resume on load: ../../platform/engine/kept-saves.js), and the
-// snapshots it sends name the rule only once the hand is over.
+// The secret: the game's save holds the rule, so the page never holds it. The worker keeps the save,
+// sealed, under the one revision rule of kept saves (../../platform/kept-game.js: a keep after every
+// move, a resume on load; a tab that another tab has overtaken is told and offered the newer game),
+// and the snapshots it sends name the rule only once the hand is over.
 //
 // Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|between-hands|game-over|error"
 // data-game="express|eleusis" data-hand-phase="play|judge|declare|guess|over" data-plays="N"
@@ -26,7 +27,8 @@
 import { getEngine } from "../../platform/engine/client.js";
 import { byId, button, dialog, el, select } from "../../platform/dom.js";
 import { GameStorage } from "../../platform/storage.js";
-import { clearNotices, showNotice } from "../../platform/notice.js";
+import { clearNotices, dropNotice, showNotice } from "../../platform/notice.js";
+import { KeptGame } from "../../platform/kept-game.js";
 import {
   announce, dropParams, phaseSetter, showLoadError, showLoadProgress, startFirstGame, tell, wireRulesAndNewGame, wireShell,
 } from "../../platform/page-shell.js";
@@ -104,6 +106,17 @@ const loop = new EleusisLoop(patient, {
   passDevice: (snap) => handover.show(snap),
 }, { pace: paceOf(preferences, params) });
 const handover = new EleusisHandover(loop, engine, (message) => showNotice(message));
+const kept = new KeptGame(engine, "eleusis", SAVE_KEY, {
+  show: showNotice,
+  drop: dropNotice,
+  // Another tab moved this game on: play on from its game, as it kept it.
+  loadNewer: () => loop.replace(async () => {
+    const newer = await kept.resume();
+    if (!newer) return startNew(readSettings());
+    players.begin();
+    return newer;
+  }, t("eleusis.status.newerLoaded"), { save: false }),
+});
 
 const table = new TableView({
   mainline: byId("mainline"), box: byId("mainline-box"), players: byId("players"), expulsion: byId("expulsion"),
@@ -313,9 +326,10 @@ function backToScores() {
 /** The worker keeps the save (it holds the secret rule); the page keeps the view for the next visit. */
 async function persist() {
   try {
-    await engine.call("kept.keep", { game: "eleusis", key: SAVE_KEY });
-    saves += 1;
-    document.body.dataset.saved = String(saves);
+    if (await kept.keep()) {
+      saves += 1;
+      document.body.dataset.saved = String(saves);
+    }
   } catch (err) {
     showNotice(t("eleusis.notice.saveFailed", { reason: refusalWords(err) }));
   }
@@ -441,6 +455,7 @@ async function chooseGame() {
   const fromLink = settingsFromLink();
   if (fromLink) {
     dropParams(["game", "bots", "level", "levels", "difficulty", "seed", "whole", ...LINK_PARAMS]);
+    await kept.learn(); // the link's game takes the kept game's place
     try {
       return await startNew(fromLink);
     } catch (err) {
@@ -452,10 +467,10 @@ async function chooseGame() {
     }
   }
   try {
-    const kept = await engine.call("kept.resume", { game: "eleusis", key: SAVE_KEY });
-    if (kept) {
+    const resumed = await kept.resume();
+    if (resumed) {
       players.begin();
-      return kept;
+      return resumed;
     }
   } catch (err) {
     if (err.kind === "engine_down") throw err;

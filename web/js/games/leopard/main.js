@@ -12,6 +12,11 @@
 // ?tutorial=1 starts the guided first hand (tutorial.js). &opponent=human&p1=NAME&p2=NAME starts a
 // pass-and-play game between two people (players.js, handover-screen.js; body[data-phase=pass-device]
 // while the hand-over screen is up).
+// Saves: a game against the computer is saved in localStorage (KEYS.save, SaveSlot's revision); a
+// pass-and-play game is kept by the engine worker (../../platform/kept-game.js, key "leopard.game"),
+// so that the page never holds its save (both hands, the face-down cards, the seed): the page gets
+// only the view of the player at the device. <body data-kept="N"> counts the worker's confirmed keeps.
+// On load the localStorage save comes first; without one, the worker's kept game is resumed.
 
 import { getEngine } from "../../platform/engine/client.js";
 import { byId, button, el } from "../../platform/dom.js";
@@ -20,10 +25,11 @@ import { fitHand } from "./hand-fit.js";
 import { showEnd } from "./hand-end-dialog.js";
 import { savedSettings } from "./settings-dialog.js";
 import { HandoverScreen } from "./handover-screen.js";
-import { opponentArgs, sideNames } from "./players.js";
+import { isPassAndPlay, opponentArgs, sideNames } from "./players.js";
 import { GameStorage, KEYS, SaveSlot } from "../../platform/storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "../../platform/save-limits.js";
 import { restoreOrSetAside } from "../../platform/saved-game.js";
+import { KeptGame } from "../../platform/kept-game.js";
 import { dropNotice, showNotice } from "../../platform/notice.js";
 import {
   announce, dropParams, phaseSetter, startFirstGame, showBanner, showLoadError, showLoadProgress, tell, wireShell,
@@ -101,6 +107,15 @@ const loop = new LeopardLoop(engine, {
   passDevice: (snap) => handover.show(snap),
 }, { pace: paceOf(preferences, params) });
 const handover = new HandoverScreen(loop, engine, showNotice);
+// A pass-and-play game's save: kept by the worker, never handed to this page.
+const keptGame = new KeptGame(engine, "leopard", "leopard.game", {
+  show: showNotice,
+  drop: dropNotice,
+  quietReads: true, // a game against the computer is saved in localStorage, whatever IndexedDB allows
+  loadNewer: () => loop.replace(async () => (await resumeKept()) ?? engine.call("snapshot"),
+    t("game.notice.otherTabShown"), { save: false }),
+});
+let keptCount = 0;
 document.documentElement.dataset.pace = String(loop.pace);
 
 const undoControl = new UndoControl(loop, engine, {
@@ -109,7 +124,8 @@ const undoControl = new UndoControl(loop, engine, {
 });
 const hintControl = new HintControl(loop, engine, { render, refused: showNotice, persist });
 const tutorial = new TutorialControl(loop, engine, storage, {
-  newGame: () => startNew(savedSettings(storage, levelsInfo)),
+  // Back from the guided hand: a pass-and-play game is still kept by the worker.
+  newGame: async () => (await resumeKept().catch(() => null)) ?? startNew(savedSettings(storage, levelsInfo)),
   currentSave: () => storage.read(KEYS.save),
   notice: showNotice,
 });
@@ -208,6 +224,7 @@ async function explainMiss(side, space) {
  * tab moved this game on, nothing is written and that tab's game is taken over instead.
  */
 async function persist() {
+  if (isPassAndPlay(loop.snap)) return keepPassAndPlay();
   const { text } = await engine.call("save");
   let written = slot.write(text);
   if (written.newer === text) {
@@ -226,6 +243,38 @@ async function persist() {
   }
   if (!written.ok) showNotice(t("game.notice.notSaved", { reason: written.reason }));
   else if (loop.snap && !tutorialOf(loop.snap)) rememberView(storage, loop.snap);
+}
+
+/**
+ * Have the worker keep the pass-and-play game (the page never sees its save). Once it is kept, the
+ * localStorage save of an earlier game against the computer goes (New game and a link copied it to
+ * the previous game first), so that the next visit resumes this game.
+ */
+async function keepPassAndPlay() {
+  try {
+    if (!(await keptGame.keep())) return;
+  } catch (err) {
+    showNotice(t("game.notice.notSaved", { reason: whyText(err) }));
+    return;
+  }
+  if (!slot.held && storage.read(KEYS.save) !== null && storage.remove(KEYS.save)) slot.adopt(null);
+  keptCount += 1;
+  document.body.dataset.kept = String(keptCount);
+}
+
+/**
+ * The pass-and-play game the worker kept, restored, or null (nothing kept, or the store cannot be
+ * used: then its notice says so). A kept save the engine cannot read was moved aside by the worker.
+ * @returns {Promise<Snapshot|null>}
+ */
+async function resumeKept() {
+  try {
+    return await keptGame.resume();
+  } catch (err) {
+    if (err.kind === "engine_down") throw err;
+    showNotice(t("game.notice.keptUnreadable", { why: whyText(err) }));
+    return null;
+  }
 }
 
 /** Draw the last view (or the empty table) read-only while Python starts. */
@@ -473,6 +522,7 @@ async function chooseGame() {
       snap = await startNew(remembered);
     }
     dropParams(GAME_PARAMS);
+    await keptGame.learn(); // a pass-and-play game from the link takes the kept game's place
     const kept = saved ? storage.write(KEYS.previous, saved) : { ok: true };
     if (!kept.ok) {
       // Saving the link's game would overwrite the game in progress, which has no copy: keep it.
@@ -482,7 +532,11 @@ async function chooseGame() {
     return snap;
   }
   const restored = saved ? await restoreOrSetAside(saved, restore, setAsideUnreadable, whyText) : null;
-  return restored ?? startNew(remembered);
+  if (restored) {
+    await keptGame.learn();
+    return restored;
+  }
+  return (await resumeKept()) ?? startNew(remembered);
 }
 
 async function boot() {
@@ -499,7 +553,9 @@ async function boot() {
       limits = limitsOf(levelsInfo);
       firstVisit = !storage.read(KEYS.save) && !stats.any && !params.has("tutorial")
         && !GAME_PARAMS.some((key) => params.has(key));
-      return chooseGame();
+      const chosen = await chooseGame();
+      if (keptGame.revision > 0) firstVisit = false; // a pass-and-play game was kept: not a first visit
+      return chosen;
     },
     failed: failedToLoad,
   });

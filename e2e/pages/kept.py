@@ -1,0 +1,89 @@
+"""The saves the engine worker keeps in IndexedDB (web/js/platform/engine/kept-saves.js), read from a
+page of the site's origin as the browser's storage tools show them.
+
+Glossary:
+    kept_records -- every record of the worker's store, as stored: {key: {"revision": N, "sealed":
+                    "k1...."}} (a bare string is a save kept before records were sealed).
+    kept_text    -- the save text a record holds, unsealed by the engine's Python
+                    (leopard_core.platform.saves.unseal_kept), or None when nothing is kept.
+    block_kept_store -- make the worker's store impossible to open: a database of the same name at a
+                    newer version than the worker asks for (the browser refuses the older version).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Page
+
+from leopard_core.platform.saves import unseal_kept
+
+from .site import MOVE_MS
+
+DATABASE = "leopard-kept-saves"
+STORE = "saves"
+
+READ_RECORDS = """async ([name, storeName]) => {
+  // Never create the database here: a store made without the worker's upgrade would have no table.
+  const known = await indexedDB.databases();
+  if (!known.some((db) => db.name === name)) return {};
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(storeName)) { db.close(); resolve({}); return; }
+      const records = {};
+      const cursor = db.transaction(storeName).objectStore(storeName).openCursor();
+      cursor.onerror = () => reject(cursor.error);
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) { db.close(); resolve(records); return; }
+        records[String(at.key)] = at.value;
+        at.continue();
+      };
+    };
+  });
+}"""
+
+BLOCK_STORE = """([name]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open(name, 99);
+  open.onsuccess = () => { open.result.close(); resolve(open.result.version); };
+  open.onerror = () => reject(open.error);
+})"""
+
+
+def kept_records(page: Page) -> dict[str, Any]:
+    """Every record the worker's store holds, as stored."""
+    return dict(page.evaluate(READ_RECORDS, [DATABASE, STORE]))
+
+
+def text_of(record: Any) -> str:
+    """The save text a record holds."""
+    return unseal_kept(record["sealed"] if isinstance(record, dict) else str(record))
+
+
+def kept_text(page: Page, key: str) -> str | None:
+    """The save text kept under ``key``, unsealed, or None."""
+    record = kept_records(page).get(key)
+    return None if record is None else text_of(record)
+
+
+def wait_kept(page: Page, key: str, timeout: int = MOVE_MS) -> str:
+    """The save kept under ``key``, once there is one."""
+    page.wait_for_function(f"([where, key]) => ({READ_RECORDS})(where).then((records) => key in records)",
+                           arg=[[DATABASE, STORE], key], timeout=timeout)
+    text = kept_text(page, key)
+    assert text is not None
+    return text
+
+
+def block_kept_store(page: Page) -> None:
+    """From a page of the site's origin: the worker's store will not open (see the glossary)."""
+    assert page.evaluate(BLOCK_STORE, [DATABASE]) == 99
+
+
+def raw_store(page: Page) -> str:
+    """The worker's store as one JSON text, for 'is this secret in it' checks."""
+    return json.dumps(kept_records(page))
