@@ -37,10 +37,9 @@ def set_aside_as_noticed(page: Page, key: str, text: str) -> str:
     is free for the page to write a good record."""
     notice = page.locator("#notice")
     expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["wrongShape"])
-    named = ASIDE.search(notice.inner_text())
-    assert named, notice.inner_text()
-    aside = named.group(1)
-    assert aside.startswith(f"{key}.unreadable."), aside
+    named = [aside for aside in ASIDE.findall(notice.inner_text()) if aside.startswith(f"{key}.unreadable.")]
+    assert len(named) == 1, notice.inner_text()
+    aside = named[0]
     assert stored(page, aside) == text
     return aside
 
@@ -111,3 +110,109 @@ def test_damaged_preferences_are_reported_and_replaced_on_the_eleusis_page(
     aside = ASIDE.search(notice.inner_text())
     assert aside and stored(page, aside.group(1)) == text
     assert stored(page, PREFERENCES) is None
+
+
+# ------------------------------------------------------------------ the kept saves (IndexedDB)
+KEPT_SAVES = """([key, value]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("leopard-kept-saves", 1);
+  open.onupgradeneeded = () => open.result.createObjectStore("saves");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const transaction = open.result.transaction("saves", "readwrite");
+    transaction.objectStore("saves").put(value, key);
+    transaction.oncomplete = () => { open.result.close(); resolve(true); };
+    transaction.onerror = () => reject(transaction.error);
+  };
+})"""
+KEPT_KEYS = """() => new Promise((resolve, reject) => {
+  const open = indexedDB.open("leopard-kept-saves", 1);
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const request = open.result.transaction("saves").objectStore("saves").getAllKeys();
+    request.onsuccess = () => { open.result.close(); resolve(request.result); };
+  };
+})"""
+
+
+@pytest.mark.parametrize("value", [{"format": "eleusis-session"}, 5], ids=["an object", "a number"])
+def test_a_kept_eleusis_save_that_is_not_text_is_reported_and_kept_aside(
+        guarded_page: Page, site_url: str, value: Any) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = eleusis.page
+    page.goto(f"{site_url}eleusis-rules.html")
+    page.evaluate(KEPT_SAVES, ["eleusis.game", value])
+    eleusis.open("?pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("eleusis.game.unreadable.")
+    named = re.search(r"“(eleusis\.game\.unreadable\.\d+)”", notice.inner_text())
+    assert named, notice.inner_text()
+    assert named.group(1) in page.evaluate(KEPT_KEYS)
+    assert eleusis.phase() == "your-turn"
+
+
+# ------------------------------------------------------------------ a hunt save over the limit
+def test_a_hunt_save_over_the_engines_limit_is_reported_and_kept_aside(hunt: HuntPage) -> None:
+    page = hunt.page
+    page.goto(f"{hunt.base_url}hunt-rules.html")
+    # 1,000,050 characters: over the engine's limit of a million, and within the browser's storage.
+    page.evaluate("""() => localStorage.setItem("leopard.hunt.v1",
+      '{"format": "leopard-hunt-session", "pad": "' + "x".repeat(1000000) + '"}')""")
+    hunt.open("?pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("leopard.hunt.unreadable.")
+    named = re.search(r"“(leopard\.hunt\.unreadable\.[^”]+)”", notice.inner_text())
+    assert named, notice.inner_text()
+    assert page.evaluate("k => localStorage.getItem(k).length", named.group(1)) > 1_000_000
+    assert hunt.phase() == "your-turn"
+
+
+# ------------------------------------------------------------------ links
+def test_a_link_with_a_thousand_levels_is_quoted_short(guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    levels = ",".join(["novice"] * 1000)
+    eleusis.open(f"?game=express&bots=2&levels={levels}&seed={SEED}&pace=0")
+    text = eleusis.page.locator("#notice").inner_text()
+    assert "novice" in text
+    assert len(text) < 400, len(text)
+
+
+def test_an_empty_classroom_code_is_refused_in_plain_words(guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.open(f"?game=express&bots=2&level=novice&deal=&seed={SEED}&pace=0")
+    expect(eleusis.page.locator("#notice")).to_contain_text(ENGLISH["game"]["link"]["emptyCode"])
+    assert eleusis.phase() == "your-turn"
+
+
+@pytest.mark.parametrize("seed", ["abc", "9" * 5000, "-1", "9007199254740992"])
+def test_a_seed_that_is_not_a_seed_is_refused_on_every_page(
+        guarded_page: Page, site_url: str, seed: str) -> None:
+    page = guarded_page
+    shown = seed if len(seed) <= 24 else f"{seed[:24]}…"
+    eleusis = EleusisPage(page, site_url)
+    eleusis.open(f"?game=express&bots=2&level=novice&seed={seed}&pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text(f"“{shown}”")
+    assert len(notice.inner_text()) < 400
+    hunt = HuntPage(page, site_url)
+    hunt.open(f"?side=L&seed={seed}&pace=0")
+    expect(notice).to_contain_text(f"“{shown}”")
+    assert len(notice.inner_text()) < 400
+    game = GamePage(page, site_url)
+    game.open(f"?seed={seed}&pace=0")
+    expect(notice).to_be_visible()
+    assert len(notice.inner_text()) < 400
+
+
+def test_the_largest_seed_deals_the_same_game_in_a_fresh_browser(browser: Any, site_url: str) -> None:
+    """The same valid seed, two fresh browsers: the same hand and the same starter."""
+    seen = []
+    for _ in range(2):
+        context = browser.new_context()
+        try:
+            eleusis = EleusisPage(context.new_page(), site_url)
+            eleusis.open("?game=express&bots=2&level=novice&seed=9007199254740991&pace=0")
+            seen.append((eleusis.hand(), eleusis.mainline()))
+        finally:
+            context.close()
+    assert seen[0] == seen[1]
+    assert seen[0][0]

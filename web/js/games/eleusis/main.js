@@ -461,7 +461,8 @@ async function chooseGame() {
     }
   } catch (err) {
     if (err.kind === "engine_down") throw err;
-    showNotice(t("eleusis.notice.unreadable", { why: refusalWords(err) }));
+    const why = refusalWords(err);
+    showNotice(err.keptAs ? t("eleusis.notice.unreadableKept", { why, key: err.keptAs }) : t("eleusis.notice.unreadable", { why }));
   }
   return startNew(readSettings());
 }

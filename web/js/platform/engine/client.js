@@ -82,9 +82,10 @@ function markDocument(name, value) {
 }
 
 /**
- * @typedef {Error & {kind: string, msg?: import("../i18n/catalog.js").Msg}} EngineError  kind says
- * what went wrong, for the page; msg is the engine's {code, params}, for i18n.tMsg (message is the
- * English text, for logs); an error that did not come from the engine has no msg.
+ * @typedef {Error & {kind: string, msg?: import("../i18n/catalog.js").Msg, keptAs?: string}} EngineError
+ * kind says what went wrong, for the page; msg is the engine's {code, params}, for i18n.tMsg
+ * (message is the English text, for logs); an error that did not come from the engine has no msg;
+ * keptAs names where the worker kept a save it could not read.
  */
 
 /**
@@ -223,7 +224,9 @@ export class Engine {
       const { resolve, reject } = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.ok) resolve(message.result);
-      else reject(engineError(message.error, message.kind || "bad_request", message.msg));
+      // kept_as: where the worker kept a save it could not read (kept-saves.js), for the notice.
+      else reject(Object.assign(engineError(message.error, message.kind || "bad_request", message.msg),
+        typeof message.kept_as === "string" ? { keptAs: message.kept_as } : {}));
     }
   }
 

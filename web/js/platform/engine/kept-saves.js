@@ -8,7 +8,8 @@
 // Requests (the engine's request shape, {id, method, args}, answered like any bridge call):
 //   kept.keep    {game, key}  -> {kept: true}          calls `<game>.save` and stores its text
 //   kept.resume  {game, key}  -> snapshot | null       null when nothing is kept under key; a save
-//                                                      the engine cannot read is moved aside under
+//                                                      the engine cannot read (or a value that is
+//                                                      not text, read as its JSON) is moved aside under
 //                                                      `<key>.unreadable.<time>` and the engine's
 //                                                      corrupt_save answer comes back, with `kept_as`
 //   kept.forget  {game, key}  -> {forgotten: true}
@@ -63,6 +64,16 @@ async function withStore(mode, work) {
   });
 }
 
+/** A stored value as save text: itself when text, else its JSON (or its String). @param {unknown} value */
+export function asText(value) {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value); // a value with cycles: IndexedDB keeps them, JSON cannot
+  }
+}
+
 /** @param {string} error @returns {{ok: false, error: string, kind: string}} */
 const refused = (error) => ({ ok: false, error, kind: "bad_request" });
 
@@ -84,12 +95,14 @@ export async function keptSaveCall(call, method, args) {
       return { ok: true, result: { kept: true } };
     }
     if (method === "kept.resume") {
-      const text = await withStore("readonly", (store) => store.get(key));
-      if (typeof text !== "string") return { ok: true, result: null };
-      const restored = call(`${game}.restore`, { text });
+      const stored = await withStore("readonly", (store) => store.get(key));
+      if (stored === undefined) return { ok: true, result: null };
+      // Something that is not text (an object, a number) is read as the text it would be: the
+      // engine refuses it in its own words, and it is kept aside like any unreadable save.
+      const restored = call(`${game}.restore`, { text: asText(stored) });
       if (restored.ok || restored.kind !== "corrupt_save") return restored;
       const keptAs = `${key}.unreadable.${Date.now()}`;
-      await withStore("readwrite", (store) => store.put(text, keptAs));
+      await withStore("readwrite", (store) => store.put(stored, keptAs));
       await withStore("readwrite", (store) => store.delete(key));
       return { ...restored, kept_as: keptAs };
     }
