@@ -216,3 +216,18 @@ def test_the_largest_seed_deals_the_same_game_in_a_fresh_browser(browser: Any, s
             context.close()
     assert seen[0] == seen[1]
     assert seen[0][0]
+
+
+@pytest.mark.parametrize("text", ["5", "\"fast\"", "{\"snapshot\": 3}"])
+def test_start_timings_of_the_wrong_kind_never_stop_a_page(
+        guarded_page: Page, site_url: str, text: str) -> None:
+    """The engine's start times of the last visit (the browser's own measurements, replaced by the
+    next start's): a number stored there made the page throw when Python was ready."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = eleusis.page
+    page.goto(f"{site_url}eleusis-rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.engine.timing.v1", text])
+    eleusis.open(f"?game=express&bots=2&level=novice&seed={SEED}&pace=0")
+    assert eleusis.phase() == "your-turn"
+    timing = json.loads(stored(page, "leopard.engine.timing.v1") or "null")
+    assert isinstance(timing, dict) and all(isinstance(times, dict) for times in timing.values())

@@ -49,12 +49,21 @@ const BUILD = "dev";
 const CONNECT_MS = 10000;
 let shared = null;
 
-/** Reads a small JSON value from localStorage; null when absent, unreadable or not allowed. */
-function readStored(key) {
+/**
+ * The stage times of the last starts, {path: {stage: ms}}, checked where they are read: {} when
+ * absent, unreadable or not of that shape (a number stored there made remember() throw and the page
+ * never start). Only the browser's own measurements, not the player's: a bad value is replaced by
+ * the next start's, without a word. The worker checks each time again (a number above 0).
+ * @param {string} key
+ * @returns {Record<string, Record<string, unknown>>}
+ */
+export function readStoredTimes(key) {
+  const isObject = (/** @type {unknown} */ value) => typeof value === "object" && value !== null && !Array.isArray(value);
   try {
-    return JSON.parse(quietRead(key) || "null");
+    const times = JSON.parse(quietRead(key) || "null");
+    return isObject(times) && Object.values(times).every(isObject) ? times : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
@@ -185,7 +194,7 @@ export class Engine {
 
   hello(channel) {
     const page = typeof location === "object" ? location.pathname + location.search : "";
-    channel.postMessage({ type: "hello", expect: readStored(TIMING_KEY) || {}, page });
+    channel.postMessage({ type: "hello", expect: readStoredTimes(TIMING_KEY), page });
   }
 
   onProgress(fn) {
@@ -233,7 +242,7 @@ export class Engine {
   /** Keeps this start's stage times for the progress bar of the next start on the same path. */
   remember(info) {
     if (!info || !info.stageMs) return;
-    const timing = readStored(TIMING_KEY) || {};
+    const timing = readStoredTimes(TIMING_KEY);
     // Merged: a snapshot start read from the cache and one downloading it have different stages.
     timing[info.boot] = { ...(timing[info.boot] || {}), ...info.stageMs };
     writeStored(TIMING_KEY, timing);
