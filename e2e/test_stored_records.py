@@ -231,3 +231,16 @@ def test_start_timings_of_the_wrong_kind_never_stop_a_page(
     assert eleusis.phase() == "your-turn"
     timing = json.loads(stored(page, "leopard.engine.timing.v1") or "null")
     assert isinstance(timing, dict) and all(isinstance(times, dict) for times in timing.values())
+
+
+def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside(game: GamePage) -> None:
+    page = game.page
+    page.goto(f"{game.base_url}rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.tutorial.resume", "not a save"])
+    page.goto(f"{game.base_url}?tutorial=1&pace=0&boot=snapshot")
+    page.wait_for_selector("body[data-tutorial='0']", timeout=90_000)
+    page.click("#tutorial-skip")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("leopard.game.unreadable.tutorial.")
+    named = re.search(r"“(leopard\.game\.unreadable\.tutorial\.[^”]+)”", notice.inner_text())
+    assert named and stored(page, named.group(1)) == "not a save"
