@@ -51,7 +51,7 @@ import { EleusisHandover, handTitleText } from "./handover.js";
 import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
 import { readSettings as readGameSettings, writeSettings } from "./game-settings.js";
 import { VIEW_KEY, VIEW_WHAT, readKeptView } from "./kept-view.js";
-import { linkSeed } from "../../platform/link-input.js";
+import { linkSeed, shortQuote } from "../../platform/link-input.js";
 import { wireMore } from "./more.js";
 import {
   LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, shownEvents, useSeatNames, withoutSections,
@@ -343,16 +343,24 @@ function settingsFromLink() {
   const remembered = readSettings();
   const bots = params.has("bots") ? Number(params.get("bots")) : remembered.bots;
   const one = params.get("level");
-  const levels = params.has("levels") ? String(params.get("levels")).split(",")
-    : Array.from({ length: bots }, () => one ?? "scientist");
+  const each = () => Array.from({ length: Number.isSafeInteger(bots) && bots >= 0 ? Math.min(bots, 5) : 0 }, () => one ?? "scientist");
+  /** @type {string[]} */
+  const problems = [];
+  let levels = each();
+  const listed = params.get("levels");
+  if (listed !== null) {
+    const list = listed.split(",");
+    // Said in the page's words, the list quoted short: a link may list a thousand levels.
+    if (Number.isSafeInteger(bots) && (list.length !== bots || !list.every((level) => LEVELS.includes(level)))) {
+      problems.push(t("eleusis.notice.linkLevels", { value: shortQuote(listed), count: bots, levels: LEVELS.map(levelName) }));
+    } else levels = list;
+  }
   const { code, people } = linkClassroom(params);
   /** @type {EleusisSettings & {seed?: number, code?: string}} */
   const settings = {
     game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty, people,
     whole: params.has("whole") ? params.get("whole") === "1" && !people : false,
   };
-  /** @type {string[]} */
-  const problems = [];
   const seedText = params.get("seed");
   if (seedText !== null) {
     const read = linkSeed(seedText);
