@@ -31,10 +31,16 @@ test("a bad list is named and every player gets level= (or its default)", () => 
   assert.deepEqual(unknown.notices, [
     "levels=novice,genius is not a list of 2 to 5 levels separated by commas, each one of random, novice, scientist, or expert; expert is used for every computer player.",
   ]);
-  for (const query of ["levels=novice", "levels=novice,novice,novice,novice,novice,novice", "levels=novice,,expert"]) {
+  // A long list is quoted short (at most 24 characters and "…"): the notice must not cover the table.
+  const quoted = {
+    "levels=novice": "novice",
+    "levels=novice,novice,novice,novice,novice,novice": "novice,novice,novice,nov…",
+    "levels=novice,,expert": "novice,,expert",
+  };
+  for (const [query, quote] of Object.entries(quoted)) {
     const settings = settingsOf(query);
     assert.equal(settings.notices.length, 1, query);
-    assert.ok(settings.notices[0].startsWith(`levels=${new URLSearchParams(query).get("levels")} is not a list`), query);
+    assert.ok(settings.notices[0].startsWith(`levels=${quote} is not a list`), query);
     assert.deepEqual(settings.levels, Array(settings.bots).fill("scientist"), query);
   }
 });

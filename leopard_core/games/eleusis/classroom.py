@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from leopard_core.platform.arguments import quoted_value
 from leopard_core.platform.names import MAX_NAME_CHARS, is_player_name, normal_name
 
 from .errors import EleusisError
@@ -38,10 +39,12 @@ def check_name(name: object, seat: int) -> str:
     if name is None:
         return default_name(seat)
     if not isinstance(name, str) or any(unicodedata.category(c).startswith("C") for c in name):
-        raise EleusisError("eleusis.session.name", player=seat + 1, name=repr(name), max=MAX_NAME_CHARS)
+        raise EleusisError("eleusis.session.name", player=seat + 1, name=quoted_value(name),
+                           max=MAX_NAME_CHARS)
     normal = normal_name(name)
     if normal and not is_player_name(normal):
-        raise EleusisError("eleusis.session.name", player=seat + 1, name=repr(normal), max=MAX_NAME_CHARS)
+        raise EleusisError("eleusis.session.name", player=seat + 1, name=quoted_value(normal),
+                           max=MAX_NAME_CHARS)
     return normal or default_name(seat)
 
 
@@ -49,11 +52,11 @@ def check_people(names: object) -> tuple[str, ...]:
     """The people's names, seat 0 first (see the glossary); EleusisError when they are not 2 to 5
     different names."""
     if not isinstance(names, list | tuple) or not MIN_PEOPLE <= len(names) <= MAX_PEOPLE:
-        raise EleusisError("eleusis.session.people", value=repr(names))
+        raise EleusisError("eleusis.session.people", value=quoted_value(names))
     checked = tuple(check_name(name, seat) for seat, name in enumerate(names))
     seen: set[str] = set()
     for name in checked:
         if name.casefold() in seen:
-            raise EleusisError("eleusis.session.same_name", name=repr(name))
+            raise EleusisError("eleusis.session.same_name", name=quoted_value(name))
         seen.add(name.casefold())
     return checked

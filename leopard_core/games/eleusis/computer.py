@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from leopard_core.cards import Card
+from leopard_core.platform.arguments import quoted_value
 
 from .errors import EleusisError
 from .evidence import ComputerScientist, Decision, Evidence
@@ -87,7 +88,7 @@ def make_computer(level: str, rng: random.Random) -> ComputerScientist:
         return RandomPlayer(rng)
     if level in PLAYER_LEVELS:
         return make_player(level, rng)
-    raise EleusisError("eleusis.session.level", level=repr(level), levels=list(LEVELS))
+    raise EleusisError("eleusis.session.level", level=quoted_value(level), levels=list(LEVELS))
 
 
 def computer_move(table: EleusisTable, player: ComputerScientist) -> Move:

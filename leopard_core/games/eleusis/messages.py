@@ -89,7 +89,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.none": "no Eleusis game: start one with eleusis.new or eleusis.restore",
     "eleusis.session.bots": "bad number of computer players {value}: expected 2 to 5",
     "eleusis.session.level": "unknown level {level}: expected one of {levels:list}",
-    "eleusis.session.seed": "bad seed {seed}: expected a whole number",
+    "eleusis.session.seed": "bad seed {seed}: expected a whole number from 0 to 9,007,199,254,740,991",
     "eleusis.session.not_yours": "it is not your turn: seat {seat} is to move",
     "eleusis.session.not_computer": "no computer player is to move now",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",

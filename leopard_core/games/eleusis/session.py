@@ -84,7 +84,7 @@ import time
 from typing import Any
 
 from leopard_core.cards import Card
-from leopard_core.platform.arguments import seed_argument
+from leopard_core.platform.arguments import quoted_value, seed_argument
 from leopard_core.platform.errors import EngineError
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
@@ -117,7 +117,7 @@ class EleusisSession:
         people = len(names) if names else 1
         for seat, level in enumerate(levels):
             if (level is None) != (seat < people) or (level is not None and level not in LEVELS):
-                raise EleusisError("eleusis.session.level", level=repr(level), levels=list(LEVELS))
+                raise EleusisError("eleusis.session.level", level=quoted_value(level), levels=list(LEVELS))
         self.table = table
         self.levels = levels
         self.seed = seed
@@ -188,14 +188,14 @@ class EleusisSession:
         people = len(names) if names else 1
         bots = args.get("bots", 3 if names is None else 1)
         if names is None and (not isinstance(bots, int) or isinstance(bots, bool) or not 2 <= bots <= 5):
-            raise EleusisError("eleusis.session.bots", value=repr(bots))
+            raise EleusisError("eleusis.session.bots", value=quoted_value(bots))
         if names is not None and (not isinstance(bots, int) or isinstance(bots, bool)
                                   or not MIN_SEATS <= people + bots <= MAX_SEATS):
-            raise EleusisError("eleusis.session.seats", people=people, bots=repr(bots),
+            raise EleusisError("eleusis.session.seats", people=people, bots=quoted_value(bots),
                                seats=people + bots if isinstance(bots, int) else "?")
         levels = args.get("levels") or [args.get("level") or DEFAULT_LEVEL] * bots
         if not isinstance(levels, list) or len(levels) != bots:
-            raise EleusisError("eleusis.session.level", level=repr(levels), levels=list(LEVELS))
+            raise EleusisError("eleusis.session.level", level=quoted_value(levels), levels=list(LEVELS))
         game = args.get("game", "express")
         difficulty = args.get("difficulty", "medium")
         rule = args.get("rule")

@@ -76,7 +76,7 @@ ENGLISH: dict[str, str] = {
     "hunt.bot.game_over": "the game is over: there is no move to choose",
     "hunt.level.unknown": "unknown level {level}: expected one of {levels} (or search:N)",
     "hunt.session.level": "unknown level {level}: expected one of {levels}",
-    "hunt.session.bad_seed": "bad seed {seed}: expected an integer",
+    "hunt.session.bad_seed": "bad seed {seed}: expected an integer from 0 to 9,007,199,254,740,991",
     "hunt.session.none": "no hunt game: start one with hunt.new_game or hunt.restore",
     "hunt.hops.path": "'path' must be a list of point names, starting on a leopard",
     "hunt.hops.bad_point": "bad path {path}: {point} is not a point",

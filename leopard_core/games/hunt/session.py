@@ -47,7 +47,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from leopard_core.platform.arguments import seed_argument
+from leopard_core.platform.arguments import quoted_value, seed_argument
 from leopard_core.platform.bots import timed
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
@@ -70,7 +70,7 @@ class HuntSession:
 
     def __init__(self, state: HuntState, person: Side, level: str, bot_seed: int) -> None:
         if level not in LEVELS:
-            raise HuntError("hunt.session.level", level=repr(level), levels=list(LEVELS))
+            raise HuntError("hunt.session.level", level=quoted_value(level), levels=list(LEVELS))
         self.state = state
         self.person = person
         self.level = level

@@ -16,6 +16,7 @@ import { GAMES, MODES } from "./modes.js";
 import { post, readCommand, setIdentity, watchHeight } from "./messages.js";
 import { initI18n, lang, t } from "../platform/i18n/i18n.js";
 import { el } from "../platform/dom.js";
+import { shortQuote } from "../platform/link-input.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -59,7 +60,7 @@ function intSetting(params, name, min, max) {
   const text = params.get(name);
   if (text === null || text === "") return undefined;
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new Error(t("embed.problem.wholeNumber", { name, value: text, min, max }));
+    throw new Error(t("embed.problem.wholeNumber", { name, value: shortQuote(text), min, max }));
   }
   return Number(text);
 }

@@ -4,8 +4,9 @@
 //
 // Preferences  {speed: "slow"|"normal"|"fast"|"instant", theme: "dark"|"light"|"system",
 //               bigCards: boolean, sound: boolean}
-// Stored as JSON under KEYS.preferences through GameStorage; anything unknown in storage falls back
-// to the default of that field (an older or hand-edited value never breaks the page).
+// Stored as JSON under KEYS.preferences through GameStorage; a field left out falls back to its
+// default, and a record holding what this page never writes is set aside and reported
+// (GameStorage.readRecord): an older or hand-edited value never breaks the page.
 //
 // On <html>: data-theme (read by game-page.css and feel.css), class "big-cards", data-sound="on|off",
 // data-pace (the pause in ms before each computer move now in force; for tests and curious people).
@@ -25,12 +26,24 @@ export const THEMES = Object.freeze(["dark", "light", "system"]);
 export const DEFAULT_PREFERENCES = Object.freeze({ speed: "normal", theme: "dark", bigCards: false, sound: false });
 
 /**
- * The stored preferences, each field checked; defaults for what is missing or unknown.
+ * Why a stored value is not preferences ("" when it is): a field this page knows holding what it
+ * never writes there. A field left out is fine (an older page wrote fewer).
+ * @param {Record<string, any>} saved
+ */
+export function preferencesProblem(saved) {
+  if ("speed" in saved && !Object.hasOwn(SPEED_MS, saved.speed)) return "speed";
+  if ("theme" in saved && !THEMES.includes(saved.theme)) return "theme";
+  for (const flag of ["bigCards", "sound"]) if (flag in saved && typeof saved[flag] !== "boolean") return flag;
+  return "";
+}
+
+/**
+ * The stored preferences, each field checked (a bad record is set aside and reported: GameStorage.readRecord); defaults for what is missing or unknown.
  * @param {GameStorage} storage
  * @returns {Preferences}
  */
 export function readPreferences(storage) {
-  const saved = storage.readObject(KEYS.preferences);
+  const saved = storage.readObject(KEYS.preferences, { what: "game.storage.record.what.preferences", problemOf: preferencesProblem });
   return {
     speed: Object.hasOwn(SPEED_MS, saved.speed) ? saved.speed : DEFAULT_PREFERENCES.speed,
     theme: THEMES.includes(saved.theme) ? saved.theme : DEFAULT_PREFERENCES.theme,

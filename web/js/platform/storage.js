@@ -21,6 +21,37 @@ export const KEYS = Object.freeze({
 });
 
 /** @typedef {{ok: boolean, reason?: string}} WriteResult  reason says why ok is false */
+/**
+ * @typedef {{what: string, problemOf?: (value: any) => string, limit?: number}} RecordCheck
+ *   what: the i18n key naming the record for the player ("game.storage.record.what.view");
+ *   problemOf: why the parsed value is not such a record ("" when it is one; the first wrong field,
+ *   for tests and people reading the code: the player is told in general words);
+ *   limit: the most characters such a record has
+ */
+
+/** The most characters of a record read from storage, unless its reader says otherwise. */
+export const RECORD_LIMIT = 200_000;
+/** Between a bad record's key and the time in the key it is kept aside under. */
+export const RECORD_ASIDE = ".unreadable.";
+
+/** True for {…}: not null, not an array. @param {unknown} value @returns {value is Record<string, any>} */
+export function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Why value is not a good record ("" when it is): problemOf's answer, or its error when it threw
+ * (a check that trips over a damaged value finds it damaged).
+ * @param {unknown} value @param {((value: any) => string)|undefined} problemOf
+ */
+export function recordProblem(value, problemOf) {
+  if (!problemOf) return "";
+  try {
+    return problemOf(value);
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
 
 
 /** A message for an error thrown by storage. @param {unknown} err */
@@ -101,14 +132,59 @@ export class GameStorage {
     }
   }
 
-  /** A JSON object stored under key, or {} when absent or unreadable. @param {string} key */
-  readObject(key) {
-    try {
-      const data = JSON.parse(this.read(key) ?? "{}");
-      return data && typeof data === "object" && !Array.isArray(data) ? data : {};
-    } catch {
-      return {};
+  /**
+   * A record stored under key, checked where it is read (the one rule for everything a page reads
+   * from storage): its value when the text is JSON of at most `limit` characters that problemOf
+   * accepts, null when nothing is stored. A bad record is never used and never stops the page: it
+   * is kept aside under `<key>.unreadable.<time>` (its place freed, so the page writes a good one
+   * next time) and the player is told, once, which record it was and the name it is kept under.
+   * The caller goes on with its default.
+   * @param {string} key
+   * @param {RecordCheck} check what the record is, in the player's words, and how to check it
+   * @returns {any}
+   */
+  readRecord(key, { what, problemOf, limit = RECORD_LIMIT }) {
+    const text = this.read(key);
+    if (text === null) return null;
+    let value;
+    /** @type {"tooLong"|"notJson"|"wrongShape"|""} */
+    let why = "";
+    if (text.length > limit) why = "tooLong";
+    else {
+      try {
+        value = JSON.parse(text);
+        if (recordProblem(value, problemOf)) why = "wrongShape";
+      } catch {
+        why = "notJson";
+      }
     }
+    if (!why) return value;
+    this.keepAsideRecord(key, text, what, why);
+    return null;
+  }
+
+  /**
+   * Keep a bad record aside and tell the player (recordProblem's words). Used by readRecord, and by
+   * a page whose drawing of a record failed even so (a record the check let through).
+   * @param {string} key @param {string} text @param {string} what the i18n key naming the record
+   * @param {"tooLong"|"notJson"|"wrongShape"} why
+   */
+  keepAsideRecord(key, text, what, why) {
+    const aside = this.setAside(text, { saveKey: key, prefix: `${key}${RECORD_ASIDE}` });
+    const words = { what: t(what), why: t(`game.storage.record.${why}`) };
+    this.report(`record:${key}`, aside.ok
+      ? t("game.storage.record.setAside", { ...words, key: aside.key })
+      : t("game.storage.record.notSetAside", { ...words, reason: aside.reason }));
+  }
+
+  /**
+   * A JSON object stored under key, checked as readRecord does; {} when absent or bad.
+   * @param {string} key @param {RecordCheck} check
+   * @returns {Record<string, any>}
+   */
+  readObject(key, { what, problemOf = () => "", limit }) {
+    const objectProblem = (/** @type {any} */ value) => (isPlainObject(value) ? problemOf(value) : "not an object");
+    return this.readRecord(key, { what, problemOf: objectProblem, limit }) ?? {};
   }
 
   /**

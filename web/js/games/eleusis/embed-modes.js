@@ -13,6 +13,7 @@
 
 import { t } from "../../platform/i18n/i18n.js";
 import { DIFFICULTIES, LEVELS } from "./words.js";
+import { shortQuote } from "../../platform/link-input.js";
 
 /** @typedef {import("../../embed/modes.js").EmbedGame} EmbedGame */
 
@@ -28,7 +29,7 @@ function wholeNumber(params, name, min, max, fallback, notices) {
   const text = params.get(name);
   if (text === null || text === "") return fallback;
   if (WHOLE.test(text) && Number(text) >= min && Number(text) <= max) return Number(text);
-  notices.push(t("embed.eleusis.badNumber", { name, value: text, min, max, fallback }));
+  notices.push(t("embed.eleusis.badNumber", { name, value: shortQuote(text), min, max, fallback }));
   return fallback;
 }
 
@@ -41,7 +42,7 @@ function oneOf(params, name, choices, fallback, notices) {
   const text = params.get(name);
   if (text === null || text === "") return fallback;
   if (choices.includes(text)) return text;
-  notices.push(t("embed.eleusis.badChoice", { name, value: text, choices: [...choices], fallback }));
+  notices.push(t("embed.eleusis.badChoice", { name, value: shortQuote(text), choices: [...choices], fallback }));
   return fallback;
 }
 
@@ -57,7 +58,7 @@ function levelList(params, fallback, notices) {
   if (text === null || text === "") return null;
   const levels = text.split(",");
   if (levels.length >= 2 && levels.length <= 5 && levels.every((level) => LEVELS.includes(level))) return levels;
-  notices.push(t("embed.eleusis.badLevels", { value: text, choices: [...LEVELS], fallback }));
+  notices.push(t("embed.eleusis.badLevels", { value: shortQuote(text), choices: [...LEVELS], fallback }));
   return null;
 }
 
@@ -79,7 +80,7 @@ export function readEleusisSettings(params) {
   let levels = Array(bots).fill(level);
   if (listed?.length === bots) levels = listed;
   else if (listed) {
-    notices.push(t("embed.eleusis.levelsCount", { value: listed.join(","), count: listed.length, bots, fallback: level }));
+    notices.push(t("embed.eleusis.levelsCount", { value: shortQuote(listed.join(",")), count: listed.length, bots, fallback: level }));
   }
   const difficulty = oneOf(params, "difficulty", DIFFICULTIES, EMBED_DEFAULTS.difficulty, notices);
   const pace = wholeNumber(params, "pace", 0, 3000, EMBED_DEFAULTS.pace, notices);
@@ -87,7 +88,7 @@ export function readEleusisSettings(params) {
   let seed;
   if (seedText !== null && seedText !== "") {
     if (WHOLE.test(seedText) && Number.isSafeInteger(Number(seedText))) seed = Number(seedText);
-    else notices.push(t("embed.eleusis.badSeed", { value: seedText }));
+    else notices.push(t("embed.eleusis.badSeed", { value: shortQuote(seedText) }));
   }
   return { bots, level, levels, difficulty, pace, seed, notices };
 }

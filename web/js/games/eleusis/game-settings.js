@@ -17,9 +17,25 @@ export const SETTINGS_KEY = "leopard.eleusis.settings.v1";
 /** @type {Readonly<EleusisSettings>} */
 export const DEFAULT_SETTINGS = Object.freeze({ game: "express", bots: 3, levels: ["scientist", "scientist", "scientist"], difficulty: "medium" });
 
+/**
+ * Why a stored value is not the remembered settings ("" when it is): the first field holding what
+ * the page never writes there. A field left out takes its default; a level or a number of players
+ * the dialog no longer offers is replaced quietly (an older page's choice, not damage).
+ * @param {Record<string, any>} saved
+ */
+export function settingsProblem(saved) {
+  if ("game" in saved && saved.game !== "express" && saved.game !== "eleusis") return "game";
+  if ("bots" in saved && !Number.isSafeInteger(saved.bots)) return "bots";
+  if ("levels" in saved && !(Array.isArray(saved.levels) && saved.levels.every((l) => typeof l === "string"))) return "levels";
+  if ("difficulty" in saved && typeof saved.difficulty !== "string") return "difficulty";
+  if ("people" in saved && saved.people !== null && peopleOf(saved.people) === null) return "people";
+  if ("whole" in saved && typeof saved.whole !== "boolean") return "whole";
+  return "";
+}
+
 /** The remembered settings, each field checked. @param {GameStorage} storage @returns {EleusisSettings} */
 export function readSettings(storage) {
-  const saved = storage.readObject(SETTINGS_KEY);
+  const saved = storage.readObject(SETTINGS_KEY, { what: "game.storage.record.what.settings", problemOf: settingsProblem });
   const people = peopleOf(saved.people);
   const bots = botChoices(people?.length ?? null).includes(saved.bots) ? saved.bots
     : people ? botChoices(people.length)[0] : DEFAULT_SETTINGS.bots;
@@ -48,7 +64,10 @@ export const PAGE_KEY = "leopard.eleusis.page.v1";
 
 /** @param {GameStorage} storage @returns {{thinkAloud: boolean}} */
 export function readPagePreferences(storage) {
-  const saved = storage.readObject(PAGE_KEY);
+  const saved = storage.readObject(PAGE_KEY, {
+    what: "game.storage.record.what.pagePreferences",
+    problemOf: (page) => ("thinkAloud" in page && typeof page.thinkAloud !== "boolean" ? "thinkAloud" : ""),
+  });
   return { thinkAloud: saved.thinkAloud === true };
 }
 

@@ -52,6 +52,8 @@ import { createClassroomSetup } from "./classroom-setup.js";
 import { EleusisHandover, handTitleText } from "./handover.js";
 import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
 import { readSettings as readGameSettings, writeSettings } from "./game-settings.js";
+import { VIEW_KEY, VIEW_WHAT, readKeptView } from "./kept-view.js";
+import { linkSeed, shortQuote } from "../../platform/link-input.js";
 import { wireMore } from "./more.js";
 import {
   LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, shownEvents, useSeatNames, withoutSections,
@@ -65,8 +67,6 @@ await initI18n();
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
-const VIEW_KEY = "leopard.eleusis.view.v1";
-const VIEW_LIMIT = 200000;
 
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
@@ -339,20 +339,6 @@ async function persist() {
   more.kept(snap);
 }
 
-/** The view kept by the last visit, or null. @returns {EleusisSnapshot|null} */
-function lastView() {
-  const text = storage.read(VIEW_KEY);
-  if (!text || text.length > VIEW_LIMIT) return null;
-  try {
-    const view = JSON.parse(text);
-    const ok = view && Array.isArray(view.mainline) && Array.isArray(view.hand) && Array.isArray(view.plays)
-      && Number.isInteger(view.seats) && Array.isArray(view.hand_counts) && Array.isArray(view.levels);
-    return ok ? view : null;
-  } catch {
-    return null;
-  }
-}
-
 // ---------------------------------------------------------------- choosing the game
 
 /** The settings remembered from the last New game (game-settings.js). @returns {EleusisSettings} */
@@ -360,23 +346,45 @@ function readSettings() {
   return readGameSettings(storage);
 }
 
-/** A link's settings (tests, teachers), or null when the link has none. */
+/**
+ * A link's settings (tests, teachers), or null when the link has none. What the page itself refuses
+ * (a seed that is not one, an empty classroom code) is left out and named in `problems`, in the
+ * page's words; the engine checks the rest.
+ * @returns {{settings: EleusisSettings & {seed?: number, code?: string}, problems: string[]}|null}
+ */
 function settingsFromLink() {
   if (!["game", "bots", "level", "levels", "difficulty", "seed", "whole", ...LINK_PARAMS].some((k) => params.has(k))) return null;
   const remembered = readSettings();
   const bots = params.has("bots") ? Number(params.get("bots")) : remembered.bots;
   const one = params.get("level");
-  const levels = params.has("levels") ? String(params.get("levels")).split(",")
-    : Array.from({ length: bots }, () => one ?? "scientist");
+  const each = () => Array.from({ length: Number.isSafeInteger(bots) && bots >= 0 ? Math.min(bots, 5) : 0 }, () => one ?? "scientist");
+  /** @type {string[]} */
+  const problems = [];
+  let levels = each();
+  const listed = params.get("levels");
+  if (listed !== null) {
+    const list = listed.split(",");
+    // Said in the page's words, the list quoted short: a link may list a thousand levels.
+    if (Number.isSafeInteger(bots) && (list.length !== bots || !list.every((level) => LEVELS.includes(level)))) {
+      problems.push(t("eleusis.notice.linkLevels", { value: shortQuote(listed), count: bots, levels: LEVELS.map(levelName) }));
+    } else levels = list;
+  }
   const { code, people } = linkClassroom(params);
   /** @type {EleusisSettings & {seed?: number, code?: string}} */
   const settings = {
     game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty, people,
     whole: params.has("whole") ? params.get("whole") === "1" && !people : false,
   };
-  if (params.has("seed")) settings.seed = Number(params.get("seed"));
-  if (code !== null) settings.code = code;
-  return settings;
+  const seedText = params.get("seed");
+  if (seedText !== null) {
+    const read = linkSeed(seedText);
+    if ("seed" in read) settings.seed = read.seed;
+    else problems.push(read.problem);
+  }
+  // E17.3: a code that is not a code is refused in plain words, and the computer deals as usual.
+  if (code !== null && code.trim() === "") problems.push(t("game.link.emptyCode"));
+  else if (code !== null) settings.code = code;
+  return { settings, problems };
 }
 
 /**
@@ -393,7 +401,7 @@ async function startNew(settings) {
   if (settings.rule) args.rule = settings.rule;
   else if (settings.people) args.people = settings.people;
   else if (settings.whole) args.all_deal = true;
-  if (settings.code) args.code = settings.code;
+  if (settings.code !== undefined) args.code = settings.code;
   const snap = await engine.call("eleusis.new", args);
   more.newGame();
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
@@ -452,9 +460,11 @@ function showDealer() {
 
 /** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */
 async function chooseGame() {
-  const fromLink = settingsFromLink();
-  if (fromLink) {
+  const link = settingsFromLink();
+  if (link) {
+    const fromLink = link.settings;
     dropParams(["game", "bots", "level", "levels", "difficulty", "seed", "whole", ...LINK_PARAMS]);
+    if (link.problems.length) showNotice(t("eleusis.notice.linkPartRefused", { problem: link.problems.join(" ") }));
     await kept.learn(); // the link's game takes the kept game's place
     try {
       return await startNew(fromLink);
@@ -462,7 +472,7 @@ async function chooseGame() {
       if (err.kind === "engine_down") throw err;
       showNotice(t("eleusis.notice.badLink", { problem: refusalWords(err) }));
       // A teacher's code that cannot be read: the same table, with a rule the computer deals.
-      if (fromLink.code) return startNew({ ...fromLink, code: undefined }).catch(() => startNew(readSettings()));
+      if (fromLink.code !== undefined) return startNew({ ...fromLink, code: undefined }).catch(() => startNew(readSettings()));
       return startNew(readSettings());
     }
   }
@@ -474,7 +484,8 @@ async function chooseGame() {
     }
   } catch (err) {
     if (err.kind === "engine_down") throw err;
-    showNotice(t("eleusis.notice.unreadable", { why: refusalWords(err) }));
+    const why = refusalWords(err);
+    showNotice(err.keptAs ? t("eleusis.notice.unreadableKept", { why, key: err.keptAs }) : t("eleusis.notice.unreadable", { why }));
   }
   return startNew(readSettings());
 }
@@ -603,11 +614,18 @@ function failedToLoad(/** @type {Error & {kind?: string}} */ err) {
 
 /** The last table at once, read-only, while Python starts. */
 function drawStarting() {
-  const view = lastView();
+  const view = readKeptView(storage);
   if (view) {
-    useSeatNames(view);
-    table.update(view);
-    handView.update(view.hand, [], false, new Set());
+    try {
+      useSeatNames(view);
+      table.update(view);
+      handView.update(view.hand, [], false, new Set());
+    } catch {
+      // A view its check let through and the drawing could not use: set aside like any bad record.
+      storage.keepAsideRecord(VIEW_KEY, storage.read(VIEW_KEY) ?? "", VIEW_WHAT, "wrongShape");
+      useSeatNames({ ...view, classroom: false });
+      for (const id of ["mainline", "players", "hand"]) byId(id).replaceChildren();
+    }
   }
   setText(byId("turn"), "eleusis.turn.starting");
   document.body.classList.add("starting");

@@ -30,6 +30,12 @@ import { RecordStore, newRecordId, sortOutRecords as sortOut } from "../../platf
 
 export const STATS_KEY = "leopard.eleusis.stats.v1";
 export const CURRENT_KEY = "leopard.eleusis.stats.current";
+/** How the note of the game being played is read: {id} of at most 60 characters (GameStorage.readRecord). */
+const CURRENT_CHECK = Object.freeze({
+  what: "game.storage.record.what.currentGame",
+  problemOf: (/** @type {Record<string, any>} */ note) => (typeof note.id === "string" && note.id && note.id.length <= 60 ? "" : "id"),
+  limit: 10_000,
+});
 export const STATS_FORMAT = "leopard-eleusis-stats";
 export const STATS_VERSION = 1;
 export const MAX_RECORDS = 2000;
@@ -115,10 +121,10 @@ export class EleusisStats extends RecordStore {
 
   /** The id of the game being played (made when there is none, e.g. a game from before statistics). */
   gameId() {
-    const current = this.storage.readObject(CURRENT_KEY);
+    const current = this.storage.readObject(CURRENT_KEY, CURRENT_CHECK);
     if (typeof current.id === "string" && current.id && current.id.length <= 60) return current.id;
     this.startGame();
-    return String(this.storage.readObject(CURRENT_KEY).id ?? "");
+    return String(this.storage.readObject(CURRENT_KEY, CURRENT_CHECK).id ?? "");
   }
 
   /**

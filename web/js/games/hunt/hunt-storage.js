@@ -5,6 +5,8 @@
 // go through GameStorage, which never throws.
 
 import { t } from "../../platform/i18n/i18n.js";
+import { isPlainObject } from "../../platform/storage.js";
+import { linkSeed, shortQuote } from "../../platform/link-input.js";
 
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
 /** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
@@ -22,9 +24,21 @@ export const HUNT_KEYS = Object.freeze({
 export const LEVELS = Object.freeze(["random", "greedy", "search"]);
 export const DEFAULT_SETTINGS = Object.freeze({ side: "L", level: "search", compulsory: true });
 
+/**
+ * Why a stored value is not the hunt's settings ("" when it is): the first field holding what the
+ * page never writes there (a field left out takes its default).
+ * @param {Record<string, any>} data
+ */
+export function settingsProblem(data) {
+  if ("side" in data && data.side !== "L" && data.side !== "C") return "side";
+  if ("level" in data && !LEVELS.includes(data.level)) return "level";
+  if ("compulsory" in data && typeof data.compulsory !== "boolean") return "compulsory";
+  return "";
+}
+
 /** The settings of the last new game, each checked; defaults where absent or wrong. @param {GameStorage} storage @returns {HuntSettings} */
 export function readSettings(storage) {
-  const data = storage.readObject(HUNT_KEYS.settings);
+  const data = storage.readObject(HUNT_KEYS.settings, { what: "game.storage.record.what.settings", problemOf: settingsProblem });
   return {
     side: data.side === "C" ? "C" : "L",
     level: LEVELS.includes(data.level) ? data.level : DEFAULT_SETTINGS.level,
@@ -46,23 +60,24 @@ export function settingsFromParams(params, remembered) {
   const settings = { ...remembered };
   const side = params.get("side");
   if (side !== null) {
-    if (side !== "L" && side !== "C") return { problem: t("hunt.link.side", { value: side }) };
+    if (side !== "L" && side !== "C") return { problem: t("hunt.link.side", { value: shortQuote(side) }) };
     settings.side = side;
   }
   const level = params.get("level");
   if (level !== null) {
-    if (!LEVELS.includes(level)) return { problem: t("hunt.link.level", { value: level, levels: LEVELS.join(", ") }) };
+    if (!LEVELS.includes(level)) return { problem: t("hunt.link.level", { value: shortQuote(level), levels: LEVELS.join(", ") }) };
     settings.level = level;
   }
   const capture = params.get("capture");
   if (capture !== null) {
-    if (capture !== "compulsory" && capture !== "free") return { problem: t("hunt.link.capture", { value: capture }) };
+    if (capture !== "compulsory" && capture !== "free") return { problem: t("hunt.link.capture", { value: shortQuote(capture) }) };
     settings.compulsory = capture === "compulsory";
   }
   const seed = params.get("seed");
   if (seed !== null) {
-    if (!/^\d{1,15}$/.test(seed)) return { problem: t("hunt.link.seed", { value: seed.slice(0, 20) }) };
-    settings.seed = Number(seed);
+    const read = linkSeed(seed);
+    if (!("seed" in read)) return { problem: read.problem };
+    settings.seed = read.seed;
   }
   return { settings };
 }
@@ -81,15 +96,19 @@ export function rememberView(storage, snap) {
 
 /** The view kept by the last visit, or null when absent or not a view. @param {GameStorage} storage @returns {HuntView|null} */
 export function lastView(storage) {
-  const text = storage.read(HUNT_KEYS.view);
-  if (!text || text.length > VIEW_LIMIT) return null;
-  try {
-    const view = JSON.parse(text);
-    const ok = view && typeof view.cells === "string" && /^[.CL]{49}$/.test(view.cells)
-      && (view.person === "L" || view.person === "C") && Number.isInteger(view.captured)
-      && Number.isInteger(view.reserve) && (view.last_move === null || typeof view.last_move === "string");
-    return ok ? view : null;
-  } catch {
-    return null;
-  }
+  return storage.readRecord(HUNT_KEYS.view, { what: "game.storage.record.what.huntView", problemOf: viewProblem, limit: VIEW_LIMIT });
+}
+
+/**
+ * Why a stored value is not a view of the board ("" when it is): the first wrong field.
+ * @param {any} view
+ */
+export function viewProblem(view) {
+  if (!isPlainObject(view)) return "not an object";
+  if (typeof view.cells !== "string" || !/^[.CL]{49}$/.test(view.cells)) return "cells";
+  if (view.person !== "L" && view.person !== "C") return "person";
+  if (!Number.isInteger(view.captured) || view.captured < 0) return "captured";
+  if (!Number.isInteger(view.reserve) || view.reserve < 0) return "reserve";
+  if (view.last_move !== null && (typeof view.last_move !== "string" || view.last_move.length > 200)) return "last_move";
+  return "";
 }

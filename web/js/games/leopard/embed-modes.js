@@ -8,6 +8,7 @@
 //                  [pace]  milliseconds to wait before each computer move (default 350; 0 for tests)
 
 import { t } from "../../platform/i18n/i18n.js";
+import { shortQuote } from "../../platform/link-input.js";
 
 /** @typedef {import("../../embed/modes.js").EmbedGame} EmbedGame */
 
@@ -36,7 +37,7 @@ export const LEOPARD_EMBED = {
       read(params, { intSetting, pace }) {
         const opponent = params.get("opponent") || "computer";
         if (opponent !== "computer" && opponent !== "human") {
-          throw new Error(t("embed.problem.opponent", { value: opponent }));
+          throw new Error(t("embed.problem.opponent", { value: shortQuote(opponent) }));
         }
         return {
           variant: params.get("variant") || "standard",

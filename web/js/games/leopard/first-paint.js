@@ -33,16 +33,38 @@ export function rememberView(storage, snap) {
   else storage.write(KEYS.view, JSON.stringify(snap));
 }
 
-/** The last view drawn, when there is one that looks like a view. @param {GameStorage} storage @returns {Snapshot|null} */
-export function lastView(storage) {
-  const text = storage.read(KEYS.view);
-  if (!text || text.length > VIEW_LIMIT) return null;
-  try {
-    const view = JSON.parse(text);
-    const looksRight = view && Array.isArray(view.hand) && view.own?.stacks?.length === 9
-      && view.opp?.stacks?.length === 9 && view.game && Array.isArray(view.log);
-    return looksRight ? view : null;
-  } catch {
-    return null;
+/** The record's name in the player's words (a catalog key). */
+export const VIEW_WHAT = "game.storage.record.what.view";
+
+/** @param {unknown} list @param {(item: any) => boolean} each */
+const listOf = (list, each) => Array.isArray(list) && list.every(each);
+const isText = (/** @type {unknown} */ item) => typeof item === "string";
+
+/**
+ * Why a stored value cannot be drawn as the last view ("" when it can): the first wrong field of
+ * those the first drawing reads. A view that passes and still cannot be drawn is set aside by the
+ * page (drawStarting), like any bad record.
+ * @param {any} view
+ */
+export function viewProblem(view) {
+  if (typeof view !== "object" || view === null || Array.isArray(view)) return "not an object";
+  if (!listOf(view.hand, isText)) return "hand";
+  if (!listOf(view.drawn ?? [], isText)) return "drawn";
+  if (!listOf(view.discards ?? [], isText)) return "discards";
+  for (const side of ["own", "opp"]) {
+    const square = view[side];
+    if (typeof square !== "object" || square === null || !listOf(square.stacks, Array.isArray) || square.stacks.length !== 9) return side;
   }
+  if (typeof view.game !== "object" || view.game === null || Array.isArray(view.game)) return "game";
+  if (!listOf(view.log, (entry) => entry !== null && entry !== undefined)) return "log";
+  if (!listOf(view.legal_moves ?? [], isText)) return "legal_moves";
+  return "";
+}
+
+/**
+ * The last view drawn, or null (none, or a bad one: then set aside and reported by the storage).
+ * @param {GameStorage} storage @returns {Snapshot|null}
+ */
+export function lastView(storage) {
+  return storage.readRecord(KEYS.view, { what: VIEW_WHAT, problemOf: viewProblem, limit: VIEW_LIMIT });
 }

@@ -37,7 +37,7 @@ import {
 import { LeopardLoop } from "./turn-loop.js";
 import { wireTableControls } from "./controls.js";
 import { wireDialogs } from "./dialogs.js";
-import { emptyView, lastView, rememberView } from "./first-paint.js";
+import { VIEW_WHAT, emptyView, lastView, rememberView } from "./first-paint.js";
 import { movesOfCard } from "./selection.js";
 import { yourTurnText } from "./move-words.js";
 import { UndoControl } from "./undo.js";
@@ -279,19 +279,31 @@ async function resumeKept() {
 
 /** Draw the last view (or the empty table) read-only while Python starts. */
 function drawStarting() {
+  const view = lastView(storage);
   try {
-    const view = lastView(storage) ?? emptyView();
-    renderTable(view, {
-      yourTurn: false, selected: null, onSpace: () => {}, onChoose: () => {},
-      onMiss: () => tell(t("game.miss.starting")),
-    });
-    showBanner("starting", view.hand.length ? "game.banner.starting" : "game.banner.settingUp");
-    document.body.classList.add("starting");
-    byId("table").hidden = false;
-    performance.mark("leopard:table-drawn");
-  } catch (err) {
-    console.warn("the last view could not be drawn:", err.message);
+    drawStartingView(view ?? emptyView());
+  } catch {
+    if (!view) return;
+    // A view its check let through and the table could not draw: set aside like any bad record.
+    storage.keepAsideRecord(KEYS.view, storage.read(KEYS.view) ?? "", VIEW_WHAT, "wrongShape");
+    try {
+      drawStartingView(emptyView());
+    } catch {
+      // The empty table always draws; were it not to, the game's own drawing follows anyway.
+    }
   }
+}
+
+/** @param {Snapshot} view */
+function drawStartingView(view) {
+  renderTable(view, {
+    yourTurn: false, selected: null, onSpace: () => {}, onChoose: () => {},
+    onMiss: () => tell(t("game.miss.starting")),
+  });
+  showBanner("starting", view.hand.length ? "game.banner.starting" : "game.banner.settingUp");
+  document.body.classList.add("starting");
+  byId("table").hidden = false;
+  performance.mark("leopard:table-drawn");
 }
 
 /**

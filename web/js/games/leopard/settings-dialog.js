@@ -22,13 +22,28 @@ import { NAME_MAX, namesProblem, normalName } from "./players.js";
 export const HAND_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10];
 
 /**
+ * Why a stored value is not the remembered settings ("" when it is): the first field holding what
+ * the page never writes there. A field left out, or a variant or level the engine no longer
+ * offers (an older page's choice, not damage), falls back quietly (savedSettings).
+ * @param {Record<string, any>} saved
+ */
+export function settingsProblem(saved) {
+  for (const key of ["variant", "level"]) if (key in saved && typeof saved[key] !== "string") return key;
+  if ("hands" in saved && !Number.isSafeInteger(saved.hands)) return "hands";
+  if ("undo" in saved && typeof saved.undo !== "boolean") return "undo";
+  if ("opponent" in saved && saved.opponent !== "human" && saved.opponent !== "computer") return "opponent";
+  if ("names" in saved && !(Array.isArray(saved.names) && saved.names.every((n) => typeof n === "string"))) return "names";
+  return "";
+}
+
+/**
  * The remembered settings that the engine still offers.
  * @param {GameStorage} storage
  * @param {LevelsInfo} info
  * @returns {GameSettings}
  */
 export function savedSettings(storage, info) {
-  const saved = storage.readObject(KEYS.settings);
+  const saved = storage.readObject(KEYS.settings, { what: "game.storage.record.what.settings", problemOf: settingsProblem });
   /** @type {GameSettings} */
   const settings = {};
   if (info.variants.includes(saved.variant)) settings.variant = saved.variant;

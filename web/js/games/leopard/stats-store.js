@@ -35,6 +35,12 @@ import { engineText } from "./dialog-words.js";
 
 export const STATS_KEY = "leopard.stats.v1";
 export const CURRENT_KEY = "leopard.stats.current";
+/** How the note of the game being played is read: {id, game}, both text (GameStorage.readRecord). */
+const CURRENT_CHECK = Object.freeze({
+  what: "game.storage.record.what.currentGame",
+  problemOf: (/** @type {Record<string, any>} */ note) => (typeof note.id !== "string" ? "id" : typeof note.game !== "string" ? "game" : ""),
+  limit: 10_000,
+});
 export const STATS_FORMAT = "leopard-stats";
 export const STATS_VERSION = 1;
 /** How many records are kept (the oldest go first); the figures count these. */
@@ -188,7 +194,7 @@ export class StatsStore extends RecordStore {
   /** The id of the game being played. A new game clears it (startGame); the game's cut for deal
    * (public, random per game) tells a game restored from elsewhere apart. @param {Snapshot} snap */
   currentId(snap) {
-    const current = this.storage.readObject(CURRENT_KEY);
+    const current = this.storage.readObject(CURRENT_KEY, CURRENT_CHECK);
     if (typeof current.id === "string" && current.game === gameKey(snap)) return current.id;
     const id = newRecordId();
     this.storage.write(CURRENT_KEY, JSON.stringify({ id, game: gameKey(snap) }));
@@ -221,7 +227,7 @@ export class StatsStore extends RecordStore {
 
   /** Forget the record of the game being played (its end was undone). @param {Snapshot} snap */
   forgetCurrent(snap) {
-    const current = this.storage.readObject(CURRENT_KEY);
+    const current = this.storage.readObject(CURRENT_KEY, CURRENT_CHECK);
     if (typeof current.id !== "string" || current.game !== gameKey(snap)) return;
     const records = this.all();
     if (records.some((r) => r.id === current.id)) this.save(records.filter((r) => r.id !== current.id));

@@ -12,6 +12,7 @@
 // the *_msg fields of the snapshot's tutorial key), shown in the page's language.
 
 import { errorText, t } from "../../platform/i18n/i18n.js";
+import { KEYS } from "../../platform/storage.js";
 import { button, byId, dialog, el } from "../../platform/dom.js";
 import { engineText } from "./dialog-words.js";
 import { LoopControl } from "../../platform/loop-control.js";
@@ -132,7 +133,11 @@ export class TutorialControl extends LoopControl {
         try {
           return await this.engine.call("restore", { text: resume });
         } catch (err) {
-          this.hooks.notice(t("dialogs.tutorial.lost", { error: errorText(err) }));
+          // Never lost: kept aside under a name of its own, which the notice gives.
+          const key = `${KEYS.unreadablePrefix}tutorial.${new Date().toISOString()}`;
+          const kept = this.storage.write(key, resume).ok;
+          this.hooks.notice(kept ? t("dialogs.tutorial.lostKept", { error: errorText(err), key })
+            : t("dialogs.tutorial.lost", { error: errorText(err) }));
         }
       }
       return this.hooks.newGame();

@@ -49,12 +49,21 @@ const BUILD = "dev";
 const CONNECT_MS = 10000;
 let shared = null;
 
-/** Reads a small JSON value from localStorage; null when absent, unreadable or not allowed. */
-function readStored(key) {
+/**
+ * The stage times of the last starts, {path: {stage: ms}}, checked where they are read: {} when
+ * absent, unreadable or not of that shape (a number stored there made remember() throw and the page
+ * never start). Only the browser's own measurements, not the player's: a bad value is replaced by
+ * the next start's, without a word. The worker checks each time again (a number above 0).
+ * @param {string} key
+ * @returns {Record<string, Record<string, unknown>>}
+ */
+export function readStoredTimes(key) {
+  const isObject = (/** @type {unknown} */ value) => typeof value === "object" && value !== null && !Array.isArray(value);
   try {
-    return JSON.parse(quietRead(key) || "null");
+    const times = JSON.parse(quietRead(key) || "null");
+    return isObject(times) && Object.values(times).every(isObject) ? times : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
@@ -82,9 +91,10 @@ function markDocument(name, value) {
 }
 
 /**
- * @typedef {Error & {kind: string, msg?: import("../i18n/catalog.js").Msg}} EngineError  kind says
- * what went wrong, for the page; msg is the engine's {code, params}, for i18n.tMsg (message is the
- * English text, for logs); an error that did not come from the engine has no msg.
+ * @typedef {Error & {kind: string, msg?: import("../i18n/catalog.js").Msg, keptAs?: string}} EngineError
+ * kind says what went wrong, for the page; msg is the engine's {code, params}, for i18n.tMsg
+ * (message is the English text, for logs); an error that did not come from the engine has no msg;
+ * keptAs names where the worker kept a save it could not read.
  */
 
 /**
@@ -184,7 +194,7 @@ export class Engine {
 
   hello(channel) {
     const page = typeof location === "object" ? location.pathname + location.search : "";
-    channel.postMessage({ type: "hello", expect: readStored(TIMING_KEY) || {}, page });
+    channel.postMessage({ type: "hello", expect: readStoredTimes(TIMING_KEY), page });
   }
 
   onProgress(fn) {
@@ -223,14 +233,16 @@ export class Engine {
       const { resolve, reject } = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.ok) resolve(message.result);
-      else reject(engineError(message.error, message.kind || "bad_request", message.msg));
+      // kept_as: where the worker kept a save it could not read (kept-saves.js), for the notice.
+      else reject(Object.assign(engineError(message.error, message.kind || "bad_request", message.msg),
+        typeof message.kept_as === "string" ? { keptAs: message.kept_as } : {}));
     }
   }
 
   /** Keeps this start's stage times for the progress bar of the next start on the same path. */
   remember(info) {
     if (!info || !info.stageMs) return;
-    const timing = readStored(TIMING_KEY) || {};
+    const timing = readStoredTimes(TIMING_KEY);
     // Merged: a snapshot start read from the cache and one downloading it have different stages.
     timing[info.boot] = { ...(timing[info.boot] || {}), ...info.stageMs };
     writeStored(TIMING_KEY, timing);

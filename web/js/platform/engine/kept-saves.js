@@ -16,7 +16,7 @@
 //   kept.keep     {game, key, revision} -> {kept: true, revision}   calls `<game>.save` and stores its
 //                                         text, when `revision` is the stored one (0: nothing kept)
 //   kept.resume   {game, key} -> {snapshot, revision} | null   null when nothing is kept under key; a
-//                                         save the engine cannot read is moved aside under
+//                                         save the engine cannot read (or a value that is not a kept record, read as its JSON) is moved aside under
 //                                         `<key>.unreadable.<time>` and the engine's corrupt_save
 //                                         answer comes back, with `kept_as`
 //   kept.revision {game, key} -> {revision}                     the stored revision (0: nothing kept)
@@ -91,10 +91,28 @@ async function withStore(mode, work) {
   });
 }
 
+/** A stored value as save text: itself when text, else its JSON (or its String). @param {unknown} value */
+export function asText(value) {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value); // a value with cycles: IndexedDB keeps them, JSON cannot
+  }
+}
+
 /** @param {string} error @returns {{ok: false, error: string, kind: string}} */
 const refused = (error) => ({ ok: false, error, kind: "bad_request" });
 
 /** @typedef {{revision: number, sealed: string|null}} KeptRecord  sealed null: forgotten, its revision kept */
+
+/** Whether a stored value is a kept record (a sealed text or a forgotten one's revision). @param {unknown} record */
+function isKeptRecord(record) {
+  if (typeof record === "string") return true;
+  if (typeof record !== "object" || record === null) return false;
+  const { revision, sealed } = /** @type {{revision?: unknown, sealed?: unknown}} */ (record);
+  return Number.isSafeInteger(revision) && (typeof sealed === "string" || sealed === null);
+}
 
 /** The stored record's revision (0: nothing kept). @param {unknown} record */
 function revisionOf(record) {
@@ -193,7 +211,10 @@ export async function keptSaveCall(call, method, args) {
     }
     if (method === "kept.resume") {
       const record = await withStore("readonly", (store) => store.get(key));
-      const text = textOf(record);
+      // Something that is neither text nor a kept record (an object, a number) is read as the text
+      // it would be: the engine refuses it in its own words, and it is kept aside like any
+      // unreadable save.
+      const text = record === undefined ? null : isKeptRecord(record) ? textOf(record) : asText(record);
       if (text === null) return { ok: true, result: null };
       const restored = call(`${game}.restore`, { text });
       if (restored.ok) return { ok: true, result: { snapshot: restored.result, revision: revisionOf(record) } };

@@ -1,0 +1,248 @@
+"""One rule for everything a game page reads from storage (issue 32): a record is checked where it
+is read; a bad one is reported in plain words, kept aside under the name the notice gives, and
+replaced; the page always starts.
+
+Each test damages what an earlier visit kept (the table drawn before Python starts, the
+preferences, the settings) and opens the page again, as a person coming back would.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from pages.eleusis import EleusisPage
+from pages.hunt import HuntPage
+from pages.leopard import GamePage
+from pages.site import ENGLISH
+from playwright.sync_api import Page, expect
+
+ELEUSIS_VIEW = "leopard.eleusis.view.v1"
+CARD_VIEW = "leopard.view.v1"
+HUNT_VIEW = "leopard.hunt.view.v1"
+PREFERENCES = "leopard.preferences.v1"
+SEED = 7
+ASIDE = re.compile(r"“([^”]+\.unreadable\.[^”]+)”")
+
+
+def stored(page: Page, key: str) -> str | None:
+    value = page.evaluate("k => localStorage.getItem(k)", key)
+    return None if value is None else str(value)
+
+
+def set_aside_as_noticed(page: Page, key: str, text: str) -> str:
+    """The notice names where the bad record was kept; that copy holds it exactly, and its own key
+    is free for the page to write a good record."""
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["wrongShape"])
+    named = [aside for aside in ASIDE.findall(notice.inner_text()) if aside.startswith(f"{key}.unreadable.")]
+    assert len(named) == 1, notice.inner_text()
+    aside = named[0]
+    assert stored(page, aside) == text
+    return aside
+
+
+def damaged_views(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The damage the independent checks found fatal, each made from a real kept view."""
+    no_expelled = {k: v for k, v in view.items() if k != "expelled"}
+    return {
+        "a null card": {**view, "mainline": [*view["mainline"], None]},
+        "not a card in the hand": {**view, "hand": [*view["hand"][:-1], {"rank": "A"}]},
+        "a null play": {**view, "plays": [*view["plays"], None]},
+        "no expelled field": no_expelled,
+    }
+
+
+def test_a_damaged_eleusis_view_is_set_aside_and_the_page_starts(guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.start("express", SEED)
+    page = eleusis.page
+    page.wait_for_function(f"() => localStorage.getItem({ELEUSIS_VIEW!r}) !== null")
+    good = json.loads(stored(page, ELEUSIS_VIEW) or "null")
+    for name, damaged in damaged_views(good).items():
+        text = json.dumps(damaged)
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [ELEUSIS_VIEW, text])
+        eleusis.open()
+        assert eleusis.phase() == "your-turn", name
+        set_aside_as_noticed(page, ELEUSIS_VIEW, text)
+        # Replaced: the page kept a good view again, and the next visit has nothing to report.
+        page.wait_for_function(f"() => localStorage.getItem({ELEUSIS_VIEW!r}) !== null")
+        eleusis.open()
+        expect(page.locator("#notice")).to_be_hidden()
+
+
+def test_a_card_game_view_that_cannot_be_drawn_is_set_aside(game: GamePage) -> None:
+    game.start(seed=31, botseed=2, hands=2)
+    page = game.page
+    page.wait_for_function(f"() => localStorage.getItem({CARD_VIEW!r}) !== null")
+    view = json.loads(stored(page, CARD_VIEW) or "null")
+    text = json.dumps({**view, "own": {**view["own"], "stacks": [None] * 9}})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CARD_VIEW, text])
+    game.open()
+    set_aside_as_noticed(page, CARD_VIEW, text)
+
+
+def test_a_hunt_view_and_preferences_of_the_wrong_kind_are_set_aside(hunt: HuntPage) -> None:
+    hunt.start("L")
+    page = hunt.page
+    page.wait_for_function(f"() => localStorage.getItem({HUNT_VIEW!r}) !== null")
+    view = json.loads(stored(page, HUNT_VIEW) or "null")
+    text = json.dumps({**view, "cells": None})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HUNT_VIEW, text])
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFERENCES, "[1, 2, 3]"])
+    hunt.open()
+    set_aside_as_noticed(page, HUNT_VIEW, text)
+    set_aside_as_noticed(page, PREFERENCES, "[1, 2, 3]")
+
+
+@pytest.mark.parametrize("text", ["{\"speed\": 5", "\"dark\"", "{\"theme\": \"purple\"}"])
+def test_damaged_preferences_are_reported_and_replaced_on_the_eleusis_page(
+        guarded_page: Page, site_url: str, text: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = eleusis.page
+    page.goto(f"{site_url}eleusis-rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFERENCES, text])
+    eleusis.start("express", SEED)
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["what"]["preferences"])
+    aside = ASIDE.search(notice.inner_text())
+    assert aside and stored(page, aside.group(1)) == text
+    assert stored(page, PREFERENCES) is None
+
+
+# ------------------------------------------------------------------ the kept saves (IndexedDB)
+KEPT_SAVES = """([key, value]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("leopard-kept-saves", 1);
+  open.onupgradeneeded = () => open.result.createObjectStore("saves");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const transaction = open.result.transaction("saves", "readwrite");
+    transaction.objectStore("saves").put(value, key);
+    transaction.oncomplete = () => { open.result.close(); resolve(true); };
+    transaction.onerror = () => reject(transaction.error);
+  };
+})"""
+KEPT_KEYS = """() => new Promise((resolve, reject) => {
+  const open = indexedDB.open("leopard-kept-saves", 1);
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const request = open.result.transaction("saves").objectStore("saves").getAllKeys();
+    request.onsuccess = () => { open.result.close(); resolve(request.result); };
+  };
+})"""
+
+
+@pytest.mark.parametrize("value", [{"format": "eleusis-session"}, 5], ids=["an object", "a number"])
+def test_a_kept_eleusis_save_that_is_not_text_is_reported_and_kept_aside(
+        guarded_page: Page, site_url: str, value: Any) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = eleusis.page
+    page.goto(f"{site_url}eleusis-rules.html")
+    page.evaluate(KEPT_SAVES, ["eleusis.game", value])
+    eleusis.open("?pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("eleusis.game.unreadable.")
+    named = re.search(r"“(eleusis\.game\.unreadable\.\d+)”", notice.inner_text())
+    assert named, notice.inner_text()
+    assert named.group(1) in page.evaluate(KEPT_KEYS)
+    assert eleusis.phase() == "your-turn"
+
+
+# ------------------------------------------------------------------ a hunt save over the limit
+def test_a_hunt_save_over_the_engines_limit_is_reported_and_kept_aside(hunt: HuntPage) -> None:
+    page = hunt.page
+    page.goto(f"{hunt.base_url}hunt-rules.html")
+    # 1,000,050 characters: over the engine's limit of a million, and within the browser's storage.
+    page.evaluate("""() => localStorage.setItem("leopard.hunt.v1",
+      '{"format": "leopard-hunt-session", "pad": "' + "x".repeat(1000000) + '"}')""")
+    hunt.open("?pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("leopard.hunt.unreadable.")
+    named = re.search(r"“(leopard\.hunt\.unreadable\.[^”]+)”", notice.inner_text())
+    assert named, notice.inner_text()
+    assert page.evaluate("k => localStorage.getItem(k).length", named.group(1)) > 1_000_000
+    assert hunt.phase() == "your-turn"
+
+
+# ------------------------------------------------------------------ links
+def test_a_link_with_a_thousand_levels_is_quoted_short(guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    levels = ",".join(["novice"] * 1000)
+    eleusis.open(f"?game=express&bots=2&levels={levels}&seed={SEED}&pace=0")
+    notice = eleusis.page.locator("#notice")
+    expect(notice).to_contain_text("“novice,novice,novice,nov…”")
+    assert len(notice.inner_text()) < 400, len(notice.inner_text())
+    # Only the list was refused: the link's game started, two computer players at their default.
+    assert eleusis.page.locator("#players li.player").count() == 3
+
+
+def test_an_empty_classroom_code_is_refused_in_plain_words(guarded_page: Page, site_url: str) -> None:
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.open(f"?game=express&bots=2&level=novice&deal=&seed={SEED}&pace=0")
+    expect(eleusis.page.locator("#notice")).to_contain_text(ENGLISH["game"]["link"]["emptyCode"])
+    assert eleusis.phase() == "your-turn"
+
+
+@pytest.mark.parametrize("seed", ["abc", "9" * 5000, "-1", "9007199254740992"])
+def test_a_seed_that_is_not_a_seed_is_refused_on_every_page(
+        guarded_page: Page, site_url: str, seed: str) -> None:
+    page = guarded_page
+    shown = seed if len(seed) <= 24 else f"{seed[:24]}…"
+    eleusis = EleusisPage(page, site_url)
+    eleusis.open(f"?game=express&bots=2&level=novice&seed={seed}&pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text(f"“{shown}”")
+    assert len(notice.inner_text()) < 400
+    hunt = HuntPage(page, site_url)
+    hunt.open(f"?side=L&seed={seed}&pace=0")
+    expect(notice).to_contain_text(f"“{shown}”")
+    assert len(notice.inner_text()) < 400
+    game = GamePage(page, site_url)
+    game.open(f"?seed={seed}&pace=0")
+    expect(notice).to_be_visible()
+    assert len(notice.inner_text()) < 400
+
+
+def test_the_largest_seed_deals_the_same_game_in_a_fresh_browser(browser: Any, site_url: str) -> None:
+    """The same valid seed, two fresh browsers: the same hand and the same starter."""
+    seen = []
+    for _ in range(2):
+        context = browser.new_context()
+        try:
+            eleusis = EleusisPage(context.new_page(), site_url)
+            eleusis.open("?game=express&bots=2&level=novice&seed=9007199254740991&pace=0")
+            seen.append((eleusis.hand(), eleusis.mainline()))
+        finally:
+            context.close()
+    assert seen[0] == seen[1]
+    assert seen[0][0]
+
+
+@pytest.mark.parametrize("text", ["5", "\"fast\"", "{\"snapshot\": 3}"])
+def test_start_timings_of_the_wrong_kind_never_stop_a_page(
+        guarded_page: Page, site_url: str, text: str) -> None:
+    """The engine's start times of the last visit (the browser's own measurements, replaced by the
+    next start's): a number stored there made the page throw when Python was ready."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = eleusis.page
+    page.goto(f"{site_url}eleusis-rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.engine.timing.v1", text])
+    eleusis.open(f"?game=express&bots=2&level=novice&seed={SEED}&pace=0")
+    assert eleusis.phase() == "your-turn"
+    timing = json.loads(stored(page, "leopard.engine.timing.v1") or "null")
+    assert isinstance(timing, dict) and all(isinstance(times, dict) for times in timing.values())
+
+
+def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside(game: GamePage) -> None:
+    page = game.page
+    page.goto(f"{game.base_url}rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.tutorial.resume", "not a save"])
+    page.goto(f"{game.base_url}?tutorial=1&pace=0&boot=snapshot")
+    page.wait_for_selector("body[data-tutorial='0']", timeout=90_000)
+    page.click("#tutorial-skip")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("leopard.game.unreadable.tutorial.")
+    named = re.search(r"“(leopard\.game\.unreadable\.tutorial\.[^”]+)”", notice.inner_text())
+    assert named and stored(page, named.group(1)) == "not a save"

@@ -1,0 +1,35 @@
+// What a page reads from its own address (a link someone sent, a bookmark, a hand-typed URL), read
+// the same way on every page: a seed is checked by one rule, and a notice that quotes a link's bad
+// value quotes a short piece of it (a link may hold thousands of characters; the notice must not
+// cover the table).
+//
+// Glossary:
+//   seed         a whole number from 0 to MAX_SEED (2**53 - 1, the largest whole number a page's
+//                numbers hold exactly), written in digits: the same seed deals the same game in
+//                every browser. "007" is 7; "-1", "1e3", "abc", "" and 5,000 digits are refused.
+//   short quote  at most QUOTE_CHARS characters of a value and "…"
+//
+// Examples: linkSeed("42") -> {seed: 42}; linkSeed("abc") -> {problem: "…"};
+//           shortQuote("x".repeat(1000)) -> "xxxxxxxxxxxxxxxxxxxxxxxx…"
+
+import { t } from "./i18n/i18n.js";
+
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+export const QUOTE_CHARS = 24;
+
+/** At most QUOTE_CHARS characters of text, and "…" when it was longer. @param {string} text */
+export function shortQuote(text) {
+  const chars = [...String(text)];
+  return chars.length <= QUOTE_CHARS ? chars.join("") : `${chars.slice(0, QUOTE_CHARS).join("")}…`;
+}
+
+/**
+ * A link's seed: {seed} when text is one, else {problem} in the page's language quoting it short.
+ * @param {string} text
+ * @returns {{seed: number, problem?: undefined} | {problem: string}}
+ */
+export function linkSeed(text) {
+  const digits = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
+  if (Number.isSafeInteger(digits) && digits <= MAX_SEED) return { seed: digits };
+  return { problem: t("game.link.badSeed", { value: shortQuote(text) }) };
+}
