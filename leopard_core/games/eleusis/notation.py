@@ -119,17 +119,17 @@ def format_rule(rule: lang.Rule) -> str:
     if isinstance(rule, lang.Position):
         return f"place({rule.modulus}," + ",".join(map(str, rule.residues)) + ")"
     if isinstance(rule, lang.If):
-        return "if(" + ", ".join(format_rule(c) for c in rule.children()) + ")"
+        return "if(" + ", ".join(c.text for c in rule.children()) + ")"  # (children's kept text)
     if isinstance(rule, lang.Not):
-        inner = format_rule(rule.part)
+        inner = rule.part.text
         return "!" + (f"({inner})" if isinstance(rule.part, lang.And | lang.Or) else inner)
     if isinstance(rule, lang.And):
         return " & ".join(
-            f"({format_rule(p)})" if isinstance(p, lang.And | lang.Or) else format_rule(p) for p in rule.parts
+            f"({p.text})" if isinstance(p, lang.And | lang.Or) else p.text for p in rule.parts
         )
     if isinstance(rule, lang.Or):
         return " | ".join(
-            f"({format_rule(p)})" if isinstance(p, lang.Or) else format_rule(p) for p in rule.parts
+            f"({p.text})" if isinstance(p, lang.Or) else p.text for p in rule.parts
         )
     raise lang.RuleError(f"not a rule node: {rule!r}")
 

@@ -215,6 +215,12 @@ class Rule:
         return compile_mask(self)
 
     @cached_property
+    def keyed(self) -> Callable[[Sequence[Card], int, int, int], int]:
+        """``mask`` given the mainline with its last card's and the one before's ``sort_key``
+        (-1 when missing) and its length, worked out once per mainline for many rules."""
+        return compile_keyed(self)
+
+    @cached_property
     def text(self) -> str:
         """The notation (see ``notation``)."""
         return cast(str, _reader("format")(self))
@@ -255,6 +261,27 @@ def _lcm(a: int, b: int) -> int:
     from math import gcd
 
     return a * b // gcd(a, b)
+
+
+def compile_keyed(rule: Rule) -> Callable[[Sequence[Card], int, int, int], int]:
+    """Like ``compile_mask``, for a caller that knows the state's keys already (see ``keyed``).
+
+    >>> line = (Card(3, "H"),)
+    >>> Rule.parse("same(suit)").keyed(line, line[-1].sort_key, -1, 1) == SUIT_MASKS["H"]
+    True
+    """
+    uses_last, uses_before, period = rule.depends
+    table: dict[tuple[int, int, int], int] = {}
+    slow = rule.mask_after
+
+    def fast(mainline: Sequence[Card], last: int, before: int, n: int) -> int:
+        key = (last if uses_last else -1, before if uses_before else -1, n % period if n else -1)
+        found = table.get(key)
+        if found is None:
+            found = table[key] = slow(mainline)
+        return found
+
+    return fast
 
 
 def compile_mask(rule: Rule) -> Callable[[Sequence[Card]], int]:
