@@ -90,6 +90,7 @@ class Belief:
     _live: list[int] = field(default_factory=list)
     _top: list[int] = field(default_factory=list)
     _logs: list[float] | None = None
+    _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
 
     def __post_init__(self) -> None:
         self.reset()
@@ -204,9 +205,8 @@ class Belief:
         odds = math.log(self.noise / (1 - self.noise))
         logs = [priors[i] + violations[i] * odds for i in self.alive]
         limit = max(logs) - PRUNE_NATS
-        kept = [(i, value) for i, value in zip(self.alive, logs, strict=True) if value >= limit]
-        self.alive = [i for i, _ in kept]
-        self._logs = [value for _, value in kept]
+        self.alive = [i for i, value in zip(self.alive, logs, strict=True) if value >= limit]
+        self._logs = [value for value in logs if value >= limit]
 
     # ------------------------------------------------------------ believing
 
@@ -232,6 +232,7 @@ class Belief:
         self._other = exp(other - top) / total
         floor = LIVE_FLOOR * total
         self._live = [i for i, weight in zip(alive, found, strict=True) if weight > floor]
+        self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in heapq.nlargest(TOP_KEPT, range(len(found)), key=found.__getitem__)]
 
@@ -275,12 +276,18 @@ class Belief:
         return live, space.evaluate_some(vectors, FULL, live)
 
     def mask_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
-        """The posterior summed by the mask the classes give after ``mainline``."""
+        """The posterior summed by the mask the classes give after ``mainline`` (kept for the
+        last mainline asked until the weights change)."""
+        key = tuple(mainline)
+        if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
+            return self._grouped[1]
         live, masks = self.live_masks(mainline)
         weights = self.weights
         grouped: dict[int, float] = {}
+        get = grouped.get
         for i, mask in zip(live, masks, strict=True):
-            grouped[mask] = grouped.get(mask, 0.0) + weights[i]
+            grouped[mask] = get(mask, 0.0) + weights[i]
+        self._grouped = (key, grouped)
         return grouped
 
     def predictive(self, mainline: Sequence[Card], faces: Sequence[Card] = ALL_CARDS) -> list[float]:

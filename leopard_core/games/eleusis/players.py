@@ -59,6 +59,8 @@ from .rule import (
     RankIn,
     Rule,
     SuitCycle,
+    SuitIn,
+    SuitOrder,
 )
 
 LEVELS = ("novice", "scientist", "expert")
@@ -109,7 +111,7 @@ def aspects(rule: Rule) -> frozenset[str]:
                   else "values")
     elif isinstance(rule, Match):
         found.add("suits" if rule.attribute in ("colour", "suit") else "values")
-    elif isinstance(rule, SuitCycle | ColourRuns):
+    elif isinstance(rule, SuitCycle | ColourRuns | SuitIn | SuitOrder):
         found.add("suits")
     elif isinstance(rule, RankIn) or (rule.children() == () and hasattr(rule, "to")):
         found.add("values")
