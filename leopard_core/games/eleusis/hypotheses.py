@@ -73,6 +73,8 @@ CHUNK = 1000
 """Candidates or classes per step of the building: a step takes some 10-30 ms in CPython,
 several times that in the browser's WebAssembly."""
 
+LEAVES_PER_STEP = 25
+"""New leaves whose probe masks are worked out in one step (each takes a few milliseconds)."""
 PROBE_COUNT = 160
 PROBE_SEED = 20260
 IMAGINATIONS = ("novice", "scientist", "expert")
@@ -234,11 +236,30 @@ def candidate_rules(imagination: str) -> list[lang.Rule]:
     smallest first, until the imagination's ``BUDGET`` (see the glossary)."""
     if imagination not in IMAGINATIONS:
         raise ValueError(f"unknown imagination {imagination!r}: expected one of {IMAGINATIONS}")
+    steps = _candidates(imagination)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        rules: list[lang.Rule] = done.value
+        return rules
+
+
+def _candidates(imagination: str) -> Generator[None, None, list[lang.Rule]]:
+    """``candidate_rules`` in steps of ``CHUNK`` candidates (see *building*)."""
     pieces = grammar_pieces(imagination)
+    yield
     budget = BUDGET[imagination]
     rules: list[lang.Rule] = []
     for size in range(1, 12):
-        level = list(islice(_of_size(size, pieces), budget - len(rules) + 1))
+        level: list[lang.Rule] = []
+        rules_of_size = _of_size(size, pieces)
+        while len(rules) + len(level) <= budget:
+            chunk = list(islice(rules_of_size, CHUNK))
+            if not chunk:
+                break
+            level += chunk
+            yield
         if len(rules) + len(level) > budget:
             break
         rules += level
@@ -307,6 +328,8 @@ class HypothesisSpace:
     def evaluate_some(self, v: Sequence[int], full: int, classes: Sequence[int]) -> list[int]:
         """The vectors of ``classes`` only, in their order."""
         triples = self.triples
+        if len(classes) == len(triples):  # every class: no need to pick
+            return run_triples(triples, v, full)
         return run_triples([triples[i] for i in classes], v, full)
 
     def leaves_of(self, classes: Iterable[int]) -> list[int]:
@@ -339,21 +362,24 @@ def simplest(members: Sequence[lang.Rule]) -> lang.Rule:
 def _building(imagination: str) -> Generator[None, None, HypothesisSpace]:
     """The space of an imagination, built in steps: it yields between two steps and returns the
     space (see *building* in the glossary)."""
-    candidates = candidate_rules(imagination)
-    yield
+    candidates = yield from _candidates(imagination)
     probes = probe_mainlines()
     full = (1 << (52 * len(probes))) - 1
     leaf_vectors: dict[lang.Rule | str, int] = {ZERO: 0, ONE: full}
     shapes: list[Shape] = []
-    for start in range(0, len(candidates), CHUNK):
-        for rule in candidates[start:start + CHUNK]:
-            shape = shape_of(rule)
-            shapes.append(shape)
-            for leaf in shape:
-                if leaf not in leaf_vectors:
-                    assert isinstance(leaf, lang.Rule)
-                    leaf_vectors[leaf] = packed_masks(leaf, probes)
-        yield
+    work = 0
+    for rule in candidates:
+        shape = shape_of(rule)
+        shapes.append(shape)
+        work += 1
+        for leaf in shape:
+            if leaf not in leaf_vectors:
+                assert isinstance(leaf, lang.Rule)
+                leaf_vectors[leaf] = packed_masks(leaf, probes)
+                work += CHUNK // LEAVES_PER_STEP
+        if work >= CHUNK:
+            work = 0
+            yield
     classes: dict[int, list[int]] = {}
     for start in range(0, len(candidates), CHUNK):
         for k in range(start, min(start + CHUNK, len(candidates))):
@@ -375,6 +401,7 @@ def _building(imagination: str) -> Generator[None, None, HypothesisSpace]:
             str(item[0])  # each notation written once and kept, so that the sort below is short
         yield
     chosen.sort(key=lambda item: (-item[1], str(item[0])))
+    yield
     index: dict[lang.Rule | str, int] = {}
     for item in chosen:
         for leaf in item[3]:
@@ -382,13 +409,23 @@ def _building(imagination: str) -> Generator[None, None, HypothesisSpace]:
                 index[leaf] = len(index)
     index[ZERO], index[ONE] = len(index), len(index) + 1
     yield
+    triples = []
+    for start in range(0, len(chosen), CHUNK):
+        shapes_now = (item[3] for item in chosen[start:start + CHUNK])
+        triples += [(index[x], index[y], index[z]) for x, y, z in shapes_now]
+        yield
+    signatures: dict[int, int] = {}
+    for start in range(0, len(chosen), CHUNK):
+        for i in range(start, min(start + CHUNK, len(chosen))):
+            signatures[chosen[i][2]] = i
+        yield
     return HypothesisSpace(
         imagination=imagination,
         rules=tuple(item[0] for item in chosen),
         log_prior=tuple(item[1] for item in chosen),
         atoms=tuple(leaf for leaf in index if isinstance(leaf, lang.Rule)),
-        triples=tuple((index[x], index[y], index[z]) for x, y, z in (item[3] for item in chosen)),
-        signatures={item[2]: i for i, item in enumerate(chosen)},
+        triples=tuple(triples),
+        signatures=signatures,
     )
 
 
