@@ -396,17 +396,19 @@ def report_calibration(title: str, samples: Sequence[tuple[float, bool]]) -> Non
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--levels", default="novice,scientist,expert")
+    parser.add_argument("--levels", default=None, help="default: novice,scientist,expert")
     parser.add_argument("--rounds", type=int, default=3, help="rounds per rule (the protocol: 3)")
     parser.add_argument("--rules", default="", help="a subset: comma-separated indices (0-based)")
     parser.add_argument("--kinds", default="", help="a subset: comma-separated kinds")
     parser.add_argument("--quick", action="store_true",
-                        help="a small slice: every third rule, one round, the expert only")
+                        help="a small slice: every third rule, one round, the expert unless --levels")
     parser.add_argument("--no-calibration", action="store_true")
     args = parser.parse_args(argv)
     chosen = list(enumerate(RULES))
     if args.quick:
-        chosen, args.rounds, args.levels = chosen[::3], 1, "expert"
+        chosen, args.rounds = chosen[::3], 1
+    if args.levels is None:
+        args.levels = "expert" if args.quick else "novice,scientist,expert"
     if args.rules:
         chosen = [(k, RULES[k]) for k in map(int, args.rules.split(","))]
     if args.kinds:

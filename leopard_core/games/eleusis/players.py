@@ -228,9 +228,15 @@ class ScientistPlayer:
         """The rule notation to guess (Express), or None."""
         if len(evidence.plays) + len(evidence.no_plays) < 2:
             return None
+        # A guess chance is at most the weight of the classes that judge the 52 faces alike
+        # right now (the first of the states it compares): when no such group reaches
+        # ``guess_at``, no guess can, and the continuations need not be played out.
+        belief = self._update(evidence)
+        if max(belief.mask_weights(evidence.mainline).values(), default=0.0) < self.settings.guess_at:
+            return None
         rule, chance = self.best_guess(evidence)
-        # The guess chance already counts refused guesses (``inside_chance``); ``guess_at`` is
-        # where the expected points say to guess (see the glossary).
+        # The guess chance already counts refused guesses (the belief's *other*); ``guess_at``
+        # is where the expected points say to guess (see the glossary).
         return str(rule) if chance >= self.settings.guess_at else None
 
     def wants_to_be_prophet(self, evidence: Evidence) -> bool:
