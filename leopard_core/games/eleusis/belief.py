@@ -43,16 +43,18 @@ from .hypotheses import HypothesisSpace, hypothesis_space
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
 
-NOISE = 0.01
+NOISE = 0.002
 """The chance that a verdict disagrees with the rule that made it: small, since a dealer rarely
-errs; what no rule of the space explains goes to *other* instead."""
+errs; what no rule of the space explains goes to *other* instead (with 0.01, classes that broke
+two verdicts of a rule beyond the space still outweighed *other* and were guessed, up to five
+times a round)."""
 OTHER_PRIOR = 0.1
 """The prior chance of *other*: a rule the player cannot imagine."""
 REFUSED_WEIGHT = 4
 PRUNE_NATS = 18.0
 """Classes whose posterior falls this far (e^-18, some 1e-8) below the best class's are dropped
 for good: each verdict they break takes them further down; one could come back only if the best
-broke some four verdicts more than it from then on."""
+broke some three verdicts more than it from then on."""
 TOP_KEPT = 200
 """The heaviest classes kept in order after each update (for ``ranked``)."""
 LIVE_FLOOR = 1e-9
