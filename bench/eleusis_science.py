@@ -23,7 +23,8 @@ The protocol (``/work/shared/notes/eleusis-benchmark-protocol.md``, followed exa
 Decision time: CPU time of the guess check after the verdict plus the choice of the next card
 (the player's whole thinking in one turn), per turn. Calibration: every chance a player states,
 the chance that its card is right and the guess chance of its best rule at every turn, against
-what happened (the card's verdict; the judge's verdict on that rule), by decile.
+what happened (the card's verdict; the judge's verdict on that rule), by decile, for the last
+level asked (the judge's verdict at every turn is slow).
 
 The rules are ours (from Abbott's texts and our own ideas), not the benchmark's: ``classic`` rules
 were in the players' language before issue 31, ``new`` rules use the kinds it added (comparisons
@@ -419,12 +420,14 @@ def main(argv: Sequence[str] | None = None) -> None:
           f" x {args.rounds} rounds; hand {HAND}, at most {TURNS} turns, judge "
           f"{JUDGE_SIMULATIONS} x {JUDGE_STEPS}")
     scores: dict[str, float] = {}
-    for level in args.levels.split(","):
+    levels = args.levels.split(",")
+    for level in levels:
         started = time.perf_counter()
+        calibrate = not args.no_calibration and level == levels[-1]  # (the judge is slow)
         print(f"{level}:")
         rounds: list[tuple[Secret, Round]] = []
         for k, secret in chosen:
-            mine = [play_round(level, secret, i, not args.no_calibration) for i in range(args.rounds)]
+            mine = [play_round(level, secret, i, calibrate) for i in range(args.rounds)]
             rounds += [(secret, r) for r in mine]
             print(f"  {k:>2} {secret.kind:<8} {summary(mine)}  {secret.name}", flush=True)
         for kind in sorted(kinds):
@@ -434,7 +437,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         every = [r for _, r in rounds]
         print(f"  == all      {summary(every)}   ({time.perf_counter() - started:.0f} s)")
         scores[level] = statistics.mean(r.floored for r in every)
-        if not args.no_calibration:
+        if calibrate:
             report_calibration("chance that the card played is right",
                                [s for r in every for s in r.card_chances])
             report_calibration("guess chance of the best rule at every turn",
