@@ -1,108 +1,297 @@
-"""One-player Eleusis by the Louapre protocol ("Can LLMs play the game of science?", 2026), and the
-calibration of the computer players' stated chances.
+"""One-player Eleusis by the published protocol of "Can LLMs play the game of science?" (Louapre,
+2026), on a rule set of our own, and the calibration of the computer players' stated chances.
 
-Protocol: one player, a hand of 12 (a card drawn after each play), one card a turn, at most 30
-turns; after each turn the player may guess the rule (at most one guess a turn). A guess is right
-when it agrees with the secret rule on simulated continuations from the current mainline
-(``agreement.same_rule``: 200 continuations of 20 cards, all 52 faces judged at each step).
-Score: (31 - turns) - 2 x wrong guesses when right at last (never below 0), 0 if never right.
+The protocol (``/work/shared/notes/eleusis-benchmark-protocol.md``, followed exactly):
 
-Calibration: at every turn of the top level, its best guess and the chance it states for it,
-against whether that guess would be right, in buckets of ten points.
+* two 52-card decks in the order deck 1, deck 2; suits hearts, diamonds, clubs, spades; ranks A-K;
+  shuffled by ``random.Random(seed).shuffle``, index 0 on top; the first 12 cards are the hand;
+  cards are then drawn from the top until one the rule accepts after an empty mainline: the
+  starter (the cards before it are discarded unseen);
+* round ``i`` of a rule uses ``seed = (42 + (md5(text) & 0xFFFFFFFF) + i) & 0xFFFFFFFF`` with
+  ``text`` the rule's name here (the benchmark hashes its rule's code);
+* at most 30 turns; each turn plays exactly one card (no "No play": the player must play), a right
+  card joins the mainline, the played card leaves the hand by ``list.remove`` and the top card
+  of the deck is appended; after the verdict the player may guess once;
+* a guess is judged from the mainline as it stands: a fresh ``Random(42)``, 100 continuations of
+  at most 40 steps; at each step the 52 faces, ranks outer and suits hearts, diamonds, clubs,
+  spades inner, must be judged alike by the guess and the secret rule, and the next card is
+  ``rng.choice`` of the faces the secret rule accepts (a dead end ends that continuation);
+* score ``31 - N - 2W`` when right on turn N after W wrong guesses, ``-2W`` if never right;
+  the headline is the mean score floored at 0; a round counts as solved when right with a score
+  of 2 or more.
 
-Usage: ``python bench/eleusis_science.py [--levels novice,scientist,expert] [--seeds 3]``.
+Decision time: CPU time of the guess check after the verdict plus the choice of the next card
+(the player's whole thinking in one turn), per turn. Calibration: every chance a player states,
+the chance that its card is right and the guess chance of its best rule at every turn, against
+what happened (the card's verdict; the judge's verdict on that rule), by decile, for the last
+level asked (the judge's verdict at every turn is slow).
+
+The rules are ours (from Abbott's texts and our own ideas), not the benchmark's: ``classic`` rules
+were in the players' language before issue 31, ``new`` rules use the kinds it added (comparisons
+with equality, suit orders, groups of suits and ranks, distances, sums and differences modulo,
+conditions on the card played, on the place, on the card two back, nested conditions), and
+``outside`` rules are deliberately beyond any player's language. They are written here in Python,
+independent of the rule language, so that the bench also runs on older players.
+
+Usage: ``python bench/eleusis_science.py [--levels novice,scientist,expert] [--rounds 3]
+[--rules 0,5,9] [--kinds new,outside] [--quick]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import math
 import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from leopard_core.cards import ALL_CARDS, Card
-from leopard_core.games.eleusis import dealer
-from leopard_core.games.eleusis.agreement import same_rule
-from leopard_core.games.eleusis.evidence import Evidence, NamedRule, Play, SecretRule
+from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.notation import RuleNotationError, parse_rule
 from leopard_core.games.eleusis.players import make_player
+from leopard_core.games.eleusis.rule import Rule
 
 HAND = 12
-HELD_OUT_SEED = 20_261_124
 TURNS = 30
+PENALTY = 2
+JUDGE_SEED = 42
+JUDGE_SIMULATIONS = 100
+JUDGE_STEPS = 40
+GAME_SEED = 42
+DECK_SUITS = "HDCS"
+DECK = [Card(rank, suit) for _ in range(2) for suit in DECK_SUITS for rank in range(1, 14)]
+JUDGE_ORDER = [Card(rank, suit) for rank in range(1, 14) for suit in DECK_SUITS]
+BRIDGE = "CDHS"  # an order of the suits, lowest first
 
 
-def _mean_of_two(mainline: Sequence[Card], card: Card) -> bool:
-    ranks = [c.rank for c in mainline[-2:]]
-    return abs(card.rank * len(ranks) - sum(ranks)) <= 3 * len(ranks)
+Test = Callable[[Sequence[Card], Card], bool]
 
 
-def _divides(mainline: Sequence[Card], card: Card) -> bool:
-    last = mainline[-1].rank
-    return card.rank % last == 0 or last % card.rank == 0
+@dataclass(frozen=True)
+class Secret:
+    """A secret rule written in Python: ``back`` mainline cards and the place modulo ``period``
+    are all it reads (its mask is cached by them); ``back=None`` reads the whole mainline."""
+
+    kind: str
+    name: str
+    test: Test
+    back: int | None = 1
+    period: int = 1
+    cache: dict[tuple[object, ...], int] = field(default_factory=dict, compare=False, repr=False)
+
+    def accepts(self, mainline: Sequence[Card], card: Card) -> bool:
+        return bool(self.mask(mainline) >> card.sort_key & 1)
+
+    def mask(self, mainline: Sequence[Card]) -> int:
+        if self.back is None:
+            key: tuple[object, ...] = tuple(mainline)
+        else:
+            key = (*mainline[max(0, len(mainline) - self.back):], len(mainline) % self.period,
+                   min(len(mainline), self.back))
+        found = self.cache.get(key)
+        if found is None:
+            found = sum(1 << c.sort_key for c in ALL_CARDS if self.test(mainline, c))
+            self.cache[key] = found
+        return found
+
+    def __str__(self) -> str:
+        return self.name
 
 
-# (difficulty, the secret rule): the language's rules as notation, the others in Python.
-SECRET_RULES: list[tuple[str, SecretRule | str]] = [
-    ("easy", "red"),
-    ("easy", "odd"),
-    ("easy", "differ(colour)"),
-    ("easy", "differ(parity)"),
-    ("easy", "high"),
-    ("easy", "same(suit) | same(rank)"),
-    ("easy", "prime"),
-    ("medium", "face | heart"),
-    ("medium", "higher | differ(suit)"),
-    ("medium", "step(-2,-1,+1,+2)"),
-    ("medium", "step(-2,+2)"),
-    ("medium", "if(last.face, red, black)"),
-    ("medium", "if(last.odd, red, black)"),
-    ("medium", "if(last.high, lower, higher)"),
-    ("medium", "odd & differ(colour)"),
-    ("medium", "even & differ(suit)"),
-    ("hard", "cycle(SCDH)"),
-    ("hard", "cycle(SHCD)"),
-    ("hard", "runs(2,3)"),
-    ("hard", "runs(1,2)"),
-    ("hard", "if(place(2,0), red, black)"),
-    ("hard", "same(colour,last2)"),
-    ("hard", "step(+1,wrap) | same(rank)"),
-    ("hard", "if(last.same(colour), differ(colour), true)"),
-    ("hard", "!step(-1,+1)"),
-    ("hard", "club | same(rank)"),
-    ("very hard", "same(suit,last2) & differ(colour)"),
-    ("outside", "if(last.face, same(suit), step(-3,+3))"),
-    ("outside", "rank(1,2,3,5,8,13) & differ(suit)"),
-    ("outside", "(red & even) | (black & odd)"),
-    ("outside", NamedRule("the values of the card and the last add up to at most 14",
-                          lambda m, c: c.rank + m[-1].rank <= 14)),
-    ("outside", NamedRule("the values of the card and the last add up to a multiple of 3",
-                          lambda m, c: (c.rank + m[-1].rank) % 3 == 0)),
-    ("outside", NamedRule("the value is within 3 of the mean of the last two", _mean_of_two)),
-    ("outside", NamedRule("one value divides the other", _divides)),
+def _last(m: Sequence[Card], back: int = 1) -> Card | None:
+    return m[-back] if len(m) >= back else None
+
+
+def rel(test: Callable[[Card, Card], bool], back: int = 1) -> Test:
+    """A relation of the card played with the card ``back`` places back (holds without it)."""
+    def rule(m: Sequence[Card], c: Card) -> bool:
+        other = _last(m, back)
+        return other is None or test(c, other)
+    return rule
+
+
+def when(condition: Callable[[Sequence[Card], Card], bool], then: Test, otherwise: Test) -> Test:
+    return lambda m, c: then(m, c) if condition(m, c) else otherwise(m, c)
+
+
+def last_is(test: Callable[[Card], bool], back: int = 1) -> Callable[[Sequence[Card], Card], bool]:
+    """A condition on a mainline card (false when it is not there yet)."""
+    return lambda m, c: (other := _last(m, back)) is not None and test(other)
+
+
+def card(test: Callable[[Card], bool]) -> Test:
+    return lambda m, c: test(c)
+
+
+def both(a: Test, b: Test) -> Test:
+    return lambda m, c: a(m, c) and b(m, c)
+
+
+def either(a: Test, b: Test) -> Test:
+    return lambda m, c: a(m, c) or b(m, c)
+
+
+red: Callable[[Card], bool] = lambda c: c.colour == "red"  # noqa: E731
+odd: Callable[[Card], bool] = lambda c: c.rank % 2 == 1  # noqa: E731
+face: Callable[[Card], bool] = lambda c: c.rank >= 11  # noqa: E731
+high: Callable[[Card], bool] = lambda c: c.rank >= 8  # noqa: E731
+same_colour = rel(lambda c, o: c.colour == o.colour)
+same_suit = rel(lambda c, o: c.suit == o.suit)
+same_rank = rel(lambda c, o: c.rank == o.rank)
+higher = rel(lambda c, o: c.rank > o.rank)
+lower = rel(lambda c, o: c.rank < o.rank)
+
+
+def suit_rank(c: Card) -> int:
+    return BRIDGE.index(c.suit)
+
+
+def cycle(order: str) -> Test:
+    return rel(lambda c, o: c.suit == order[(order.index(o.suit) + 1) % 4])
+
+
+def runs(lengths: Sequence[int]) -> Test:
+    starts = {sum(lengths[:k]) for k in range(len(lengths))}
+
+    def rule(m: Sequence[Card], c: Card) -> bool:
+        if not m:
+            return True
+        new_run = len(m) % sum(lengths) in starts
+        return (c.colour == m[-1].colour) != new_run
+    return rule
+
+
+def _mean_of_two(m: Sequence[Card], c: Card) -> bool:
+    ranks = [x.rank for x in m[-2:]]
+    return not ranks or abs(c.rank * len(ranks) - sum(ranks)) <= 3 * len(ranks)
+
+
+def _between(m: Sequence[Card], c: Card) -> bool:
+    if len(m) < 2:
+        return True
+    low, top = sorted((m[-1].rank, m[-2].rank))
+    return low <= c.rank <= top or c.rank in (1, 13)
+
+
+def _majority_colour(m: Sequence[Card], c: Card) -> bool:
+    reds = sum(x.colour == "red" for x in m)
+    return reds * 2 == len(m) or (c.colour == "red") == (reds * 2 > len(m))
+
+
+S = Secret
+RULES: list[Secret] = [
+    # -------- classic: in the players' language before issue 31
+    S("classic", "a red card", card(red), 0),
+    S("classic", "a card of odd value", card(odd), 0),
+    S("classic", "a colour different from the last card's", rel(lambda c, o: c.colour != o.colour)),
+    S("classic", "a parity different from the last card's", rel(lambda c, o: c.rank % 2 != o.rank % 2)),
+    S("classic", "a high card (8 to king)", card(high), 0),
+    S("classic", "the suit or the value of the last card", either(same_suit, same_rank)),
+    S("classic", "a face card or a heart", card(lambda c: face(c) or c.suit == "H"), 0),
+    S("classic", "higher than the last card, or another suit",
+      either(higher, rel(lambda c, o: c.suit != o.suit))),
+    S("classic", "one or two above or below the last card", rel(lambda c, o: 1 <= abs(c.rank - o.rank) <= 2)),
+    S("classic", "after a face card a red card, else a black card",
+      when(last_is(face), card(red), card(lambda c: not red(c)))),
+    S("classic", "after an odd card a red card, else a black card",
+      when(last_is(odd), card(red), card(lambda c: not red(c)))),
+    S("classic", "after a high card a lower card, else a higher card", when(last_is(high), lower, higher)),
+    S("classic", "an odd card of the other colour",
+      both(card(odd), rel(lambda c, o: c.colour != o.colour))),
+    S("classic", "suits in the cycle spades, clubs, diamonds, hearts", cycle("SCDH")),
+    S("classic", "colour runs of 2 then 3", runs((2, 3)), 1, 5),
+    S("classic", "red on even places, black on odd places",
+      lambda m, c: red(c) == (len(m) % 2 == 0), 0, 2),
+    S("classic", "the colour of the card two back", rel(lambda c, o: c.colour == o.colour, 2), 2),
+    S("classic", "one above the last card counting round, or the same value",
+      rel(lambda c, o: c.rank == o.rank % 13 + 1 or c.rank == o.rank)),
+    S("classic", "not one away from the last card", rel(lambda c, o: abs(c.rank - o.rank) != 1)),
+    S("classic", "the suit of the card two back, not the colour of the last",
+      both(rel(lambda c, o: c.suit == o.suit, 2), rel(lambda c, o: c.colour != o.colour)), 2),
+    # -------- new kinds
+    S("new", "a value at least the last card's", rel(lambda c, o: c.rank >= o.rank)),
+    S("new", "a value at most the last card's", rel(lambda c, o: c.rank <= o.rank)),
+    S("new", "a suit at least as high as the last card's (clubs, diamonds, hearts, spades)",
+      rel(lambda c, o: suit_rank(c) >= suit_rank(o))),
+    S("new", "a heart or a spade", card(lambda c: c.suit in "HS"), 0),
+    S("new", "after a heart or a spade a diamond or a club, and the other way round",
+      rel(lambda c, o: (c.suit in "HS") != (o.suit in "HS"))),
+    S("new", "a value from 4 to 9", card(lambda c: 4 <= c.rank <= 9), 0),
+    S("new", "a value from 3 to 10, or the value of the last card",
+      either(card(lambda c: 3 <= c.rank <= 10), same_rank)),
+    S("new", "at most 3 away from the last card", rel(lambda c, o: abs(c.rank - o.rank) <= 3)),
+    S("new", "at least 4 away from the last card", rel(lambda c, o: abs(c.rank - o.rank) >= 4)),
+    S("new", "the values of the card and the last add up to a multiple of 3",
+      rel(lambda c, o: (c.rank + o.rank) % 3 == 0)),
+    S("new", "the value minus the last's leaves 1 when divided by 3",
+      rel(lambda c, o: (c.rank - o.rank) % 3 == 1)),
+    S("new", "the values of the card and the last add up to an odd number, or the same suit",
+      either(rel(lambda c, o: (c.rank + o.rank) % 2 == 1), same_suit)),
+    S("new", "after red: higher after an odd card, lower after an even one; after black the same suit",
+      when(last_is(red), when(last_is(odd), higher, lower), same_suit)),
+    S("new", "an odd card of another colour, an even card of the same colour",
+      when(card(odd), rel(lambda c, o: c.colour != o.colour), same_colour)),
+    S("new", "a face card, or else higher than the last card", either(card(face), higher)),
+    S("new", "higher on odd places, lower on even places",
+      lambda m, c: higher(m, c) if len(m) % 2 == 1 else lower(m, c), 1, 2),
+    S("new", "every third card a face card, the others number cards",
+      lambda m, c: face(c) == (len(m) % 3 == 0), 0, 3),
+    S("new", "higher than the card two back", rel(lambda c, o: c.rank > o.rank, 2), 2),
+    S("new", "the other colour from the card two back", rel(lambda c, o: c.colour != o.colour, 2), 2),
+    S("new", "the parity of the card two back and another suit than the last",
+      both(rel(lambda c, o: c.rank % 2 == o.rank % 2, 2), rel(lambda c, o: c.suit != o.suit)), 2),
+    S("new", "a heart or a spade of a value at least the last card's",
+      both(card(lambda c: c.suit in "HS"), rel(lambda c, o: c.rank >= o.rank))),
+    S("new", "within 2 of the last card, or the same suit",
+      either(rel(lambda c, o: abs(c.rank - o.rank) <= 2), same_suit)),
+    S("new", "a value of 1, 4 or 9", card(lambda c: c.rank in (1, 4, 9)), 0),
+    S("new", "after a face card a heart or a club, else a diamond or a spade",
+      when(last_is(face), card(lambda c: c.suit in "HC"), card(lambda c: c.suit in "DS"))),
+    S("new", "after a red card two back a black card, else a red card",
+      when(last_is(red, 2), card(lambda c: not red(c)), card(red)), 2),
+    S("new", "if the last card is high: an even card lower than it; else a card of its colour",
+      when(last_is(high), both(card(lambda c: not odd(c)), lower), same_colour)),
+    # -------- outside every player's language
+    S("outside", "the values of the card and the last add up to at most 14",
+      rel(lambda c, o: c.rank + o.rank <= 14)),
+    S("outside", "one value divides the other",
+      rel(lambda c, o: c.rank % o.rank == 0 or o.rank % c.rank == 0)),
+    S("outside", "within 3 of the mean of the last two", _mean_of_two, 2),
+    S("outside", "between the last two values, or an ace or a king", _between, 2),
+    S("outside", "a value none of the last three cards has",
+      lambda m, c: all(c.rank != x.rank for x in m[-3:]), 3),
+    S("outside", "the colour most of the mainline has (any on a tie)", _majority_colour, None),
+    S("outside", "a value above the number of cards on the mainline, counting round",
+      lambda m, c: c.rank > len(m) % 13, 0, 13),
 ]
 
 
-def secret_rules() -> list[tuple[str, SecretRule]]:
-    """The rule set with notations parsed."""
-    result: list[tuple[str, SecretRule]] = []
-    for difficulty, rule in SECRET_RULES:
-        result.append((difficulty, parse_rule(rule) if isinstance(rule, str) else rule))
-    return result
+def round_seed(rule: Secret, i: int) -> int:
+    digest = int(hashlib.md5(rule.name.encode("utf-8")).hexdigest(), 16)
+    return (GAME_SEED + (digest & 0xFFFFFFFF) + i) & 0xFFFFFFFF
 
 
-def held_out_rules(count: int) -> list[tuple[str, SecretRule]]:
-    """``count`` rules drawn by the dealer across its bands (a split not used for tuning)."""
-    rng = random.Random(HELD_OUT_SEED)
-    bands = dealer.DIFFICULTIES
-    return [(bands[k % len(bands)], dealer.deal_rule(rng, bands[k % len(bands)]))
-            for k in range(count)]
+def judge(guess: Rule, secret: Secret, mainline: Sequence[Card]) -> bool:
+    """The benchmark's equivalence test (see the module's docstring)."""
+    rng = random.Random(JUDGE_SEED)
+    for _ in range(JUDGE_SIMULATIONS):
+        line = list(mainline)
+        for _ in range(JUDGE_STEPS):
+            truth = secret.mask(line)
+            if guess.mask(line) != truth:
+                return False
+            accepted = [c for c in JUDGE_ORDER if truth >> c.sort_key & 1]
+            if not accepted:
+                break
+            line.append(rng.choice(accepted))
+    return True
 
 
 @dataclass
@@ -112,133 +301,149 @@ class Round:
     score: int
     solved: bool
     turns: int
-    wrong_guesses: int
+    wrong: int
     decision_ms: list[float] = field(default_factory=list)
-    calibration: list[tuple[float, bool]] = field(default_factory=list)
+    card_chances: list[tuple[float, bool]] = field(default_factory=list)
+    guess_chances: list[tuple[float, bool]] = field(default_factory=list)
+
+    @property
+    def floored(self) -> int:
+        return max(0, self.score)
 
 
-def play_round(level: str, secret: SecretRule, seed: int, calibrate: bool,
-               continuations: int = 200) -> Round:
+def play_round(level: str, secret: Secret, i: int, calibrate: bool) -> Round:
     """One round of the protocol (see the module's docstring)."""
-    rng = random.Random(seed)
-    player = make_player(level, random.Random(seed + 1))
-    shoe = [c for c in ALL_CARDS for _ in range(2)]
-    rng.shuffle(shoe)
-
-    def draw() -> Card:
-        if not shoe:
-            shoe.extend(c for c in ALL_CARDS for _ in range(2))
-            rng.shuffle(shoe)
-        return shoe.pop()
-
-    mainline = (draw(),)
-    hand = [draw() for _ in range(HAND)]
+    seed = round_seed(secret, i)
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    hand, deck = deck[:HAND], deck[HAND:]
+    while not secret.accepts([], deck[0]):
+        deck.pop(0)
+    mainline = (deck.pop(0),)
+    player = make_player(level, random.Random(seed))
+    player.settings = replace(player.settings, no_play_at=math.inf)  # the protocol has no "No play"
     plays: list[Play] = []
     refused: list[str] = []
-    wrong = 0
     result = Round(0, False, TURNS, 0)
     for turn in range(1, TURNS + 1):
         evidence = Evidence(mainline, tuple(plays), (), tuple(refused))
-        start = time.process_time()  # CPU time: the machine may be shared
+        start = time.process_time()
         chosen = player.choose_play(evidence, hand, strings_allowed=False)
-        result.decision_ms.append((time.process_time() - start) * 1000)
-        card = chosen[0] if chosen else hand[0]
-        right = secret.accepts(mainline, card)
-        plays.append(Play(len(mainline), (card,), right))
-        if right:
-            mainline += (card,)
-        hand.remove(card)
-        hand.append(draw())
-        evidence = Evidence(mainline, tuple(plays), (), tuple(refused))
-        judge_rng = random.Random(seed * 1000 + turn)
+        thinking = time.process_time() - start
+        assert chosen is not None and len(chosen) == 1
+        played = chosen[0]
+        right = secret.accepts(mainline, played)
         if calibrate:
-            rule, chance = player.best_guess(evidence)
-            result.calibration.append(
-                (chance, same_rule(rule, secret, mainline, judge_rng, continuations // 2)))
+            stated = player.belief.predictive(mainline)[played.sort_key]
+            result.card_chances.append((stated, right))
+        plays.append(Play(len(mainline), (played,), right))
+        if right:
+            mainline += (played,)
+        hand.remove(played)
+        if deck:
+            hand.append(deck.pop(0))
+        evidence = Evidence(mainline, tuple(plays), (), tuple(refused))
+        start = time.process_time()
         guess = player.guess(evidence)
+        thinking += time.process_time() - start
+        result.decision_ms.append(thinking * 1000)
+        if calibrate:
+            best, chance = player.best_guess(evidence)
+            result.guess_chances.append((chance, judge(best, secret, mainline)))
         if guess is None:
             continue
         try:
-            guessed = parse_rule(guess)
+            guessed: Rule | None = parse_rule(guess)
         except RuleNotationError:
             guessed = None
-        if guessed is not None and same_rule(guessed, secret, mainline, judge_rng, continuations):
-            return Round(max(0, 31 - turn - 2 * wrong), True, turn, wrong, result.decision_ms,
-                         result.calibration)
-        wrong += 1
+        if guessed is not None and judge(guessed, secret, mainline):
+            result.score, result.solved, result.turns = 31 - turn - PENALTY * result.wrong, True, turn
+            result.solved = result.score >= 2
+            return result
+        result.wrong += 1
         refused.append(guess)
-    result.wrong_guesses = wrong
+    result.score = -PENALTY * result.wrong
     return result
 
 
-def report(level: str, rounds: list[tuple[str, Round]]) -> None:
-    """Print one level's figures, overall and by difficulty."""
-    def line(name: str, chosen: list[Round]) -> str:
-        times = [t for r in chosen for t in r.decision_ms]
-        score = statistics.mean(r.score for r in chosen)
-        return (f"  {name:<10} rounds {len(chosen):>3}  mean score {score:5.1f}"
-                f"  solved {100 * sum(r.solved for r in chosen) / len(chosen):5.1f}%"
-                f"  mean turns {statistics.mean(r.turns for r in chosen):4.1f}"
-                f"  wrong guesses {statistics.mean(r.wrong_guesses for r in chosen):4.2f}"
-                f"  decision median {statistics.median(times):5.1f} ms  max {max(times):6.1f} ms")
-    print(f"{level}:")
-    print(line("all", [r for _, r in rounds]))
-    inside = [r for d, r in rounds if d != "outside"]
-    print(line("in lang.", inside))
-    for difficulty in dict.fromkeys(d for d, _ in rounds):
-        print(line(difficulty, [r for d, r in rounds if d == difficulty]))
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def report_calibration(samples: list[tuple[float, bool]]) -> None:
-    """Stated chance against how often right, in buckets of ten points."""
-    print(f"calibration over {len(samples)} stated chances (best guess at every turn):")
-    for low in range(0, 100, 10):
-        bucket = [right for chance, right in samples
-                  if low <= 100 * chance < low + 10 or (low == 90 and chance >= 1.0)]
-        if bucket:
-            stated = statistics.mean(c for c, _ in samples
-                                     if low <= 100 * c < low + 10 or (low == 90 and c >= 1.0))
-            print(f"  {low:>2}-{low + 10:<3}%  n {len(bucket):>4}  stated {100 * stated:5.1f}%"
-                  f"  right {100 * sum(bucket) / len(bucket):5.1f}%")
+def summary(rounds: Sequence[Round]) -> str:
+    times = [t for r in rounds for t in r.decision_ms]
+    return (f"score {statistics.mean(r.floored for r in rounds):5.2f}"
+            f"  solved {sum(r.solved for r in rounds):>3}/{len(rounds):<3}"
+            f"  wrong {statistics.mean(r.wrong for r in rounds):4.2f}"
+            f"  turns {statistics.mean(r.turns for r in rounds):4.1f}"
+            f"  decision median {statistics.median(times):5.1f} ms p95 {percentile(times, 0.95):6.1f} ms")
+
+
+def report_calibration(title: str, samples: Sequence[tuple[float, bool]]) -> None:
+    """Stated chance against how often right, by decile (* marks a decile off by more than 10
+    points with 30 statements or more)."""
+    print(f"  calibration, {title}: {len(samples)} statements")
+    for low in range(10):
+        bucket = [(c, r) for c, r in samples if min(9, int(10 * c)) == low]
+        if not bucket:
+            continue
+        stated = 100 * statistics.mean(c for c, _ in bucket)
+        right = 100 * sum(r for _, r in bucket) / len(bucket)
+        flag = " *" if len(bucket) >= 30 and abs(stated - right) > 10 else ""
+        print(f"    {10 * low:>3}-{10 * low + 10:<3}%  n {len(bucket):>5}  stated {stated:5.1f}%"
+              f"  right {right:5.1f}%{flag}")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--levels", default="novice,scientist,expert")
-    parser.add_argument("--seeds", type=int, default=3)
-    parser.add_argument("--continuations", type=int, default=200)
+    parser.add_argument("--levels", default=None, help="default: novice,scientist,expert")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds per rule (the protocol: 3)")
+    parser.add_argument("--rules", default="", help="a subset: comma-separated indices (0-based)")
+    parser.add_argument("--kinds", default="", help="a subset: comma-separated kinds")
+    parser.add_argument("--quick", action="store_true",
+                        help="a small slice: every third rule, one round, the expert unless --levels")
     parser.add_argument("--no-calibration", action="store_true")
-    parser.add_argument("--rules", default="",
-                        help="a subset of the rule set: comma-separated indices (0-based)")
-    parser.add_argument("--dealt", type=int, default=0,
-                        help="play this many rules drawn by the dealer (held out) instead")
     args = parser.parse_args(argv)
-    levels = args.levels.split(",")
-    rules = held_out_rules(args.dealt) if args.dealt else secret_rules()
+    chosen = list(enumerate(RULES))
+    if args.quick:
+        chosen, args.rounds = chosen[::3], 1
+    if args.levels is None:
+        args.levels = "expert" if args.quick else "novice,scientist,expert"
     if args.rules:
-        rules = [rules[int(k)] for k in args.rules.split(",")]
-    print(f"{len(rules)} secret rules x {args.seeds} seeds; hand {HAND}, at most {TURNS} turns")
-    calibration: list[tuple[float, bool]] = []
-    inside: list[tuple[float, bool]] = []
+        chosen = [(k, RULES[k]) for k in map(int, args.rules.split(","))]
+    if args.kinds:
+        chosen = [(k, r) for k, r in chosen if r.kind in args.kinds.split(",")]
+    kinds = {r.kind for r in RULES}
+    counts = ", ".join(f"{sum(r.kind == k for _, r in chosen)} {k}" for k in sorted(kinds))
+    print(f"{len(chosen)} rules ({counts})"
+          f" x {args.rounds} rounds; hand {HAND}, at most {TURNS} turns, judge "
+          f"{JUDGE_SIMULATIONS} x {JUDGE_STEPS}")
+    scores: dict[str, float] = {}
+    levels = args.levels.split(",")
     for level in levels:
-        rounds: list[tuple[str, Round]] = []
         started = time.perf_counter()
-        for k, (difficulty, secret) in enumerate(rules):
-            for seed in range(args.seeds):
-                calibrate = level == levels[-1] and not args.no_calibration
-                outcome = play_round(level, secret, 1000 * k + seed, calibrate, args.continuations)
-                rounds.append((difficulty, outcome))
-                calibration += outcome.calibration
-                if difficulty != "outside":
-                    inside += outcome.calibration
-                if not outcome.solved and difficulty != "outside":
-                    print(f"    unsolved: {level} {secret} seed {seed}", file=sys.stderr)
-        report(level, rounds)
-        print(f"  ({time.perf_counter() - started:.0f} s)")
-    if calibration:
-        report_calibration(calibration)
-        print("  of which rules inside the language:")
-        report_calibration(inside)
+        calibrate = not args.no_calibration and level == levels[-1]  # (the judge is slow)
+        print(f"{level}:")
+        rounds: list[tuple[Secret, Round]] = []
+        for k, secret in chosen:
+            mine = [play_round(level, secret, i, calibrate) for i in range(args.rounds)]
+            rounds += [(secret, r) for r in mine]
+            print(f"  {k:>2} {secret.kind:<8} {summary(mine)}  {secret.name}", flush=True)
+        for kind in sorted(kinds):
+            of_kind = [r for s, r in rounds if s.kind == kind]
+            if of_kind:
+                print(f"  == {kind:<8} {summary(of_kind)}")
+        every = [r for _, r in rounds]
+        print(f"  == all      {summary(every)}   ({time.perf_counter() - started:.0f} s)")
+        scores[level] = statistics.mean(r.floored for r in every)
+        if calibrate:
+            report_calibration("chance that the card played is right",
+                               [s for r in every for s in r.card_chances])
+            report_calibration("guess chance of the best rule at every turn",
+                               [s for r in every for s in r.guess_chances])
+    if len(scores) > 1:
+        print("mean floored score by level: " + ", ".join(f"{k} {v:.2f}" for k, v in scores.items()))
 
 
 if __name__ == "__main__":

@@ -21,7 +21,17 @@ atoms: st.SearchStrategy[lang.Rule] = st.one_of(
     pairs.flatmap(lambda p: st.builds(
         lang.Step, st.lists(st.integers(-12, 12), min_size=1, max_size=4, unique=True).map(
             lambda s: tuple(sorted(s))), st.booleans(), st.just(p[0]), st.just(p[1]))),
-    pairs.flatmap(lambda p: st.builds(lang.Compare, st.booleans(), st.just(p[0]), st.just(p[1]))),
+    pairs.flatmap(lambda p: st.builds(lang.Compare, st.booleans(), st.just(p[0]), st.just(p[1]),
+                                      st.booleans())),
+    st.builds(lang.SuitIn, st.lists(st.sampled_from("SHDC"), min_size=1, max_size=4, unique=True).map(
+        "".join), st.integers(0, 2)),
+    pairs.flatmap(lambda p: st.builds(lang.SuitOrder, st.permutations("SHDC").map("".join),
+                                      st.booleans(), st.booleans(), st.just(p[0]), st.just(p[1]))),
+    pairs.flatmap(lambda p: st.builds(lang.Apart, st.integers(1, 12), st.booleans(), st.booleans(),
+                                      st.just(p[0]), st.just(p[1]))),
+    pairs.flatmap(lambda p: st.integers(2, 6).flatmap(lambda m: st.builds(
+        lang.Modular, st.just(m), st.lists(st.integers(0, m - 1), min_size=1, max_size=m, unique=True).map(
+            lambda r: tuple(sorted(r))), st.booleans(), st.just(p[0]), st.just(p[1])))),
     st.permutations("SHDC").map(lambda p: lang.SuitCycle("".join(p))),
     st.lists(st.integers(1, 4), min_size=1, max_size=3).map(lambda n: lang.ColourRuns(tuple(n))),
     st.integers(2, 4).flatmap(lambda m: st.lists(st.integers(0, m - 1), min_size=1, max_size=m,

@@ -33,7 +33,8 @@ from leopard_core.games.eleusis.rule import Rule
 
 # Rules no player can imagine: the benchmark's kind of rule outside the language.
 OUTSIDE: list[Callable[[Sequence[Card], Card], bool]] = [
-    lambda line, card: (card.rank + line[-1].rank) % 3 != 0,
+    # the card three back is further than any player looks (the language speaks of two at most)
+    lambda line, card: len(line) < 3 or card.colour == line[-3].colour,
     lambda line, card: card.rank in (2, 3, 5, 7, 11, 13) or card.suit == line[-1].suit,
     lambda line, card: (len(line) % 3 == 0) == (card.suit in "HD"),
 ]
@@ -223,7 +224,9 @@ def test_the_issue_contradiction_cannot_come_back() -> None:
 def test_stuck_says_how_many_verdicts_the_closest_rule_misses(level: str) -> None:
     """A rule outside its imagination, many verdicts: it says no rule fits instead of leaning."""
     rng = random.Random(7)
-    rule = NamedRule("sum", lambda line, card: (card.rank + line[-1].rank) % 3 != 0)
+    # an arbitrary mixture of the two cards' values and suits: no short rule says it
+    rule = NamedRule("mixture", lambda line, card: (
+        7 * card.rank + 3 * "SHDC".index(card.suit) + 5 * line[-1].rank) % 11 < 6)
     player = make_player(level, random.Random(1))
     evidence = deal(rule, rng, 40)
     block = player.explain(evidence)

@@ -88,15 +88,15 @@ def iter_building(imagination: str) -> list[HypothesisSpace | None]:
 @pytest.mark.usefixtures("nothing_built")
 def test_a_failed_building_starts_again(monkeypatch: pytest.MonkeyPatch) -> None:
     build_space("novice", until=0.0)
-    real = hypotheses.compile_evaluator
+    real = hypotheses.packed_masks
 
     def broken(*args: object) -> object:
         raise MemoryError("no room")
 
-    monkeypatch.setattr(hypotheses, "compile_evaluator", broken)
+    monkeypatch.setattr(hypotheses, "packed_masks", broken)
     with pytest.raises(MemoryError):
         build_space("novice")
-    monkeypatch.setattr(hypotheses, "compile_evaluator", real)
+    monkeypatch.setattr(hypotheses, "packed_masks", real)
     assert build_space("novice") is not None
 
 

@@ -106,7 +106,9 @@ def test_the_builder_builds_every_rule_the_computer_dealer_may_deal() -> None:
 
 
 @pytest.mark.parametrize("text", ["(red & odd) | black", "red & odd & high", "place(3,0)",
-                                  "if(last.red & last.odd, red, black)", "step(+1,last2)"])
+                                  "if(last.red & last.odd, red, black)", "step(+1,last2)",
+                                  # the builder has no "or equal" yet: no form, not "higher"
+                                  "higher_eq", "if(last.higher_eq, red, black)", "within(3)"])
 def test_what_the_builder_cannot_build_has_no_form(text: str) -> None:
     assert lab.form_of(Rule.parse(text)) is None
 

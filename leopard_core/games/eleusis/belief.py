@@ -30,6 +30,7 @@ Glossary:
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 from collections.abc import Sequence
@@ -40,13 +41,24 @@ from leopard_core.cards import ALL_CARDS, Card
 from .evidence import Evidence, NoPlay, Play
 from .hypotheses import HypothesisSpace, hypothesis_space
 from .notation import RuleNotationError, parse_rule
-from .rule import Rule
+from .rule import FULL, Rule
 
-NOISE = 0.03
-OTHER_PRIOR = 0.02
+NOISE = 0.002
+"""The chance that a verdict disagrees with the rule that made it: small, since a dealer rarely
+errs; what no rule of the space explains goes to *other* instead (with 0.01, classes that broke
+two verdicts of a rule beyond the space still outweighed *other* and were guessed, up to five
+times a round)."""
+OTHER_PRIOR = 0.1
+"""The prior chance of *other*: a rule the player cannot imagine."""
 REFUSED_WEIGHT = 4
-PRUNE_MARGIN = 9
-"""Classes with this many more violations than the best are dropped for good (weight < 1e-13)."""
+PRUNE_NATS = 18.0
+"""Classes whose posterior falls this far (e^-18, some 1e-8) below the best class's are dropped
+for good: each verdict they break takes them further down; one could come back only if the best
+broke some three verdicts more than it from then on."""
+TOP_KEPT = 200
+"""The heaviest classes kept in order after each update (for ``ranked``)."""
+LIVE_FLOOR = 1e-9
+"""Classes below this weight are left out of the chances (they add less than the rounding)."""
 
 __all__ = ["Belief", "Group", "agreement_chances", "hypothesis_space"]
 
@@ -77,6 +89,10 @@ class Belief:
     seen_refused: tuple[str, ...] = ()
     _weights: list[float] | None = None
     _other: float = 0.0
+    _live: list[int] = field(default_factory=list)
+    _top: list[int] = field(default_factory=list)
+    _logs: list[float] | None = None
+    _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
 
     def __post_init__(self) -> None:
         self.reset()
@@ -90,6 +106,7 @@ class Belief:
         self.mainline = ()
         self.seen_plays, self.seen_no_plays, self.seen_refused = (), (), ()
         self._weights = None
+        self._logs = None
 
     # ------------------------------------------------------------ observing
 
@@ -118,44 +135,50 @@ class Belief:
             before = mainline[: call.at]
             groups.append(Group([before] * len(call.hand), list(call.hand),
                                 "any right" if call.right else "none right"))
-        self._observe(singles, groups)
-        for text in evidence.refused_guesses[len(self.seen_refused):]:
+        refused = evidence.refused_guesses[len(self.seen_refused):]
+        if singles or groups:
+            self._observe(singles, groups)
+        for text in refused:
             self._refuse(text, mainline)
         self.mainline = mainline
         self.seen_plays, self.seen_no_plays = evidence.plays, evidence.no_plays
         self.seen_refused = evidence.refused_guesses
-        self._weights = None
+        if singles or groups or refused:  # nothing new: the weights stand
+            self._weights = None
 
     def _verdicts(self, states: Sequence[tuple[Card, ...]], cards: Sequence[Card]) -> list[int]:
-        """Per class, one bit per (state, card): whether the class calls the card right."""
+        """Per class alive (in the order of ``alive``), one bit per (state, card): whether the
+        class calls the card right."""
         atoms = self.space.atoms
-        vectors = []
-        for atom in atoms:
-            fast = atom.compiled
+        vectors = [0] * len(atoms)
+        for k in self.space.leaves_of(self.alive) if len(self.alive) < 2000 else range(len(atoms)):
+            fast = atoms[k].compiled
             vector = 0
             for j, (state, card) in enumerate(zip(states, cards, strict=True)):
                 vector |= (fast(state) >> card.sort_key & 1) << j
-            vectors.append(vector)
-        return self.space.evaluate(vectors, (1 << len(cards)) - 1)
+            vectors[k] = vector
+        return self.space.evaluate_some(vectors, (1 << len(cards)) - 1, self.alive)
 
     def _observe(self, singles: list[tuple[tuple[Card, ...], Card, bool]],
                  groups: list[Group]) -> None:
         if singles:
             verdicts = self._verdicts([s for s, _, _ in singles], [c for _, c, _ in singles])
             outcome = sum(1 << j for j, (_, _, right) in enumerate(singles) if right)
-            for i in self.alive:
-                self.violations[i] += (verdicts[i] ^ outcome).bit_count()
+            violations = self.violations
+            for i, verdict in zip(self.alive, verdicts, strict=True):
+                if verdict != outcome:
+                    violations[i] += (verdict ^ outcome).bit_count()
             self.observed += len(singles)
         for group in groups:
             verdicts = self._verdicts(group.states, group.cards)
             every = (1 << len(group.cards)) - 1
-            for i in self.alive:
+            for i, verdict in zip(self.alive, verdicts, strict=True):
                 if group.violated_when == "any right":
-                    self.violations[i] += verdicts[i] != 0
+                    self.violations[i] += verdict != 0
                 elif group.violated_when == "all right":
-                    self.violations[i] += verdicts[i] == every
+                    self.violations[i] += verdict == every
                 else:
-                    self.violations[i] += verdicts[i] == 0
+                    self.violations[i] += verdict == 0
             self.observed += 1
         self._prune()
 
@@ -168,6 +191,7 @@ class Belief:
         except RuleNotationError:
             return
         index = self.space.class_of(rule)
+        self._logs = None
         if index is not None:
             self.violations[index] += REFUSED_WEIGHT
         states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
@@ -177,25 +201,42 @@ class Belief:
                 self.violations[i] += REFUSED_WEIGHT
 
     def _prune(self) -> None:
-        best = min(self.violations[i] for i in self.alive)
-        self.alive = [i for i in self.alive if self.violations[i] <= best + PRUNE_MARGIN]
+        """Drop for good the classes whose posterior fell below ``PRUNE_NATS`` under the best's:
+        more violations only push them further down."""
+        violations, priors = self.violations, self.space.log_prior
+        odds = math.log(self.noise / (1 - self.noise))
+        logs = [priors[i] + violations[i] * odds for i in self.alive]
+        limit = max(logs) - PRUNE_NATS
+        self.alive = [i for i, value in zip(self.alive, logs, strict=True) if value >= limit]
+        self._logs = [value for value in logs if value >= limit]
 
     # ------------------------------------------------------------ believing
 
     def _compute(self) -> None:
         odds = math.log(self.noise / (1 - self.noise))
-        priors = self.space.log_prior
-        logs = {i: priors[i] + self.violations[i] * odds for i in self.alive}
-        # "other": chance 1/2 per observation, against (1 - noise) per agreeing observation.
-        other = math.log(OTHER_PRIOR) + self.observed * (math.log(0.5) - math.log(1 - self.noise))
-        top = max(max(logs.values()), other)
+        priors, violations = self.space.log_prior, self.violations
+        alive = self.alive
+        logs = self._logs
+        if logs is None or len(logs) != len(alive):
+            logs = [priors[i] + violations[i] * odds for i in alive]
+        # "other": its prior share of the whole prior mass, then chance 1/2 per observation,
+        # against (1 - noise) per observation a class agrees with (the odds above count the rest).
+        other = (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass
+                 + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
+        top = max(max(logs), other)
+        exp = math.exp
+        found = [exp(value - top) for value in logs]
+        total = math.fsum(found) + exp(other - top)
         weights = [0.0] * len(priors)
-        total = math.exp(other - top)
-        for i, value in logs.items():
-            weights[i] = math.exp(value - top)
-            total += weights[i]
-        self._weights = [w / total for w in weights]
-        self._other = math.exp(other - top) / total
+        for i, weight in zip(alive, found, strict=True):
+            weights[i] = weight / total
+        self._weights = weights
+        self._other = exp(other - top) / total
+        floor = LIVE_FLOOR * total
+        self._live = [i for i, weight in zip(alive, found, strict=True) if weight > floor]
+        self._grouped = None
+        # the heaviest, heaviest first (ties in class order: nlargest is stable)
+        self._top = [alive[k] for k in heapq.nlargest(TOP_KEPT, range(len(found)), key=found.__getitem__)]
 
     @property
     def weights(self) -> list[float]:
@@ -215,32 +256,51 @@ class Belief:
     def ranked(self, count: int | None = None) -> list[int]:
         """The classes alive, likeliest first."""
         weights = self.weights
+        if count is not None and count <= TOP_KEPT:
+            return self._top[:count]
         order = sorted(self.alive, key=lambda i: (-weights[i], i))
         return order if count is None else order[:count]
 
-    def live(self, floor: float = 1e-7) -> list[int]:
-        """The classes whose weight is worth counting."""
-        weights = self.weights
-        return [i for i in self.alive if weights[i] > floor]
+    def live(self) -> list[int]:
+        """The classes whose weight is worth counting (above ``LIVE_FLOOR``)."""
+        if self._weights is None:
+            self._compute()
+        return self._live
+
+    def live_masks(self, mainline: Sequence[Card]) -> tuple[list[int], list[int]]:
+        """The classes worth counting and their 52-bit masks after ``mainline``."""
+        live = self.live()
+        space = self.space
+        atoms = space.atoms
+        vectors = [0] * len(atoms)
+        for k in space.leaves_of(live) if len(live) < 2000 else range(len(atoms)):
+            vectors[k] = atoms[k].compiled(mainline)
+        return live, space.evaluate_some(vectors, FULL, live)
 
     def mask_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
-        """The posterior summed by the mask the classes give after ``mainline``."""
-        masks = self.space.masks(mainline)
+        """The posterior summed by the mask the classes give after ``mainline`` (kept for the
+        last mainline asked until the weights change)."""
+        key = tuple(mainline)
+        if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
+            return self._grouped[1]
+        live, masks = self.live_masks(mainline)
         weights = self.weights
         grouped: dict[int, float] = {}
-        for i in self.live():
-            grouped[masks[i]] = grouped.get(masks[i], 0.0) + weights[i]
+        get = grouped.get
+        for i, mask in zip(live, masks, strict=True):
+            grouped[mask] = get(mask, 0.0) + weights[i]
+        self._grouped = (key, grouped)
         return grouped
 
-    def predictive(self, mainline: Sequence[Card]) -> list[float]:
-        """The chance that each face (``ALL_CARDS`` order) is right after ``mainline``."""
-        chances = [self.other * 0.5] * 52
-        for mask, weight in self.mask_weights(mainline).items():
-            m = mask
-            while m:
-                low = m & -m
-                chances[low.bit_length() - 1] += weight
-                m ^= low
+    def predictive(self, mainline: Sequence[Card], faces: Sequence[Card] = ALL_CARDS) -> list[float]:
+        """The chance that each face (``ALL_CARDS`` order) is right after ``mainline``; only the
+        chances of ``faces`` are worked out when given (the others stay 0)."""
+        chances = [0.0] * 52
+        grouped = list(self.mask_weights(mainline).items())
+        base = self.other * 0.5
+        for face in set(faces):
+            k = face.sort_key
+            chances[k] = base + math.fsum(w for m, w in grouped if m >> k & 1)
         return chances
 
     def chance_none_right(self, mainline: Sequence[Card], hand: Sequence[Card]) -> float:
@@ -259,9 +319,9 @@ class Belief:
         ok = dict.fromkeys(live, True)
         line = tuple(mainline)
         for card in cards:
-            masks = self.space.masks(line)
-            for i in live:
-                if ok[i] and not masks[i] >> card.sort_key & 1:
+            _, masks = self.live_masks(line)
+            for i, mask in zip(live, masks, strict=True):
+                if ok[i] and not mask >> card.sort_key & 1:
                     ok[i] = False
             line += (card,)
         return sum(weights[i] for i in live if ok[i]) + self.other * 0.5 ** len(cards)
@@ -296,38 +356,64 @@ def reachable_states(rules: Sequence[Rule], mainline: tuple[Card, ...], rng: ran
     return states
 
 
-def state_verdicts(space: HypothesisSpace, states: Sequence[tuple[Card, ...]]) -> list[int]:
-    """Per class, its 52-bit masks after each of ``states``, side by side in one integer."""
-    vectors = []
-    for atom in space.atoms:
-        fast = atom.compiled
+def state_verdicts(space: HypothesisSpace, states: Sequence[tuple[Card, ...]],
+                   classes: Sequence[int]) -> list[int]:
+    """Per class of ``classes``, its 52-bit masks after each of ``states``, side by side in one
+    integer."""
+    vectors = [0] * len(space.atoms)
+    keyed = [(state, state[-1].sort_key if state else -1,
+              state[-2].sort_key if len(state) > 1 else -1, len(state), 52 * j)
+             for j, state in enumerate(states)]
+    for k in space.leaves_of(classes):
+        fast = space.atoms[k].keyed
         vector = 0
-        for j, state in enumerate(states):
-            vector |= fast(state) << (52 * j)
-        vectors.append(vector)
-    return space.evaluate(vectors, (1 << (52 * len(states))) - 1)
+        for state, last, before, n, shift in keyed:
+            vector |= fast(state, last, before, n) << shift
+        vectors[k] = vector
+    return space.evaluate_some(vectors, (1 << (52 * len(states))) - 1, classes)
 
 
 def like_on(space: HypothesisSpace, states: Sequence[tuple[Card, ...]], verdict: int,
             classes: Sequence[int]) -> list[int]:
     """The classes among ``classes`` whose masks after ``states`` are ``verdict``."""
-    verdicts = state_verdicts(space, states)
-    return [i for i in classes if verdicts[i] == verdict]
+    verdicts = state_verdicts(space, states, classes)
+    return [i for i, mine in zip(classes, verdicts, strict=True) if mine == verdict]
+
+
+HEAVY_MASS = 1 - 1e-4
+HEAVY_COUNT = TOP_KEPT
+"""A guess chance sums the weights of the heaviest classes (up to ``HEAVY_COUNT``, holding
+``HEAVY_MASS`` of the posterior) that agree with the guess: the rest could add at most what they
+hold, under one in ten thousand in all, a fixed amount of work whatever the space."""
+
+
+def heavy_classes(belief: Belief) -> list[int]:
+    """The classes that hold nearly all the posterior, heaviest first (see ``HEAVY_MASS``)."""
+    weights = belief.weights
+    ranked = belief.ranked(HEAVY_COUNT)
+    mass, count = belief.other, 0
+    for i in ranked:
+        if mass >= HEAVY_MASS:
+            break
+        mass += weights[i]
+        count += 1
+    return ranked[:max(1, count)]
 
 
 def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple[Card, ...],
-                      rng: random.Random, continuations: int = 20, length: int = 14) -> list[float]:
+                      rng: random.Random, continuations: int = 12, length: int = 12) -> list[float]:
     """For each candidate class, the posterior of the classes that judge every face alike on the
     mainlines the candidate can reach from here: the chance that guessing it would be accepted.
 
     Two classes that differ only on mainlines that cannot happen any more count as one here."""
     space = belief.space
     weights = belief.weights
-    live = belief.live()
+    heavy = heavy_classes(belief)
     chances = []
     for candidate in candidates:
         states = reachable_states([space.rules[candidate]], mainline, rng, continuations, length)
-        verdicts = state_verdicts(space, states)
-        mine = verdicts[candidate]
-        chances.append(sum(weights[i] for i in live if verdicts[i] == mine))
+        group = [candidate, *(i for i in heavy if i != candidate)]
+        verdicts = state_verdicts(space, states, group)
+        mine = verdicts[0]
+        chances.append(sum(weights[i] for i, v in zip(group, verdicts, strict=True) if v == mine))
     return chances

@@ -59,7 +59,18 @@ from leopard_core.cards import Card
 from .belief import Belief
 from .evidence import Decision, Evidence
 from .hypotheses import HypothesisSpace
-from .rule import BEFORE_LAST, ColourRuns, Has, Match, Position, RankIn, Rule, SuitCycle
+from .rule import (
+    BEFORE_LAST,
+    ColourRuns,
+    Has,
+    Match,
+    Position,
+    RankIn,
+    Rule,
+    SuitCycle,
+    SuitIn,
+    SuitOrder,
+)
 
 LISTED = 3
 """How many likely rules a block lists."""
@@ -267,7 +278,7 @@ def aspects(rule: Rule) -> frozenset[str]:
                   else "values")
     elif isinstance(rule, Match):
         found.add("suits" if rule.attribute in ("colour", "suit") else "values")
-    elif isinstance(rule, SuitCycle | ColourRuns):
+    elif isinstance(rule, SuitCycle | ColourRuns | SuitIn | SuitOrder):
         found.add("suits")
     elif isinstance(rule, RankIn) or (rule.children() == () and hasattr(rule, "to")):
         found.add("values")

@@ -4,22 +4,35 @@ A computer player imagines the rules of one space and keeps an exact probability
 (``players``). The space is built once per imagination (level) and shared.
 
 Glossary:
-    atom        -- a leaf rule (``red``, ``same(suit)``, ``last.face`` ...). Every candidate is
-                   a small tree over the atoms of its space.
+    grammar     -- the rules a player can imagine, generated, not listed: an *atom* (a feature of
+                   the card played, a group of suits or of values learned from the cards: any
+                   two-and-two split of the suits, any interval or small set of values; a
+                   relation with the last card or the one before it: same / different, higher /
+                   lower with or without equality, steps, at most / at least k apart, counting
+                   round or not, sums and differences modulo 2-4, suit orders; suit cycles, colour
+                   runs, places), ``!`` of a relation, ``a & b`` or ``a | b`` of any two atoms,
+                   and ``if(c, t, e)`` where ``c`` asks about the last card, the card before it,
+                   the last two together, the place or the card played itself, and ``t`` and
+                   ``e`` are any atoms. Enumerated by size, smallest first, whole sizes while
+                   they fit in the imagination's ``BUDGET``.
+    shapes      -- every candidate is ``(a, b, c)`` over leaf rules: "b where a holds, else c"
+                   (``a & b`` is ``(a, b, zero)``, ``a | b`` is ``(a, one, b)``, ``!a`` is
+                   ``(a, zero, one)``, an atom ``(a, one, zero)``), so one line of bit operations
+                   computes the verdicts of every class (``evaluate``) or of a few
+                   (``evaluate_some``), with no code generated.
+    atom        -- a leaf rule (``red``, ``same(suit)``, ``last.face`` ...).
     vectors     -- one integer per atom holding many verdicts at once: 52 bits per mainline for a
-                   mask, or one bit per observed play. A candidate's verdicts are then bit
-                   operations on its atoms' vectors (``&`` for and, ``|`` for or, ``full ^`` for
-                   not), done for all candidates by one compiled function (``evaluate``).
+                   mask, or one bit per observed play.
     probes      -- fixed random mainlines; two candidates with the same masks on every probe
                    behave alike and are merged into one *class*, represented by its simplest
                    member (smallest size, then shortest notation).
     prior       -- of a class: ``exp(-SIZE_COST * size)`` of its simplest member (a grammar prior by
-                   description length), times ``members ** MULTIPLICITY_WEIGHT`` (a rule said in
-                   many ways is a little likelier).
-    imagination -- ``"novice"`` (features of the card and relations with the last card only, and
-                   if-the-last-card-then-else of features), ``"scientist"`` (adds the card before
-                   the last, suit cycles, colour runs, every other card, and pairs joined by and /
-                   or), ``"expert"`` (adds more steps, rank sets and more pairs).
+                   description length, Goodman et al. 2008), times ``members **
+                   MULTIPLICITY_WEIGHT`` (a rule said in many ways is a little likelier).
+    imagination -- ``"novice"``: features of the card played and of the last card, relations of
+                   colour, suit, parity, kind, height and value with the last card, and ifs on
+                   features; ``"scientist"``: the whole grammar except relations with the card
+                   before the last and small sets of values; ``"expert"``: all of it.
     building    -- a space is built once per imagination and Python (kept for every player and
                    page after), in steps of at most ``CHUNK`` candidates or classes each:
                    ``build_space(imagination, until)`` works until the clock passes ``until`` and
@@ -41,10 +54,10 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from itertools import combinations, permutations
+from functools import cache, cached_property
+from itertools import combinations, islice, permutations
 
 from leopard_core.cards import ALL_CARDS, Card
 
@@ -57,82 +70,15 @@ MULTIPLICITY_WEIGHT = 0.25
 """A little of the Bayesian Occam effect: a rule said in many ways gains a little."""
 
 CHUNK = 1000
-"""Candidates or classes per step of the building, and classes per compiled function: a step
-takes some 10-30 ms in CPython, several times that in the browser's WebAssembly."""
+"""Candidates or classes per step of the building: a step takes some 10-30 ms in CPython,
+several times that in the browser's WebAssembly."""
 
+LEAVES_PER_STEP = 25
+"""New leaves whose probe masks are worked out in one step (each takes a few milliseconds)."""
 PROBE_COUNT = 160
 PROBE_SEED = 20260
 IMAGINATIONS = ("novice", "scientist", "expert")
 
-Evaluator = Callable[[Sequence[int], int], list[int]]
-
-
-def is_atom(rule: lang.Rule) -> bool:
-    """Whether ``rule`` is a leaf of the tree."""
-    return not rule.children()
-
-
-def atoms_of(rule: lang.Rule) -> Iterable[lang.Rule]:
-    """The leaves of ``rule``, left to right."""
-    if is_atom(rule):
-        yield rule
-    for child in rule.children():
-        yield from atoms_of(child)
-
-
-def _expression(rule: lang.Rule, index: dict[lang.Rule, int]) -> str:
-    """Python source computing the rule's vector from ``v`` (atom vectors) and ``F`` (full)."""
-    if is_atom(rule):
-        return f"v[{index[rule]}]"
-    if isinstance(rule, lang.Not):
-        return f"(F ^ {_expression(rule.part, index)})"
-    if isinstance(rule, lang.And):
-        return "(" + " & ".join(_expression(p, index) for p in rule.parts) + ")"
-    if isinstance(rule, lang.Or):
-        return "(" + " | ".join(_expression(p, index) for p in rule.parts) + ")"
-    if isinstance(rule, lang.If):
-        c, t, e = (_expression(x, index) for x in rule.children())
-        return f"(({c} & {t}) | ((F ^ {c}) & {e}))"
-    raise TypeError(f"not a rule node: {rule!r}")
-
-
-def compile_evaluator(rules: Sequence[lang.Rule], index: dict[lang.Rule, int]) -> Evaluator:
-    """One function giving the vectors of all ``rules`` from the atom vectors (see the glossary).
-
-    >>> from .rule import And, Has, Not
-    >>> red, odd = Has("red"), Has("odd")
-    >>> run = compile_evaluator([And((red, odd)), Not(red)], {red: 0, odd: 1})
-    >>> run([0b1100, 0b1010], 0b1111)
-    [8, 3]
-    """
-    body = ",\n ".join(_expression(rule, index) for rule in rules)
-    source = f"def evaluate(v, F):\n return [{body}]\n"
-    namespace: dict[str, Evaluator] = {}
-    exec(compile(source, "<hypotheses>", "exec"), namespace)  # our own generated source
-    return namespace["evaluate"]
-
-
-def _tree_vector(rule: lang.Rule, atom_vectors: dict[lang.Rule, int], full: int) -> int:
-    """A rule's vector by walking its tree (used once per candidate while merging)."""
-    if is_atom(rule):
-        return atom_vectors[rule]
-    if isinstance(rule, lang.Not):
-        return full ^ _tree_vector(rule.part, atom_vectors, full)
-    if isinstance(rule, lang.And):
-        result = full
-        for part in rule.parts:
-            result &= _tree_vector(part, atom_vectors, full)
-        return result
-    if isinstance(rule, lang.Or):
-        result = 0
-        for part in rule.parts:
-            result |= _tree_vector(part, atom_vectors, full)
-        return result
-    if isinstance(rule, lang.If):
-        c = _tree_vector(rule.condition, atom_vectors, full)
-        return (c & _tree_vector(rule.then, atom_vectors, full)) | (
-            (full ^ c) & _tree_vector(rule.otherwise, atom_vectors, full))
-    raise TypeError(f"not a rule node: {rule!r}")
 
 
 @cache
@@ -160,71 +106,205 @@ def probe_signature(rule: lang.Rule) -> int:
 # ---------------------------------------------------------------- the grammar
 
 
-def _card_features() -> list[lang.Rule]:
-    return [lang.Has(f) for f in lang.FEATURES]
+BUDGET = {"novice": 6000, "scientist": 50000, "expert": 60000}
+"""Most candidates enumerated (before merging): sizes are taken whole, smallest first, while they
+fit (novice and scientist: every rule of size 4 or less of their pieces; expert: of its richer
+pieces, some 51,000)."""
+
+_SUIT_PAIRS = ("SH", "SD", "SC", "HD", "HC", "DC")
+_SUIT_ORDERS = tuple("".join(p) for p in permutations("SHDC"))
 
 
-def _last_relations(steps: Sequence[tuple[int, ...]]) -> list[lang.Rule]:
-    rules: list[lang.Rule] = [lang.Match(a, same) for a in lang.ATTRIBUTES for same in (True, False)]
-    rules += [lang.Compare(True), lang.Compare(False)]
-    rules += [lang.Step(s, wrap) for s in steps for wrap in (False, True)]
+def _rank_groups(expert: bool) -> list[lang.Rule]:
+    """Rank groups learned from the cards, not named in advance: every interval of two to twelve
+    values and, for the expert, every set of two or three values."""
+    groups: list[lang.Rule] = [lang.RankIn(tuple(range(low, high + 1)))
+                               for low in range(1, 14) for high in range(low + 1, 14)
+                               if high - low < 12]
+    if expert:
+        groups += [lang.RankIn(pair) for pair in combinations(range(1, 14), 2)
+                   if pair[1] - pair[0] > 1]
+        groups += [lang.RankIn(triple) for triple in combinations(range(1, 14), 3)
+                   if triple[2] - triple[0] > 2]
+    return groups
+
+
+def _relations(to: int, rich: bool) -> list[lang.Rule]:
+    """Every relation of the card played with the card ``to`` places back."""
+    rules: list[lang.Rule] = [lang.Match(a, same, 0, to) for a in lang.ATTRIBUTES for same in (True, False)]
+    rules += [lang.Compare(h, 0, to, eq) for h in (True, False) for eq in (False, True)]
+    if not rich:
+        return rules
+    steps: list[tuple[int, ...]] = [(k,) for k in (1, -1, 2, -2, 3, -3)] + [(-k, k) for k in (1, 2, 3)]
+    steps += [(-2, -1, 1, 2), (-3, -2, -1, 1, 2, 3)]
+    rules += [lang.Step(st, wrap, 0, to) for st in steps for wrap in (False, True)]
+    rules += [lang.Apart(k, least, wrap, 0, to) for k in range(1, 7) for least in (False, True)
+              for wrap in (False, True)]
+    rules += [lang.Modular(m, (r,), diff, 0, to) for m in (2, 3, 4) for r in range(m)
+              for diff in (False, True)]
+    rules += [lang.SuitOrder(order, True, eq, 0, to) for order in _SUIT_ORDERS for eq in (False, True)]
     return rules
 
 
-_BASIC_STEPS = [(1,), (-1,), (-1, 1), (2,), (-2,), (-2, 2), (-2, -1, 1, 2)]
-_MORE_STEPS = [(1, 2), (-2, -1), (-3, 3), (-3, -2, -1, 1, 2, 3), (3,), (-3,), (0, 1), (-1, 0, 1)]
+def _conditions(rich: bool) -> list[lang.Rule]:
+    """What an ``if`` may ask, one of each pair of opposites (``if(c, t, e)`` is ``if(!c, e, t)``):
+    of the last card, of the card played, and (``rich``) of the card before the last, of the last
+    two together and of the place."""
+    one_sided = ("red", "odd", "face", "high", "prime", "spade", "heart", "diamond", "club")
+    conditions: list[lang.Rule] = [lang.Has(f, lang.LAST) for f in one_sided]
+    conditions += [lang.Has(f) for f in one_sided]
+    if rich:
+        conditions += [lang.SuitIn(p, lang.LAST) for p in ("SH", "SD")]
+        conditions += [lang.SuitIn(p) for p in ("SH", "SD")]
+        conditions += [lang.Has(f, lang.BEFORE_LAST) for f in ("red", "odd", "face", "high")]
+        conditions += [lang.Match(a, True, 1, 2) for a in lang.ATTRIBUTES]
+        conditions += [lang.Compare(True, 1, 2, eq) for eq in (False, True)]
+        conditions += [lang.Position(2, (0,))] + [lang.Position(3, (r,)) for r in range(3)]
+    return conditions
 
 
-def _cycles() -> list[lang.Rule]:
-    orders = {"S" + "".join(p) for p in permutations("HDC")}
-    return [lang.SuitCycle(order) for order in sorted(orders)]
+def _by_size(rules: Iterable[lang.Rule]) -> dict[int, list[lang.Rule]]:
+    table: dict[int, list[lang.Rule]] = {}
+    for rule in rules:
+        table.setdefault(rule.size, []).append(rule)
+    return table
 
 
-def _runs() -> list[lang.Rule]:
-    return [lang.ColourRuns(n) for n in [(1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (2, 3), (3, 2), (3, 3)]]
+def _sized(table: dict[int, list[lang.Rule]], size: int) -> list[lang.Rule]:
+    return table.get(size, [])
+
+
+def _splits(total: int, parts: int) -> Iterable[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` sizes of at least one."""
+    if parts == 1:
+        if total >= 1:
+            yield (total,)
+        return
+    for first in range(1, total - parts + 2):
+        for rest in _splits(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def _of_size(size: int, pieces: dict[str, dict[int, list[lang.Rule]]]) -> Iterable[lang.Rule]:
+    """Every rule of the grammar of exactly ``size`` (see *the grammar* in the glossary)."""
+    yield from _sized(pieces["atom"], size)
+    yield from (lang.Not(r) for r in _sized(pieces["negatable"], size - 1))
+    for a_size, b_size in _splits(size - 1, 2):
+        if a_size > b_size:
+            continue
+        left, right = _sized(pieces["part"], a_size), _sized(pieces["part"], b_size)
+        for i, a in enumerate(left):
+            for b in (right[i + 1:] if a_size == b_size else right):
+                yield lang.And((a, b))
+                yield lang.Or((a, b))
+    for c_size, t_size, e_size in _splits(size - 1, 3):
+        for c in _sized(pieces["condition"], c_size):
+            for t in _sized(pieces["branch"], t_size):
+                for e in _sized(pieces["branch"], e_size):
+                    if t != e:
+                        yield lang.If(c, t, e)
+
+
+def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
+    """The pieces the grammar combines, by size: ``atom`` (a whole rule of one node), ``negatable``
+    (relations that ``!`` may take), ``part`` (what ``&`` and ``|`` join), ``condition`` (what
+    ``if`` asks) and ``branch`` (what either side of an ``if`` says)."""
+    rich = imagination != "novice"
+    expert = imagination == "expert"
+    features: list[lang.Rule] = [lang.Has(f) for f in lang.FEATURES]
+    card = features + ([lang.SuitIn(p) for p in _SUIT_PAIRS] + _rank_groups(expert) if rich else [])
+    last = _relations(lang.LAST, rich)
+    before = _relations(lang.BEFORE_LAST, expert) if rich else []
+    whole: list[lang.Rule] = []
+    if rich:
+        whole += [lang.SuitCycle("S" + "".join(p)) for p in permutations("HDC")]
+        whole += [lang.ColourRuns((a, b)) for a in (1, 2, 3) for b in (1, 2, 3) if (a, b) != (1, 1)]
+        whole += [lang.Position(m, (r,)) for m in (2, 3) for r in range(m)]
+    negatable = [r for r in last + before if not isinstance(r, lang.Match)]
+    branch: list[lang.Rule] = [lang.Always(), *card, *last] if rich else [lang.Always(), *features]
+    return {
+        "atom": _by_size([lang.Always(), *card, *last, *before, *whole]),
+        "negatable": _by_size(negatable if rich else []),
+        "part": _by_size(card + last + before if rich else features + last),
+        "condition": _by_size(_conditions(rich)),
+        "branch": _by_size(branch),
+    }
 
 
 def candidate_rules(imagination: str) -> list[lang.Rule]:
-    """Every candidate of an imagination, before merging (see the glossary)."""
+    """Every candidate of an imagination, before merging: the rules of the grammar by size, the
+    smallest first, until the imagination's ``BUDGET`` (see the glossary)."""
     if imagination not in IMAGINATIONS:
         raise ValueError(f"unknown imagination {imagination!r}: expected one of {IMAGINATIONS}")
-    expert = imagination == "expert"
-    novice = imagination == "novice"
-    features = _card_features()
-    relations = _last_relations(_BASIC_STEPS + (_MORE_STEPS if expert else []))
-    conditions = [lang.Has(f, lang.LAST) for f in lang.FEATURES]
-    simple_branches = features + [
-        lang.Match(a, s) for a in ("colour", "suit", "parity") for s in (True, False)
-    ]
-    simple_branches += [lang.Compare(True), lang.Compare(False), lang.Always()]
-    rules: list[lang.Rule] = [lang.Always(), *features, *relations]
-    branches = features if novice else simple_branches
-    rules += [lang.If(c, t, e) for c in conditions for t in branches for e in branches if t != e]
-    if novice:
+    steps = _candidates(imagination)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        rules: list[lang.Rule] = done.value
         return rules
-    before: list[lang.Rule] = [lang.Match(a, same, 0, 2) for a in lang.ATTRIBUTES for same in (True, False)]
-    before += [lang.Compare(True, 0, 2), lang.Compare(False, 0, 2)]
-    rules += before + _cycles() + _runs()
-    rules += [lang.Not(r) for r in relations if isinstance(r, lang.Step | lang.Compare)]
-    place = lang.Position(2, (0,))
-    rules += [lang.If(place, t, e) for t in simple_branches for e in simple_branches if t != e]
-    history: list[lang.Rule] = [
-        lang.Match(a, same, 1, 2) for a in ("colour", "suit", "parity") for same in (True, False)
-    ]
-    history += [lang.Compare(True, 1, 2)]
-    rules += [lang.If(c, t, e) for c in history for t in simple_branches for e in simple_branches if t != e]
-    pool = features + relations + (before if expert else [])
-    rules += [lang.And((a, b)) for a, b in combinations(pool, 2)]
-    rules += [lang.Or((a, b)) for a, b in combinations(pool, 2)]
-    if expert:
-        rules += [lang.RankIn(r) for r in [(1, 2, 3, 5, 8, 13), (1, 4, 9), (1, 11, 12, 13), (5, 6, 7, 8, 9)]]
-        rules += [lang.And((a, b)) for a in features for b in before]
-        rules += [lang.If(c, t, e) for c in conditions for t in relations[:14] for e in features]
-        rules += [lang.And((a, b)) for a in _runs() for b in features[:8]]
+
+
+def _candidates(imagination: str) -> Generator[None, None, list[lang.Rule]]:
+    """``candidate_rules`` in steps of ``CHUNK`` candidates (see *building*)."""
+    pieces = grammar_pieces(imagination)
+    yield
+    budget = BUDGET[imagination]
+    rules: list[lang.Rule] = []
+    for size in range(1, 12):
+        level: list[lang.Rule] = []
+        rules_of_size = _of_size(size, pieces)
+        while len(rules) + len(level) <= budget:
+            chunk = list(islice(rules_of_size, CHUNK))
+            if not chunk:
+                break
+            level += chunk
+            yield
+        if len(rules) + len(level) > budget:
+            break
+        rules += level
     return rules
 
 
-@dataclass(frozen=True)
+ZERO, ONE = "zero", "one"
+"""The two constant leaves of a shape: no card, every card."""
+
+Shape = tuple[lang.Rule | str, lang.Rule | str, lang.Rule | str]
+
+
+def shape_of(rule: lang.Rule) -> Shape:
+    """The rule as ``(a, b, c)`` meaning "b where a holds, else c" (see *shapes* in the glossary).
+
+    >>> shape_of(lang.Rule.parse("red & odd"))
+    (Has(feature='red', of=0), Has(feature='odd', of=0), 'zero')
+    >>> shape_of(lang.Rule.parse("red"))
+    (Has(feature='red', of=0), 'one', 'zero')
+    """
+    if isinstance(rule, lang.If):
+        return rule.condition, rule.then, rule.otherwise
+    if isinstance(rule, lang.Not):
+        return rule.part, ZERO, ONE
+    if isinstance(rule, lang.And) and len(rule.parts) == 2:
+        return rule.parts[0], rule.parts[1], ZERO
+    if isinstance(rule, lang.Or) and len(rule.parts) == 2:
+        return rule.parts[0], ONE, rule.parts[1]
+    return rule, ONE, ZERO
+
+
+Triple = tuple[int, int, int]
+
+
+def run_triples(triples: Iterable[Triple], v: Sequence[int], full: int) -> list[int]:
+    """The vectors of the rules written as index triples into ``v`` followed by 0 and ``full``.
+
+    >>> run_triples([(0, 1, 2), (0, 3, 1)], [0b1100, 0b1010], 0b1111)
+    [8, 14]
+    """
+    w = [*v, 0, full]
+    return [(w[a] & w[b]) | ((full ^ w[a]) & w[c]) for a, b, c in triples]
+
+
+@dataclass(frozen=True, eq=False)
 class HypothesisSpace:
     """The merged classes of one imagination (see the glossary)."""
 
@@ -232,8 +312,34 @@ class HypothesisSpace:
     rules: tuple[lang.Rule, ...]
     log_prior: tuple[float, ...]
     atoms: tuple[lang.Rule, ...]
-    evaluate: Evaluator
+    triples: tuple[Triple, ...]
     signatures: dict[int, int]
+    """The class of each probe signature, by the signature's ``hash`` (an int's hash is its value
+    modulo 2**61 - 1, the same in every Python: two of 43,579 signatures share one with a chance
+    under one in a billion)."""
+
+    @cached_property
+    def log_mass(self) -> float:
+        """The log of the whole prior mass (the priors are not normalized)."""
+        top = max(self.log_prior)
+        return top + math.log(math.fsum(math.exp(p - top) for p in self.log_prior))
+
+    def evaluate(self, v: Sequence[int], full: int) -> list[int]:
+        """Every class's vector from the leaf vectors ``v`` (see the glossary)."""
+        return run_triples(self.triples, v, full)
+
+    def evaluate_some(self, v: Sequence[int], full: int, classes: Sequence[int]) -> list[int]:
+        """The vectors of ``classes`` only, in their order."""
+        triples = self.triples
+        if len(classes) == len(triples):  # every class: no need to pick
+            return run_triples(triples, v, full)
+        return run_triples([triples[i] for i in classes], v, full)
+
+    def leaves_of(self, classes: Iterable[int]) -> list[int]:
+        """The leaves that ``classes`` read, in order."""
+        count = len(self.atoms)
+        used = {k for i in classes for k in self.triples[i] if k < count}
+        return sorted(used)
 
     def atom_masks(self, mainline: Sequence[Card]) -> list[int]:
         """Each atom's 52-bit mask after ``mainline``."""
@@ -245,29 +351,7 @@ class HypothesisSpace:
 
     def class_of(self, rule: lang.Rule) -> int | None:
         """The index of the class that behaves like ``rule`` on the probes, if any."""
-        return self.signatures.get(probe_signature(rule))
-
-
-def joined_evaluator(parts: Sequence[Evaluator]) -> Evaluator:
-    """One evaluator from several, each compiled for a run of the classes, in order.
-
-    >>> from .rule import Has
-    >>> red, odd = Has("red"), Has("odd")
-    >>> index = {red: 0, odd: 1}
-    >>> run = joined_evaluator([compile_evaluator([red], index), compile_evaluator([odd], index)])
-    >>> run([0b1100, 0b1010], 0b1111)
-    [12, 10]
-    """
-    if len(parts) == 1:
-        return parts[0]
-
-    def evaluate(v: Sequence[int], full: int) -> list[int]:
-        result: list[int] = []
-        for part in parts:
-            result += part(v, full)
-        return result
-
-    return evaluate
+        return self.signatures.get(hash(probe_signature(rule)))
 
 
 def simplest(members: Sequence[lang.Rule]) -> lang.Rule:
@@ -278,63 +362,73 @@ def simplest(members: Sequence[lang.Rule]) -> lang.Rule:
     return ties[0] if len(ties) == 1 else min(ties, key=lambda r: (len(str(r)), str(r)))
 
 
-def _index_atoms(rules: Iterable[lang.Rule], index: dict[lang.Rule, int]) -> None:
-    """Give each atom of ``rules`` not in ``index`` yet the next place (in order of first use)."""
-    for rule in rules:
-        for atom in atoms_of(rule):
-            if atom not in index:
-                index[atom] = len(index)
-
-
 def _building(imagination: str) -> Generator[None, None, HypothesisSpace]:
     """The space of an imagination, built in steps: it yields between two steps and returns the
     space (see *building* in the glossary)."""
-    candidates = candidate_rules(imagination)
-    yield
-    index: dict[lang.Rule, int] = {}
-    for start in range(0, len(candidates), CHUNK):
-        _index_atoms(candidates[start:start + CHUNK], index)
-        yield
+    candidates = yield from _candidates(imagination)
     probes = probe_mainlines()
     full = (1 << (52 * len(probes))) - 1
-    atom_vectors = {atom: packed_masks(atom, probes) for atom in index}
-    yield
-    classes: dict[int, list[lang.Rule]] = {}
+    leaf_vectors: dict[lang.Rule | str, int] = {ZERO: 0, ONE: full}
+    shapes: list[Shape] = []
+    work = 0
+    for rule in candidates:
+        shape = shape_of(rule)
+        shapes.append(shape)
+        work += 1
+        for leaf in shape:
+            if leaf not in leaf_vectors:
+                assert isinstance(leaf, lang.Rule)
+                leaf_vectors[leaf] = packed_masks(leaf, probes)
+                work += CHUNK // LEAVES_PER_STEP
+        if work >= CHUNK:
+            work = 0
+            yield
+    classes: dict[int, list[int]] = {}
     for start in range(0, len(candidates), CHUNK):
-        for rule in candidates[start:start + CHUNK]:
-            signature = _tree_vector(rule, atom_vectors, full)
+        for k in range(start, min(start + CHUNK, len(candidates))):
+            a, b, c = (leaf_vectors[x] for x in shapes[k])
+            signature = (a & b) | ((full ^ a) & c)
             if signature:  # a rule accepting nothing anywhere is not a rule a dealer may choose
-                classes.setdefault(signature, []).append(rule)
+                classes.setdefault(signature, []).append(k)
         yield
-    chosen: list[tuple[lang.Rule, float, int]] = []
+    chosen: list[tuple[lang.Rule, float, int, Shape]] = []
     for signature, members in classes.items():
-        best = simplest(members)
+        rules = [candidates[k] for k in members]
+        best = simplest(rules)
         prior = -SIZE_COST * best.size + MULTIPLICITY_WEIGHT * math.log(len(members))
-        chosen.append((best, prior, signature))
+        chosen.append((best, prior, signature, shapes[members[rules.index(best)]]))
         if len(chosen) % CHUNK == 0:
-            str(best)  # (the notation is kept: writing them all in one step would make it long)
             yield
     for start in range(0, len(chosen), CHUNK):
         for item in chosen[start:start + CHUNK]:
             str(item[0])  # each notation written once and kept, so that the sort below is short
         yield
     chosen.sort(key=lambda item: (-item[1], str(item[0])))
-    rules = tuple(item[0] for item in chosen)
-    used_index: dict[lang.Rule, int] = {}
-    for start in range(0, len(rules), CHUNK):
-        _index_atoms(rules[start:start + CHUNK], used_index)
+    yield
+    index: dict[lang.Rule | str, int] = {}
+    for item in chosen:
+        for leaf in item[3]:
+            if leaf not in (ZERO, ONE) and leaf not in index:
+                index[leaf] = len(index)
+    index[ZERO], index[ONE] = len(index), len(index) + 1
+    yield
+    triples = []
+    for start in range(0, len(chosen), CHUNK):
+        shapes_now = (item[3] for item in chosen[start:start + CHUNK])
+        triples += [(index[x], index[y], index[z]) for x, y, z in shapes_now]
         yield
-    parts = []
-    for start in range(0, len(rules), CHUNK):
-        parts.append(compile_evaluator(rules[start:start + CHUNK], used_index))
+    signatures: dict[int, int] = {}
+    for start in range(0, len(chosen), CHUNK):
+        for i in range(start, min(start + CHUNK, len(chosen))):
+            signatures[hash(chosen[i][2])] = i  # (61 bits of a 1 KB signature: saves ~45 MB)
         yield
     return HypothesisSpace(
         imagination=imagination,
-        rules=rules,
+        rules=tuple(item[0] for item in chosen),
         log_prior=tuple(item[1] for item in chosen),
-        atoms=tuple(used_index),
-        evaluate=joined_evaluator(parts),
-        signatures={item[2]: i for i, item in enumerate(chosen)},
+        atoms=tuple(leaf for leaf in index if isinstance(leaf, lang.Rule)),
+        triples=tuple(triples),
+        signatures=signatures,
     )
 
 

@@ -381,7 +381,7 @@ def _atom_form(rule: Rule) -> Form | None:
     if isinstance(rule, lang.Match) and rule.of == lang.CARD:
         return _form("match", sameness="same" if rule.same else "differ", attribute=rule.attribute,
                      card=_earlier(rule.to, ",last2"))
-    if isinstance(rule, lang.Compare) and rule.of == lang.CARD:
+    if isinstance(rule, lang.Compare) and rule.of == lang.CARD and not rule.or_equal:
         return _form("compare", direction="higher" if rule.higher else "lower",
                      card=_earlier(rule.to, "(last2)"))
     if isinstance(rule, lang.Step):
@@ -403,7 +403,8 @@ def _condition_form(rule: Rule) -> Form | None:
         return _form("cond_ranks", ranks=[str(r) for r in rule.ranks])
     if isinstance(rule, lang.Match) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST):
         return _form("cond_match", sameness="same" if rule.same else "differ", attribute=rule.attribute)
-    if isinstance(rule, lang.Compare) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST):
+    if isinstance(rule, lang.Compare) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST) \
+            and not rule.or_equal:
         return _form("cond_compare", direction="higher" if rule.higher else "lower")
     return None
 

@@ -12,6 +12,13 @@ Glossary (a rule speaks of the card played unless a prefix names another card):
     step(-2,+2)       -- the value is 2 below or 2 above the last card's; ``step(+1,wrap)`` counts
                          on from K to A.
     higher lower      -- strictly higher (lower) value than the last card; ``higher(last2)``.
+    higher_eq lower_eq -- higher (lower) or equal value; ``last.higher_eq`` the last card's.
+    suit(HS)          -- the suit is one of these (S H D C); ``last.suit(HS)`` of the last card.
+    suit_higher(CDHS) -- a higher suit than the last card's in this order of the suits, lowest
+                         first; also ``suit_lower``, ``suit_higher_eq``, ``suit_lower_eq``.
+    within(3) apart(4) -- the values at most (at least) 3 (4) apart; ``within(1,wrap)`` counts
+                         round from K to A; ``within(3,last2)`` with the card before the last.
+    sum(3,0) diff(3,1) -- the sum (the difference, card minus last) of the values modulo 3 is 0 (1).
     cycle(SCDH)       -- the suit after the last card's in the cycle spades, clubs, diamonds, hearts.
     runs(2,3)         -- colour runs of 2, then 3, then 2, ... cards (the starter begins the first).
     place(2,1)        -- the place of the card played (the starter is place 0) is 1 modulo 2.
@@ -92,8 +99,19 @@ def format_rule(rule: lang.Rule) -> str:
         return _ref(rule.of) + "step(" + ",".join(args + _to_arg(rule.of, rule.to)) + ")"
     if isinstance(rule, lang.Compare):
         extra = _to_arg(rule.of, rule.to)
-        word = "higher" if rule.higher else "lower"
+        word = ("higher" if rule.higher else "lower") + ("_eq" if rule.or_equal else "")
         return _ref(rule.of) + word + ("(" + extra[0] + ")" if extra else "")
+    if isinstance(rule, lang.SuitIn):
+        return _ref(rule.of) + f"suit({rule.suits})"
+    if isinstance(rule, lang.SuitOrder):
+        word = "suit_" + ("higher" if rule.higher else "lower") + ("_eq" if rule.or_equal else "")
+        return _ref(rule.of) + word + "(" + ",".join([rule.order, *_to_arg(rule.of, rule.to)]) + ")"
+    if isinstance(rule, lang.Apart):
+        args = [str(rule.distance)] + (["wrap"] if rule.wrap else []) + _to_arg(rule.of, rule.to)
+        return _ref(rule.of) + ("apart" if rule.at_least else "within") + "(" + ",".join(args) + ")"
+    if isinstance(rule, lang.Modular):
+        args = [str(rule.modulus), *map(str, rule.residues), *_to_arg(rule.of, rule.to)]
+        return _ref(rule.of) + ("diff" if rule.difference else "sum") + "(" + ",".join(args) + ")"
     if isinstance(rule, lang.SuitCycle):
         return f"cycle({rule.order})"
     if isinstance(rule, lang.ColourRuns):
@@ -101,17 +119,17 @@ def format_rule(rule: lang.Rule) -> str:
     if isinstance(rule, lang.Position):
         return f"place({rule.modulus}," + ",".join(map(str, rule.residues)) + ")"
     if isinstance(rule, lang.If):
-        return "if(" + ", ".join(format_rule(c) for c in rule.children()) + ")"
+        return "if(" + ", ".join(c.text for c in rule.children()) + ")"  # (children's kept text)
     if isinstance(rule, lang.Not):
-        inner = format_rule(rule.part)
+        inner = rule.part.text
         return "!" + (f"({inner})" if isinstance(rule.part, lang.And | lang.Or) else inner)
     if isinstance(rule, lang.And):
         return " & ".join(
-            f"({format_rule(p)})" if isinstance(p, lang.And | lang.Or) else format_rule(p) for p in rule.parts
+            f"({p.text})" if isinstance(p, lang.And | lang.Or) else p.text for p in rule.parts
         )
     if isinstance(rule, lang.Or):
         return " | ".join(
-            f"({format_rule(p)})" if isinstance(p, lang.Or) else format_rule(p) for p in rule.parts
+            f"({p.text})" if isinstance(p, lang.Or) else p.text for p in rule.parts
         )
     raise lang.RuleError(f"not a rule node: {rule!r}")
 
@@ -221,8 +239,8 @@ class _Parser:
         if "." in word:
             prefix, word = word.split(".", 1)
             of = self.offset(prefix)
-        if of == lang.BEFORE_LAST and word not in lang.FEATURES and word != "rank":
-            raise self.fail(f"'last2.' only prefixes a feature or rank(...), found {word!r}")
+        if of == lang.BEFORE_LAST and word not in lang.FEATURES and word not in ("rank", "suit"):
+            raise self.fail(f"'last2.' only prefixes a feature, rank(...) or suit(...), found {word!r}")
         try:
             return self.build(word, of)
         except lang.RuleError as err:
@@ -250,14 +268,42 @@ class _Parser:
             if wrap:
                 args.pop()
             return lang.Step(self.numbers(args, "step"), wrap, of, to)
-        if word in ("higher", "lower"):
+        if word in ("higher", "lower", "higher_eq", "lower_eq"):
             to = of + 1
             if self.at("("):
                 args = self.arguments()
                 if len(args) != 1:
                     raise self.fail(f"{word} takes at most one card, found {', '.join(args)}")
                 to = self.offset(args[0])
-            return lang.Compare(word == "higher", of, to)
+            return lang.Compare(word.startswith("higher"), of, to, word.endswith("_eq"))
+        if word == "suit":
+            args = self.arguments()
+            if len(args) != 1:
+                raise self.fail(f"suit takes one set of suits, e.g. suit(HS), found {', '.join(args)}")
+            return lang.SuitIn(args[0].upper(), of)
+        if word in ("suit_higher", "suit_lower", "suit_higher_eq", "suit_lower_eq"):
+            args = self.arguments()
+            to = self.offset(args.pop()) if len(args) == 2 else of + 1
+            if len(args) != 1:
+                raise self.fail(f"{word} takes an order of the four suits, e.g. {word}(CDHS)")
+            return lang.SuitOrder(args[0].upper(), "higher" in word, word.endswith("_eq"), of, to)
+        if word in ("within", "apart"):
+            args = self.arguments()
+            to = self.offset(args.pop()) if args[-1] in _OFFSET_BY_NAME else of + 1
+            wrap = args[-1] == "wrap"
+            if wrap:
+                args.pop()
+            numbers = self.numbers(args, word)
+            if len(numbers) != 1:
+                raise self.fail(f"{word} takes one distance, e.g. {word}(3)")
+            return lang.Apart(numbers[0], word == "apart", wrap, of, to)
+        if word in ("sum", "diff"):
+            args = self.arguments()
+            to = self.offset(args.pop()) if args[-1] in _OFFSET_BY_NAME else of + 1
+            numbers = self.numbers(args, word)
+            if len(numbers) < 2:
+                raise self.fail(f"{word} takes a modulus and at least one remainder, e.g. {word}(3,0)")
+            return lang.Modular(numbers[0], numbers[1:], word == "diff", of, to)
         if of == lang.CARD:
             return self.build_unprefixed(word)
         raise self.fail(f"{word!r} cannot take a card prefix")

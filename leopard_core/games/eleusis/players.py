@@ -17,9 +17,9 @@ Glossary:
     guess chance -- the chance that a rule would be accepted as a guess: the posterior of the
                     classes that agree with it on simulated continuations (``agreement``), not
                     only of its own class (two classes may differ only on mainlines that can no
-                    longer happen), times the chance that the rule is inside its imagination
-                    (``inside_chance``: lower with each verdict the best class breaks and each
-                    refused guess).
+                    longer happen). What the belief gives *other* (a rule beyond its imagination,
+                    growing with each verdict no class explains and each refused guess) is left
+                    out, so the chance is lower when the rule may be one it cannot imagine.
     guessing     -- when the guess chance reaches the level's ``guess_at``. The expert's 0.4 is
                     what the expected points say: a wrong guess costs 2, waiting costs 1 a turn,
                     so guessing now pays when p x (1 + k) > 2 x (1 - p), k being the turns it
@@ -55,33 +55,6 @@ from .hypotheses import HypothesisSpace, hypothesis_space
 from .rule import Rule
 
 LEVELS = ("novice", "scientist", "expert")
-OUTSIDE_DOUBT = 0.3
-"""The odds of "none of my rules" grow by 1 / this for each verdict that the best class breaks."""
-OUTSIDE_ODDS = 0.15 / 0.85
-"""The prior odds that the secret rule lies outside the imagination (about one rule in seven)."""
-FIT_ODDS = 0.93
-"""Each verdict that the best class fits multiplies those odds by this: a rule outside seldom
-mimics one inside for long."""
-REFUSAL_ODDS = 2.0
-"""A refused guess multiplies those odds by this: a rule inside would have been found about half
-the time, a rule outside never."""
-
-
-def inside_chance(violations: int, refused: int, observed: int) -> float:
-    """The chance that the secret rule is one it can imagine, given how many verdicts the best
-    class breaks, how many guesses were refused and how many verdicts were seen.
-
-    >>> round(inside_chance(0, 0, 0), 2), round(inside_chance(1, 1, 0), 2)
-    (0.85, 0.46)
-    >>> round(inside_chance(0, 0, 30), 2)
-    0.98
-    """
-    fitted = max(0, observed - violations)
-    odds = (OUTSIDE_ODDS * OUTSIDE_DOUBT ** -violations * REFUSAL_ODDS ** refused
-            * FIT_ODDS ** fitted)
-    return 1 / (1 + odds)
-
-
 @dataclass(frozen=True)
 class Level:
     """How a level thinks (see the glossary)."""
@@ -145,13 +118,11 @@ class ScientistPlayer:
         belief = self._update(evidence)
         ranked = belief.ranked(candidates)
         rng = random.Random(len(evidence.mainline) * 7919 + len(evidence.plays))
+        # The weights leave out what *other* holds (a rule beyond this imagination), so the
+        # chances already count the verdicts no class explains and the refused guesses.
         chances = agreement_chances(belief, ranked, evidence.mainline, rng)
-        # No dealer errs: a verdict that even the best class breaks says the rule is beyond
-        # this imagination, and a guess from it is then likely wrong.
-        doubt = inside_chance(min((belief.violations[i] for i in belief.alive), default=0),
-                              len(evidence.refused_guesses), belief.observed)
-        result = [(i, chance * doubt) for i, chance in zip(ranked, chances, strict=True)]
-        result.sort(key=lambda item: -item[1])
+        result = list(zip(ranked, chances, strict=True))
+        result.sort(key=lambda item: -round(item[1], 9))  # equal chances: the likeliest first
         return result
 
     def best_guess(self, evidence: Evidence) -> tuple[Rule, float]:
@@ -166,10 +137,10 @@ class ScientistPlayer:
         """The card (or string) to play, or None to call "No play"."""
         belief = self._update(evidence)
         mainline = evidence.mainline
-        chances = belief.predictive(mainline)
         faces = sorted(set(hand), key=lambda c: c.sort_key)
         if not faces:
             return None
+        chances = belief.predictive(mainline, faces)
         none_right = belief.chance_none_right(mainline, faces)
         if none_right >= self.settings.no_play_at:
             self.last_choice = {"code": "eleusis.choice.no_play",
@@ -204,7 +175,7 @@ class ScientistPlayer:
         chance = 1.0
         while len(string) < self.settings.max_string and hand:
             line = mainline + tuple(string)
-            chances = belief.predictive(line)
+            chances = belief.predictive(line, hand)
             card = max(hand, key=lambda c: chances[c.sort_key])
             joint = belief.chance_string_right(mainline, [*string, card])
             if joint < self.settings.string_at:
@@ -222,9 +193,15 @@ class ScientistPlayer:
         """The rule notation to guess (Express), or None."""
         if len(evidence.plays) + len(evidence.no_plays) < 2:
             return None
+        # A guess chance is at most the weight of the classes that judge the 52 faces alike
+        # right now (the first of the states it compares): when no such group reaches
+        # ``guess_at``, no guess can, and the continuations need not be played out.
+        belief = self._update(evidence)
+        if max(belief.mask_weights(evidence.mainline).values(), default=0.0) < self.settings.guess_at:
+            return None
         rule, chance = self.best_guess(evidence)
-        # The guess chance already counts refused guesses (``inside_chance``); ``guess_at`` is
-        # where the expected points say to guess (see the glossary).
+        # The guess chance already counts refused guesses (the belief's *other*); ``guess_at``
+        # is where the expected points say to guess (see the glossary).
         return str(rule) if chance >= self.settings.guess_at else None
 
     def wants_to_be_prophet(self, evidence: Evidence) -> bool:

@@ -17,7 +17,16 @@ Glossary:
                     number), height (high or low), rank.
     Step         -- the value of the card played minus that of the other card is one of ``steps``;
                     with ``wrap`` the values count round (K + 1 = A, A - 1 = K).
-    Compare      -- strictly higher (or lower) value than the other card.
+    Compare      -- strictly higher (or lower) value than the other card; with ``or_equal``
+                    higher or equal (lower or equal).
+    SuitOrder    -- the same for suits, in an ``order`` of the four suits given lowest first:
+                    ``suit_higher(CDHS)`` (bridge order), ``suit_lower_eq(SHDC)``.
+    SuitIn       -- the suit of the card at ``of`` is one of ``suits``: ``suit(HS)`` is any
+                    two-and-two split of the suits (``suit(HD)`` is the red cards).
+    Apart        -- the values of the two cards are at most (``within(3)``) or at least
+                    (``apart(4)``) ``distance`` apart; with ``wrap`` counting round (K to A is 1).
+    Modular      -- the sum (``sum(3,0)``) or the difference, card minus other (``diff(3,1)``),
+                    of the two values modulo ``modulus`` is one of ``residues``.
     SuitCycle    -- the suit must be the one after the last card's in ``order`` (e.g. ``SCDH``).
     ColourRuns   -- runs of one colour whose lengths repeat ``lengths`` (Abbott's "two of one colour
                     then three of the other" is ``(2, 3)``), colours alternating from run to run;
@@ -28,7 +37,9 @@ Glossary:
     And Or Not   -- as in logic; ``Always`` accepts every card.
     mask         -- ``rule.mask(mainline)``: bit ``i`` set when ``ALL_CARDS[i]`` may follow
                     (``card.sort_key`` is ``i``).
-    size         -- how much there is to say: one per node, plus the extra members of its sets.
+    size         -- how much there is to say (the description length behind the prior): one per
+                    node, plus the settings of an atom (a set of values costs one per member, an
+                    interval of values two, a distance or modulus one more).
 
 >>> from leopard_core.cards import Card
 >>> rule = Rule.parse("differ(colour)")
@@ -204,6 +215,12 @@ class Rule:
         return compile_mask(self)
 
     @cached_property
+    def keyed(self) -> Callable[[Sequence[Card], int, int, int], int]:
+        """``mask`` given the mainline with its last card's and the one before's ``sort_key``
+        (-1 when missing) and its length, worked out once per mainline for many rules."""
+        return compile_keyed(self)
+
+    @cached_property
     def text(self) -> str:
         """The notation (see ``notation``)."""
         return cast(str, _reader("format")(self))
@@ -244,6 +261,27 @@ def _lcm(a: int, b: int) -> int:
     from math import gcd
 
     return a * b // gcd(a, b)
+
+
+def compile_keyed(rule: Rule) -> Callable[[Sequence[Card], int, int, int], int]:
+    """Like ``compile_mask``, for a caller that knows the state's keys already (see ``keyed``).
+
+    >>> line = (Card(3, "H"),)
+    >>> Rule.parse("same(suit)").keyed(line, line[-1].sort_key, -1, 1) == SUIT_MASKS["H"]
+    True
+    """
+    uses_last, uses_before, period = rule.depends
+    table: dict[tuple[int, int, int], int] = {}
+    slow = rule.mask_after
+
+    def fast(mainline: Sequence[Card], last: int, before: int, n: int) -> int:
+        key = (last if uses_last else -1, before if uses_before else -1, n % period if n else -1)
+        found = table.get(key)
+        if found is None:
+            found = table[key] = slow(mainline)
+        return found
+
+    return fast
 
 
 def compile_mask(rule: Rule) -> Callable[[Sequence[Card]], int]:
@@ -330,8 +368,13 @@ class RankIn(Rule):
             raise RuleError(f"bad offset {self.of!r}")
 
     @property
+    def interval(self) -> bool:
+        """Whether the values are every value from the lowest to the highest (two or more)."""
+        return len(self.ranks) > 1 and self.ranks[-1] - self.ranks[0] + 1 == len(self.ranks)
+
+    @property
     def own_size(self) -> int:
-        return 1 + (len(self.ranks) - 1) // 2
+        return 2 if self.interval else len(self.ranks)
 
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
         subject = card if self.of == CARD else _card_at(mainline, self.of)
@@ -351,6 +394,49 @@ def _ranks_mask(ranks: Sequence[int]) -> int:
     result = 0
     for rank in ranks:
         result |= RANK_MASKS[rank]
+    return result
+
+
+@dataclass(frozen=True)
+class SuitIn(Rule):
+    """The suit of the card at ``of`` is one of ``suits`` (written in the order S H D C):
+    ``suit(SH)``, ``last.suit(HC)``."""
+
+    suits: str
+    of: int = CARD
+
+    def __post_init__(self) -> None:
+        if (not isinstance(self.suits, str) or not self.suits or len(set(self.suits)) != len(self.suits)
+                or any(s not in SUITS for s in self.suits)):
+            raise RuleError(f"suits must be letters of {''.join(SUITS)}, each once, got {self.suits!r}")
+        ordered = "".join(s for s in SUITS if s in self.suits)
+        if ordered != self.suits:
+            object.__setattr__(self, "suits", ordered)
+        if self.of not in OFFSET_NAMES:
+            raise RuleError(f"bad offset {self.of!r}")
+
+    @property
+    def own_size(self) -> int:
+        return 1 if len(self.suits) in (1, 4) else 2
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        subject = card if self.of == CARD else _card_at(mainline, self.of)
+        return subject is None or subject.suit in self.suits
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        if self.of == CARD:
+            return _suits_mask(self.suits)
+        subject = _card_at(mainline, self.of)
+        return FULL if subject is None or subject.suit in self.suits else 0
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        return self.of == LAST, self.of == BEFORE_LAST, 1
+
+
+def _suits_mask(suits: str) -> int:
+    result = 0
+    for suit in suits:
+        result |= SUIT_MASKS[suit]
     return result
 
 
@@ -459,24 +545,132 @@ class Step(_Pair):
 
 @dataclass(frozen=True)
 class Compare(_Pair):
-    """Strictly higher (``higher=False``: lower) value than the card at ``to``: ``higher``."""
+    """Strictly higher (``higher=False``: lower) value than the card at ``to``: ``higher``; with
+    ``or_equal``, higher or equal: ``higher_eq``."""
 
     higher: bool = True
     of: int = CARD
     to: int = LAST
+    or_equal: bool = False
 
     def __post_init__(self) -> None:
         _check_offsets(self.of, self.to)
+
+    def _settings_size(self) -> int:
+        return 1 + self.or_equal
 
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
 
     def _related(self, subject: Card, other: Card) -> bool:
+        if subject.rank == other.rank:
+            return self.or_equal
         return subject.rank > other.rank if self.higher else subject.rank < other.rank
 
     def _relation_mask(self, other: Card) -> int:
-        ranks = range(other.rank + 1, 14) if self.higher else range(1, other.rank)
+        equal = 0 if self.or_equal else 1
+        ranks = range(other.rank + equal, 14) if self.higher else range(1, other.rank + 1 - equal)
         return _ranks_mask(list(ranks))
+
+
+@dataclass(frozen=True)
+class SuitOrder(_Pair):
+    """A higher (``higher=False``: lower) suit than the card at ``to``'s in ``order`` (the four
+    suits, lowest first): ``suit_higher(CDHS)``; with ``or_equal`` also the same suit."""
+
+    order: str
+    higher: bool = True
+    or_equal: bool = False
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.order, str) or sorted(self.order) != sorted(SUITS):
+            raise RuleError(f"a suit order names the four suits once each, got {self.order!r}")
+        _check_offsets(self.of, self.to)
+
+    def _settings_size(self) -> int:
+        return 2 + self.or_equal
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        mine, theirs = self.order.index(subject.suit), self.order.index(other.suit)
+        if mine == theirs:
+            return self.or_equal
+        return mine > theirs if self.higher else mine < theirs
+
+    def _relation_mask(self, other: Card) -> int:
+        return _suits_mask("".join(s for s in SUITS if self._related(Card(1, s), Card(1, other.suit))))
+
+
+@dataclass(frozen=True)
+class Apart(_Pair):
+    """The values are at most (``at_least=False``: ``within(3)``) or at least (``apart(4)``)
+    ``distance`` apart; with ``wrap`` the distance counts round (K and A are 1 apart)."""
+
+    distance: int
+    at_least: bool = False
+    wrap: bool = False
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.distance, int) or not 1 <= self.distance <= 12:
+            raise RuleError(f"a distance is 1..12, got {self.distance!r}")
+        _check_offsets(self.of, self.to)
+
+    def _settings_size(self) -> int:
+        return 2 + self.wrap
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        gap = abs(subject.rank - other.rank)
+        if self.wrap:
+            gap = min(gap, 13 - gap)
+        return gap >= self.distance if self.at_least else gap <= self.distance
+
+    def _relation_mask(self, other: Card) -> int:
+        return _ranks_mask([r for r in range(1, 14) if self._related(Card(r, "S"), other)])
+
+
+@dataclass(frozen=True)
+class Modular(_Pair):
+    """The sum (``difference=True``: the card's value minus the other's) of the two values
+    modulo ``modulus`` is one of ``residues``: ``sum(3,0)``, ``diff(4,1,2)``."""
+
+    modulus: int
+    residues: tuple[int, ...]
+    difference: bool = False
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.modulus, int) or not 2 <= self.modulus <= 13:
+            raise RuleError(f"a modulus is 2..13, got {self.modulus!r}")
+        if not self.residues or any(
+            not isinstance(r, int) or not 0 <= r < self.modulus for r in self.residues
+        ):
+            raise RuleError(f"residues must be 0..{self.modulus - 1}, got {self.residues!r}")
+        if tuple(sorted(set(self.residues))) != self.residues:
+            object.__setattr__(self, "residues", tuple(sorted(set(self.residues))))
+        _check_offsets(self.of, self.to)
+
+    def _settings_size(self) -> int:
+        return 1 + len(self.residues)
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        value = subject.rank - other.rank if self.difference else subject.rank + other.rank
+        return value % self.modulus in self.residues
+
+    def _relation_mask(self, other: Card) -> int:
+        return _ranks_mask([r for r in range(1, 14) if self._related(Card(r, "S"), other)])
 
 
 @dataclass(frozen=True)
@@ -675,9 +869,9 @@ def about_card_played(rule: Rule) -> bool:
     >>> about_card_played(Rule.parse("last.red")), about_card_played(Rule.parse("last.red & odd"))
     (False, True)
     """
-    if isinstance(rule, Has | RankIn):
+    if isinstance(rule, Has | RankIn | SuitIn):
         return rule.of == CARD
-    if isinstance(rule, Match | Step | Compare):
+    if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular):
         return rule.of == CARD
     if isinstance(rule, SuitCycle | ColourRuns):
         return True

@@ -60,6 +60,7 @@ _FEATURE_WORDS: dict[str, tuple[str, str, str, str]] = {
               "una carta de valor primo (2, 3, 5, 7, jota o rey)", "de valor primo"),
 }
 
+_SUIT_FEATURE = {suit: feature for feature, suit in lang.SUIT_OF_FEATURE.items()}
 _RANK_WORDS = {
     "en": ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"),
     "es": ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jota", "reina", "rey"),
@@ -162,6 +163,11 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
     if isinstance(rule, lang.Has):
         en_noun, en_pred, es_noun, es_pred = _FEATURE_WORDS[rule.feature]
         phrase = _with_noun(_en_is(en_pred), en_noun) if en else _with_noun(_es_is(es_pred), es_noun)
+    elif isinstance(rule, lang.RankIn) and rule.interval and len(rule.ranks) > 2:
+        low, top = (_RANK_WORDS[language][r - 1] for r in (rule.ranks[0], rule.ranks[-1]))
+        pred = f"of value {low} to {top}" if en else f"de valor del {low} al {top}"
+        phrase = (_with_noun(_en_is(pred), "a card " + pred) if en
+                  else _with_noun(_es_is(pred), "una carta " + pred))
     elif isinstance(rule, lang.RankIn):
         names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
         if en:
@@ -187,10 +193,54 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
     elif isinstance(rule, lang.Compare):
         obj = _CARD_WORDS[rule.to][1 if en else 3]
         if en:
-            pred = ("higher" if rule.higher else "lower") + " than " + obj
+            pred = ("higher" if rule.higher else "lower") + (" than or equal to " if rule.or_equal
+                                                             else " than ") + obj
             phrase = _with_noun(_en_is(pred), "a card " + pred)
         else:
-            pred = ("más alta" if rule.higher else "más baja") + " que " + obj
+            pred = ("igual o " if rule.or_equal else "") + (
+                "más alta" if rule.higher else "más baja") + " que " + obj
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, lang.SuitIn):
+        if en:
+            names = [_FEATURE_WORDS[_SUIT_FEATURE[x]][0] for x in rule.suits]
+            phrase = _with_noun(_en_is(_join(names, "or")), _join(names, "or"))
+        else:
+            names = [_FEATURE_WORDS[_SUIT_FEATURE[x]][2] for x in rule.suits]
+            phrase = _with_noun(_es_is(_join(names, "o")), _join(names, "o"))
+    elif isinstance(rule, lang.SuitOrder):
+        obj = _CARD_WORDS[rule.to][1 if en else 3]
+        order = " < ".join(_SUIT_WORDS[language][x] for x in rule.order)
+        if en:
+            pred = (f"of a suit {'higher' if rule.higher else 'lower'} than"
+                    f"{' or equal to' if rule.or_equal else ''} {obj}'s in the order {order}")
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = (f"de un palo {'igual o ' if rule.or_equal else ''}"
+                    f"{'más alto' if rule.higher else 'más bajo'} que el de {obj} en el orden {order}")
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, lang.Apart):
+        obj = _CARD_WORDS[rule.to][1 if en else 3]
+        if en:
+            pred = (f"of a value at {'least' if rule.at_least else 'most'} {rule.distance} away from"
+                    f" {obj}'s" + (", counting round (the ace follows the king)" if rule.wrap else ""))
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = (f"de un valor que dista {'por lo menos' if rule.at_least else 'a lo sumo'} "
+                    f"{rule.distance} del de {obj}"
+                    + (", contando en círculo (tras el rey viene el as)" if rule.wrap else ""))
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, lang.Modular):
+        obj = _CARD_WORDS[rule.to][1 if en else 3]
+        residues = [str(r) for r in rule.residues]
+        if en:
+            how = f"less {obj}'s" if rule.difference else f"plus {obj}'s"
+            pred = (f"of a value that, {how}, leaves {_join(residues, 'or')} when divided by "
+                    f"{rule.modulus}")
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            how = f"menos el de {obj}" if rule.difference else f"más el de {obj}"
+            pred = (f"de un valor que, {how}, deja resto {_join(residues, 'o')} al dividirlo "
+                    f"entre {rule.modulus}")
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
     elif isinstance(rule, lang.SuitCycle):
         names = [_SUIT_WORDS[language][s] for s in rule.order + rule.order[0]]
@@ -230,7 +280,8 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         raise WordingError(f"not an atom: {rule!r}")
     if of != lang.CARD:
         subject = _CARD_WORDS[of][0 if en else 2]
-        if isinstance(rule, lang.Match | lang.Step | lang.Compare) and rule.to == of + 1:
+        if isinstance(rule, lang.Match | lang.Step | lang.Compare | lang.SuitOrder | lang.Apart
+                      | lang.Modular) and rule.to == of + 1:
             before = "the card before it" if en else "la anterior"
             obj = _CARD_WORDS[rule.to][1 if en else 3]
             phrase = Phrase("", phrase.pred.replace(obj + "'s", "the card before it's").replace(
@@ -277,7 +328,10 @@ def _pred(rule: lang.Rule, language: str, negated: bool = False) -> str:
         word = ("and" if joins_all else "or") if en else ("y" if joins_all else "o")
         return _join([_pred(p, language, negated) for p in rule.parts], word)
     if isinstance(rule, lang.If):
-        condition = _clause_of(rule.condition, language)
+        if lang.about_card_played(rule.condition):  # a condition on the card played itself
+            condition = ("it " if en else "") + _pred(rule.condition, language)
+        else:
+            condition = _clause_of(rule.condition, language)
         then = _pred(rule.then, language, negated)
         otherwise = _pred(rule.otherwise, language, negated)
         if en:
