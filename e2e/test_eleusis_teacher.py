@@ -1,0 +1,87 @@
+"""Eleusis as a teacher would use it (issue 33): what a newcomer tripped over.
+
+Each test names its item. Phone layouts are measured as the person sees them: the element at the
+centre of each part is that part (``elementFromPoint``), so nothing covers it, no scrolled box clips
+it and it lies on the screen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pages.eleusis import EleusisPage
+from pages.site import guarded_context
+from playwright.sync_api import Browser, Page
+
+# What is in sight, part by part: "" for a part the person sees, else why not.
+IN_SIGHT = """selectors => selectors.flatMap(selector => [...document.querySelectorAll(selector)].map(e => {
+  const r = e.getBoundingClientRect();
+  if (!r.width || !r.height) return selector + ": not drawn";
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return selector + ": off screen";
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (hit === e || e.contains(hit))) return "";
+  return selector + ": hidden under " + (hit ? hit.id || hit.className : "nothing");
+})).filter(Boolean)"""
+
+# The evidence a guess must explain, as far as the mainline's box shows it (it scrolls, following the
+# newest card): the newest row's cards and the wrong cards hanging under them (the starter's tag
+# when the starter is in that row); and the person's hand (its first card).
+EVIDENCE = ["[data-last-row] .mark", "[data-last-row] .mainline-card", "[data-last-row] .wrong-card",
+            "#hand button:first-child"]
+# The mainline's newest row (the columns level with its last card), marked data-last-row: a long
+# mainline scrolls in its box, and the box follows its end. Returns how many wrong cards hang under it.
+MARK_LAST_ROW = """() => {
+  const columns = [...document.querySelectorAll('#mainline .column')];
+  const top = columns[columns.length - 1].getBoundingClientRect().top;
+  columns.forEach(c => { delete c.dataset.lastRow; });
+  columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2).forEach(c => { c.dataset.lastRow = ""; });
+  return document.querySelectorAll('[data-last-row] .wrong-card').length;
+}"""
+PHONES = [(360, 640), (844, 390), (390, 844)]
+PHONE_IDS = ["360x640", "844x390", "390x844"]
+SEED = 3
+
+
+def play_until_a_guess_with_wrong_cards(eleusis: EleusisPage) -> None:
+    """Express: the person's turns (a card, no guess) until they may guess with a wrong card on the table."""
+    for _ in range(40):
+        if eleusis.hand_phase() == "guess" and eleusis.wrong_cards():
+            return
+        eleusis.take_turn()
+    raise AssertionError("no guess with wrong cards on the table")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=PHONE_IDS)
+def test_item2_the_guess_panel_leaves_the_evidence_in_sight(
+        browser: Browser, site_url: str, width: int, height: int, lang: str) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"?game=express&bots=3&level=novice&difficulty=medium&seed={SEED}&pace=0&lang={lang}")
+        play_until_a_guess_with_wrong_cards(eleusis)
+        page.evaluate(MARK_LAST_ROW)
+        parts = [*EVIDENCE, "#guess-builder select", "#guess-rule", "#skip-guess"]
+        assert page.evaluate(IN_SIGHT, parts) == [], (width, height, lang)
+        wrong = len(eleusis.wrong_cards())
+        assert len(page.evaluate(IN_SIGHT, ["#mainline .wrong-card"])) < wrong, "a wrong card is in sight"
+
+
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=PHONE_IDS)
+def test_item2_think_aloud_leaves_the_evidence_in_sight(
+        browser: Browser, site_url: str, width: int, height: int) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.start("express", SEED, bots=3)
+        for _ in range(40):  # until the newest row has a wrong card under it
+            if eleusis.hand_phase() == "play" and page.evaluate(MARK_LAST_ROW) > 0:
+                break
+            eleusis.take_turn()
+        page.click("#open-think")
+        page.wait_for_selector("#think-body .thinker")
+        parts = [*EVIDENCE, "#think-title", "#think-close"]
+        assert page.evaluate("() => document.querySelectorAll('[data-last-row] .wrong-card').length") > 0
+        assert page.evaluate(IN_SIGHT, parts) == [], (width, height)
+
+
+def status(page: Page) -> str:
+    return str(page.locator("#status").inner_text())
