@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 from pages.eleusis import EleusisPage
-from pages.site import guarded_context
-from playwright.sync_api import Browser, Page
+from pages.site import MOVE_MS, PYTHON_START_MS, guarded_context
+from playwright.sync_api import Browser, Page, expect
 
 # What is in sight, part by part: "" for a part the person sees, else why not.
 IN_SIGHT = """selectors => selectors.flatMap(selector => [...document.querySelectorAll(selector)].map(e => {
@@ -34,7 +34,8 @@ MARK_LAST_ROW = """() => {
   const columns = [...document.querySelectorAll('#mainline .column')];
   const top = columns[columns.length - 1].getBoundingClientRect().top;
   columns.forEach(c => { delete c.dataset.lastRow; });
-  columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2).forEach(c => { c.dataset.lastRow = ""; });
+  columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2)
+    .forEach(c => { c.dataset.lastRow = ""; });
   return document.querySelectorAll('[data-last-row] .wrong-card').length;
 }"""
 PHONES = [(360, 640), (844, 390), (390, 844)]
@@ -85,3 +86,31 @@ def test_item2_think_aloud_leaves_the_evidence_in_sight(
 
 def status(page: Page) -> str:
     return str(page.locator("#status").inner_text())
+
+
+# ------------------------------------------------------------------ item 3: the embed can be won
+# Seed 4 deals "Play a red card" (easy, two novices); the builder's first kind, "A card of one kind",
+# starts at "red".
+EMBED = "embed.html?game=eleusis&bots=2&level=novice&difficulty=easy&seed=4&pace=0&boot=snapshot"
+EMBED_SETTLED = "main[data-turn=your-turn], main[data-turn=game-over]"
+
+
+def test_item3_the_embedded_express_table_can_be_won_by_guessing(guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    page.goto(site_url + EMBED)
+    for _ in range(40):
+        page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+        if page.locator("main").get_attribute("data-hand-phase") == "guess":
+            break
+        plays = page.locator("main").get_attribute("data-plays")
+        page.click(".hand button:not(:disabled)")
+        page.wait_for_function("(n) => document.querySelector('main').dataset.plays !== n",
+                               arg=plays, timeout=MOVE_MS)
+    status = page.locator(".embed-status").inner_text()
+    assert "guess the rule" in status
+    page.select_option(".embed-guess select", "feature")
+    expect(page.locator(".embed-guess .rb-wording")).to_have_text("Play a red card.")
+    page.click(".embed-guess button.primary")
+    page.wait_for_selector("main[data-turn=game-over]", timeout=MOVE_MS)
+    expect(page.locator(".embed-status")).to_contain_text("You guessed the rule!")
+    expect(page.locator(".embed-guess")).to_be_hidden()
