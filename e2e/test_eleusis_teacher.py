@@ -7,6 +7,8 @@ it and it lies on the screen.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from pages.eleusis import EleusisPage
 from pages.site import MOVE_MS, PYTHON_START_MS, guarded_context
@@ -114,3 +116,35 @@ def test_item3_the_embedded_express_table_can_be_won_by_guessing(guarded_page: P
     page.wait_for_selector("main[data-turn=game-over]", timeout=MOVE_MS)
     expect(page.locator(".embed-status")).to_contain_text("You guessed the rule!")
     expect(page.locator(".embed-guess")).to_be_hidden()
+
+
+# ------------------------------------------------------------------ item 5: the 40-card mark
+# The page draws the table kept by the last visit at once, before Python starts (the engine is held
+# back here, so that view stays): a made-up Eleusis table of 41 mainline cards.
+VIEW_KEY = "leopard.eleusis.view.v1"
+
+
+def kept_view(prophet: int | None) -> str:
+    from leopard_core.games.eleusis.session import EleusisSession
+
+    snap = EleusisSession.new({"game": "eleusis", "bots": 2, "levels": ["novice"] * 2, "seed": 3}).snapshot()
+    snap["mainline"] = ["7H", "8D"] * 20 + ["9C"]
+    snap["prophet"], snap["marker"] = prophet, (10 if prophet is not None else None)
+    return json.dumps(snap)
+
+
+@pytest.mark.parametrize("prophet", [None, 1], ids=["no-prophet", "prophet"])
+def test_item5_the_40_card_mark_is_drawn_only_while_nobody_is_the_prophet(
+        browser: Browser, site_url: str, prophet: int | None) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.route("**/worker*.js", lambda route: None)  # never answered: the kept view stays up
+        page.goto(site_url + "index.html")
+        page.evaluate("([key, text]) => localStorage.setItem(key, text)", [VIEW_KEY, kept_view(prophet)])
+        page.goto(site_url + "eleusis.html")
+        page.wait_for_selector("#mainline .mainline-card >> nth=40")
+        # E8.1: with a prophet the 30 cards after the marker count, not the 40 on the mainline.
+        assert page.locator("#mainline .mark.forty").count() == (0 if prophet is not None else 1)
+    finally:
+        context.close()
