@@ -11,6 +11,7 @@ import json
 
 import pytest
 from pages.eleusis import EleusisPage
+from pages.eleusis_lab import ANSWER_MS, build_rule
 from pages.site import MOVE_MS, PYTHON_START_MS, guarded_context
 from playwright.sync_api import Browser, Page, expect
 
@@ -148,3 +149,23 @@ def test_item5_the_40_card_mark_is_drawn_only_while_nobody_is_the_prophet(
         assert page.locator("#mainline .mark.forty").count() == (0 if prophet is not None else 1)
     finally:
         context.close()
+
+
+# ------------------------------------------------------------------ item 8: the notebook and a new hand
+def test_item8_the_notebooks_hypothesis_does_not_mark_the_next_hand(
+        guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    eleusis = EleusisPage(page, site_url)
+    eleusis.open("?game=express&bots=2&level=novice&difficulty=easy&seed=7&pace=0&whole=1")
+    page.click("#open-notebook")
+    build_rule(page.locator("#notebook-body"), "feature")  # "Play a red card"
+    marked = page.locator("#mainline [data-notebook], #hand [data-notebook]")
+    expect(marked.first).to_be_attached(timeout=ANSWER_MS)
+    eleusis.play_hand()
+    page.keyboard.press("Escape")  # the sheet closed; the table's button deals the next hand
+    page.click("#next-hand")
+    eleusis.wait_settled()
+    expect(page.locator("#hand-of-game")).to_have_text("Hand 2 of 3")
+    expect(page.locator("#notebook-body .nb-summary")).to_contain_text("the notebook starts empty")
+    expect(marked).to_have_count(0)
+    assert page.locator("#notebook-body .rb-family").input_value() == ""
