@@ -169,3 +169,24 @@ def test_item8_the_notebooks_hypothesis_does_not_mark_the_next_hand(
     expect(page.locator("#notebook-body .nb-summary")).to_contain_text("the notebook starts empty")
     expect(marked).to_have_count(0)
     assert page.locator("#notebook-body .rb-family").input_value() == ""
+
+
+# ------------------------------------------------------------------ item 6: the dealer ends the hand
+def test_item6_the_person_who_dealt_ends_a_hand_nobody_is_finding(
+        guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    eleusis = EleusisPage(page, site_url)
+    eleusis.open("?game=express&bots=2&level=novice&seed=3&pace=400")
+    page.click("#open-new-game")
+    page.check("input[name=dealer][value=you]")
+    deal = page.locator("#you-deal-box")
+    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    start = deal.locator(".yd-start")
+    expect(start).to_be_enabled(timeout=ANSWER_MS)
+    start.click()
+    page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+    page.wait_for_function("() => Number(document.body.dataset.plays || 0) >= 2", timeout=MOVE_MS)
+    page.click("#concede")
+    page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS)
+    expect(page.locator("#event-log")).to_contain_text("You ended the hand: nobody was finding your rule.")
+    expect(page.locator("#concede")).to_be_hidden()

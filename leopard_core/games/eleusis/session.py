@@ -40,6 +40,8 @@ Methods (one game at a time):
     undo      {}                 -> snapshot: take back the person's last move if it is one the
                                     dealer does not judge (``pass``, ``prophet``) and nobody has
                                     moved since (docs/eleusis-rules.md E18); ``illegal_move`` else
+    concede   {}                 -> snapshot: the person who dealt ends the hand nobody is
+                                    finding (E10.6); ``bad_request`` when they did not deal it
     bot_move  {}                 -> {seat, move, snapshot}: the computer player to move moves
     explain   {seat}             -> a computer player's reasoning now (its ``explain``) and the
                                     ``wordings`` of the rules it names
@@ -94,7 +96,7 @@ from .hand_record import person_record
 from .hypotheses import build_space
 from .link_code import LinkCodeError, decode, encode, quoted_code
 from .messages import Message
-from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, UNJUDGED, Move
+from .moves import CONCEDE, NO_PLAY, PASS, PROPHET, RANDOM_RULE, UNJUDGED, Move
 from .rule import Rule
 from .table import MAX_SEATS, MIN_SEATS, EleusisTable, Settings, default_book, read_rule
 
@@ -287,6 +289,15 @@ class EleusisSession:
         self.undo_from = before if move.kind in UNJUDGED and going else None
         return self.snapshot()
 
+    def concede(self) -> dict[str, Any]:
+        """The person who dealt the hand ends it: nobody is finding the rule (E10.6)."""
+        dealer = self.table.hand.dealer
+        if dealer is None or not self.is_person(dealer):
+            raise EleusisError("eleusis.session.not_dealer")
+        self.table.apply(CONCEDE)
+        self.undo_from = None
+        return self.snapshot()
+
     def bot_move(self) -> dict[str, Any]:
         """The computer player to move moves; its rng is seeded by the seat and the move number,
         so a restored game goes on as the saved one would have."""
@@ -447,6 +458,7 @@ METHODS: dict[str, Method] = {
     "guess": lambda call: _move(call, Move.guess(str(call.args.get("rule", "")))),
     "next_hand": lambda call: _move(call, _deal_move(call.args)),
     "undo": lambda call: call.session.undo(),
+    "concede": lambda call: call.session.concede(),
     "bot_move": lambda call: call.session.bot_move(),
     "explain": lambda call: call.session.explain(call.args.get("seat")),
     "prepare": lambda call: call.session.prepare(call.args.get("slice_ms")),

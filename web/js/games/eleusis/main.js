@@ -179,6 +179,8 @@ function render() {
   const waiting = betweenHands(snap);
   show("show-result", snap.over || waiting);
   show("next-hand", waiting);
+  // The person who dealt may end a hand nobody is finding (E10.6).
+  show("concede", snap.dealer === 0 && Boolean(snap.rule) && !snap.over && !waiting && snap.phase !== "deal");
   button("next-hand").disabled = loop.busy;
   drawHandOfGame(snap);
   byId("pending").replaceChildren(...pendingView(snap));
@@ -575,6 +577,9 @@ function wireUi() {
   button("result-again").addEventListener("click", () => newGame(readSettings()));
   button("result-next").addEventListener("click", nextHand);
   button("next-hand").addEventListener("click", nextHand);
+  button("concede").addEventListener("click", () => {
+    loop.replace(() => engine.call("eleusis.concede"), "").catch((err) => tell(refusalWords(err)));
+  });
   button("deal-back").addEventListener("click", backToScores);
   button("result-settings").addEventListener("click", () => { dialog("result").close(); openNewGame(); });
   document.addEventListener("keydown", (event) => {
