@@ -190,3 +190,31 @@ def test_item6_the_person_who_dealt_ends_a_hand_nobody_is_finding(
     page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS)
     expect(page.locator("#event-log")).to_contain_text("You ended the hand: nobody was finding your rule.")
     expect(page.locator("#concede")).to_be_hidden()
+
+
+# ------------------------------------------------------------------ item 7: the mainline without gaps
+# Every column of the table, and every step of the end-of-hand replay, is as wide as its mainline
+# card (a wrong string used to widen its column sideways, and a replay flag was 95 px wide): the
+# cards follow each other at one spacing, and no gap looks like a missing card.
+WIDER_THAN_THEIR_CARD = """selector => [...document.querySelectorAll(selector)].filter(step => {
+  const card = step.querySelector('.card').getBoundingClientRect().width;
+  return step.getBoundingClientRect().width > card + 8;
+}).length"""
+
+
+def test_item7_wrong_strings_and_the_replay_leave_no_gaps_in_the_mainline(
+        guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    eleusis = EleusisPage(page, site_url)
+    eleusis.start("eleusis", SEED, bots=3, difficulty="easy")
+    for _ in range(200):
+        if eleusis.phase() in ("game-over", "between-hands"):
+            break
+        eleusis.take_turn(string=True)
+        assert page.evaluate(WIDER_THAN_THEIR_CARD, "#mainline .column") == 0
+    assert page.locator("#mainline .wrong.string").count() > 0, "a wrong string hangs under the mainline"
+    page.wait_for_selector("#result[open]")
+    assert page.evaluate(WIDER_THAN_THEIR_CARD, "#result-replay .replay-step") == 0
+    delays = page.locator("#result-replay .replay-step").evaluate_all(
+        "els => els.map(e => parseFloat(getComputedStyle(e).animationDelay))")
+    assert max(delays) <= 0.9, "the whole line is in within a second"
