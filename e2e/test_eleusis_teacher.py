@@ -12,7 +12,7 @@ import json
 import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import MOVE_MS, PYTHON_START_MS, guarded_context
+from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, guarded_context
 from playwright.sync_api import Browser, Page, expect
 
 # What is in sight, part by part: "" for a part the person sees, else why not.
@@ -218,3 +218,17 @@ def test_item7_wrong_strings_and_the_replay_leave_no_gaps_in_the_mainline(
     delays = page.locator("#result-replay .replay-step").evaluate_all(
         "els => els.map(e => parseFloat(getComputedStyle(e).animationDelay))")
     assert max(delays) <= 0.9, "the whole line is in within a second"
+
+
+# ------------------------------------------------------------------ item 9: the teacher's link
+def test_item9_a_game_from_the_teachers_link_says_the_rule_is_the_teachers(
+        guarded_page: Page, site_url: str) -> None:
+    from leopard_core.games.eleusis.link_code import encode
+
+    page = guarded_page
+    page.goto(f"{site_url}eleusis.html?game=express&people=Ana,Ben,Cleo&bots=2&levels=novice,novice"
+              f"&hold=never&deal={encode('red')}&seed=4&pace=0&boot=snapshot")
+    page.wait_for_selector("#status:has-text('Your teacher chose')", timeout=PYTHON_START_MS)
+    teacher = ENGLISH["eleusis"]["status"]["teachersRule"]
+    expect(page.locator("#status")).to_contain_text(teacher)
+    assert "deal=" not in page.url and "hold=" not in page.url  # the link's settings are read, then dropped

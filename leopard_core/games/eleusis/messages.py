@@ -92,6 +92,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.level": "unknown level {level}: expected one of {levels:list}",
     "eleusis.session.seed": "bad seed {seed}: expected a whole number",
     "eleusis.session.not_yours": "it is not your turn: seat {seat} is to move",
+    "eleusis.session.hold_back": "bad hold_back {value}: expected 0 to {max} rounds or 'never' (E16.7)",
     "eleusis.session.not_dealer": "only the person who dealt the hand may end it (E10.6)",
     "eleusis.session.not_computer": "no computer player is to move now",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",

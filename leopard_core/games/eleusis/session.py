@@ -23,7 +23,9 @@ Methods (one game at a time):
                difficulty?, rule?: the person deals this rule (notation) and watches,
                all_deal?: every player deals once (E13), seed?,
                people?: [name, ...] a classroom game of 2-5 people (then bots is 0..4, E16),
-               code?: a teacher's link code, the computer dealer's rule (E17)}  -> snapshot
+               code?: a teacher's link code, the computer dealer's rule (E17),
+               hold_back?: rounds in which the computer players neither guess nor become the
+               prophet, or "never" (E16.7)}  -> snapshot
     reveal    {}                 -> snapshot (classroom: the person to move holds the device)
     link_code {rule}             -> {code}: a teacher's link code for a rule the dealer may deal
     state     {}                 -> snapshot
@@ -127,6 +129,9 @@ class EleusisSession:
         self.sure: list[dict[str, Any]] = []
         # The history's length before the person's last unjudged move (E18), while it may be taken back.
         self.undo_from: int | None = None
+        self.hold_back: int | str = 0
+        """Rounds of each hand in which the computer players neither guess nor declare themselves
+        the prophet (E16.7): 0, a number of rounds, or ``"never"`` (they never do)."""
 
     @property
     def classroom(self) -> bool:
@@ -203,7 +208,9 @@ class EleusisSession:
             table = EleusisTable(Settings.every_player_deals(game, seats, difficulty), seed)
         else:
             table = EleusisTable(Settings(game, seats, (None,), difficulty), seed)
-        return cls(table, [*([None] * people), *levels], seed, names)
+        session = cls(table, [*([None] * people), *levels], seed, names)
+        session.hold_back = _hold_back(args.get("hold_back", 0))
+        return session
 
     def snapshot(self) -> dict[str, Any]:
         """What the person at the device sees (E14, E16), and who is to move."""
@@ -307,9 +314,18 @@ class EleusisSession:
         self._rngs[seat].seed(f"{self.seed}:{seat}:{len(self.table.history)}")
         move = computer_move(self.table, self._players[seat])
         self._note_certainty(seat, move)
+        if move.kind in ("guess", "prophet") and self._holding_back():
+            move = PASS  # the teacher's setting: the people have the first chance (E16.7)
         self.table.apply(move)
         shown = "deal" if move.kind == "deal" else str(move)  # a computer dealer's rule stays secret
         return {"seat": seat, "move": shown, "snapshot": self.snapshot()}
+
+    def _holding_back(self) -> bool:
+        """Whether the computer players hold back now (E16.7): a round is one turn of each player."""
+        if self.hold_back == "never":
+            return True
+        assert isinstance(self.hold_back, int)
+        return self.table.hand.turns < self.hold_back * self.table.seats()
 
     def explain(self, seat: object) -> dict[str, Any]:
         """A computer player's reasoning now, from the public evidence."""
@@ -330,6 +346,8 @@ class EleusisSession:
                 "seed": self.seed, "game": self.table.save(), "sure": self.sure, "undo_from": self.undo_from}
         if self.names is not None:
             data["names"] = list(self.names)
+        if self.hold_back:
+            data["hold_back"] = self.hold_back
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -353,10 +371,24 @@ class EleusisSession:
         if not isinstance(sure, list) or not all(_is_moment(m) for m in sure):
             raise SaveError("eleusis.save.shape")
         session.sure = sure
+        try:
+            session.hold_back = _hold_back(data.get("hold_back", 0))  # absent: nobody holds back
+        except EleusisError as err:
+            raise SaveError("eleusis.save.shape") from err
         undo_from = data.get("undo_from")  # absent from older saves: nothing to take back
         if type(undo_from) is int and 0 <= undo_from < len(table.history):
             session.undo_from = undo_from
         return session
+
+
+MAX_HOLD_BACK = 50
+
+
+def _hold_back(value: object) -> int | str:
+    """``new``'s ``hold_back``: 0 to MAX_HOLD_BACK rounds, or ``"never"``; EleusisError otherwise."""
+    if value == "never" or (type(value) is int and 0 <= value <= MAX_HOLD_BACK):
+        return value
+    raise EleusisError("eleusis.session.hold_back", value=repr(value), max=MAX_HOLD_BACK)
 
 
 def _saved_names(names: object) -> tuple[str, ...] | None:

@@ -49,7 +49,7 @@ import { Preparation } from "./preparation.js";
 import { createClassroomSetup } from "./classroom-setup.js";
 import { EleusisHandover, handTitleText } from "./handover.js";
 import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
-import { readSettings as readGameSettings, writeSettings } from "./game-settings.js";
+import { holdBackOf, readSettings as readGameSettings, writeSettings } from "./game-settings.js";
 import { wireMore } from "./more.js";
 import {
   LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, shownEvents, useSeatNames, withoutSections,
@@ -361,6 +361,7 @@ function settingsFromLink() {
   const settings = {
     game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty, people,
     whole: params.has("whole") ? params.get("whole") === "1" && !people : false,
+    holdBack: people ? holdBackOf(params.get("hold") ?? remembered.holdBack) : 0,
   };
   if (params.has("seed")) settings.seed = Number(params.get("seed"));
   if (code !== null) settings.code = code;
@@ -382,6 +383,7 @@ async function startNew(settings) {
   else if (settings.people) args.people = settings.people;
   else if (settings.whole) args.all_deal = true;
   if (settings.code) args.code = settings.code;
+  if (settings.holdBack) args.hold_back = settings.holdBack;
   const snap = await engine.call("eleusis.new", args);
   more.newGame();
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
@@ -396,6 +398,7 @@ function newGame(settings) {
   const remembered = {
     game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty, people,
     whole: !settings.rule && !people && Boolean(settings.whole),
+    holdBack: people ? settings.holdBack ?? 0 : 0,
   };
   const kept = writeSettings(storage, remembered);
   if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
@@ -439,12 +442,18 @@ function showDealer() {
 }
 
 /** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */
+/** The first sentence of the status line once the first game is up ("" but for a teacher's link). */
+let firstIntro = "";
+
 async function chooseGame() {
   const fromLink = settingsFromLink();
   if (fromLink) {
     dropParams(["game", "bots", "level", "levels", "difficulty", "seed", "whole", ...LINK_PARAMS]);
     try {
-      return await startNew(fromLink);
+      const snap = await startNew(fromLink);
+      // The hand's rule is the teacher's, not one the computer chose (E17.2).
+      if (fromLink.code) firstIntro = t("eleusis.status.teachersRule");
+      return snap;
     } catch (err) {
       if (err.kind === "engine_down") throw err;
       showNotice(t("eleusis.notice.badLink", { problem: refusalWords(err) }));
@@ -489,6 +498,7 @@ function openNewGame() {
     ? { ...readSettings(), game: loop.snap.game, bots: loop.snap.seats - (people?.length ?? 1), people }
     : readSettings();
   classroomSetup.open(/** @type {string[]|null} */ (current.people ?? null));
+  select("set-hold-back").value = String(current.holdBack ?? 0);
   for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("input[name=game]"))) {
     radio.checked = radio.value === current.game;
   }
@@ -511,7 +521,10 @@ function settingsFromDialog() {
   const bots = Number(select("set-bots").value);
   const levels = [...byId("level-choices").querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
   const people = classroomSetup.people();
-  return { game, bots, levels, difficulty: select("set-difficulty").value, people, whole: !people && dealerChoice() === "all" };
+  return {
+    game, bots, levels, difficulty: select("set-difficulty").value, people, whole: !people && dealerChoice() === "all",
+    holdBack: people ? holdBackOf(select("set-hold-back").value) : 0,
+  };
 }
 
 /** The teacher's link for a rule built in You deal, with the dialog's settings, copied. @param {string} rule */
@@ -612,7 +625,7 @@ async function boot() {
   const first = await startFirstGame(engine, { before: async () => drawStarting(), choose: chooseGame, failed: failedToLoad });
   if (!first) return;
   button("open-new-game").disabled = false;
-  await loop.replace(async () => first, "");
+  await loop.replace(async () => first, firstIntro);
   if (loop.yourTurn) line.say(yourTurnText(loop.snap));
   more.started();
 }
