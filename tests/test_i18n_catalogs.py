@@ -66,7 +66,7 @@ def test_the_check_finds_a_missing_key(tmp_path: Path, monkeypatch: pytest.Monke
 
 def test_english_has_both_plural_forms() -> None:
     """An English plural text has "one" and "other"."""
-    plural = {k: v for k, v in leaves("en").items() if isinstance(v, dict)}
+    plural = {k: v for k, v in leaves("en").items() if isinstance(v, dict) and not i18n.is_person_forms(v)}
     assert plural, "the catalogs have plural texts (cards.line.points at least)"
     assert [k for k, v in plural.items() if set(v) != {"one", "other"}] == []
 

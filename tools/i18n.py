@@ -2,7 +2,9 @@
 
 Glossary:
     catalog  -- nested JSON objects, one section per page or role; leaves are templates (text with
-                {name} placeholders) or plural forms {"one": ..., "other": ...}; keys starting with
+                {name} placeholders), plural forms {"one": ..., "other": ...} or person forms
+                {"you": ..., "other": ...} (the page picks "you" when the sentence is about the
+                person it speaks to, its parameter ``person`` being "you"); keys starting with
                 "_" are notes for translators (each section ends with its "_about").
     key      -- the dotted path to a leaf: "cards.rank.Q".
     add      -- ``python tools/i18n.py add SECTION FILE.json``: FILE holds {"en": {...}, "es": {...}},
@@ -47,6 +49,13 @@ def save(lang: str, data: dict[str, Any]) -> None:
 def is_plural(node: object) -> bool:
     """True for a leaf of plural forms."""
     return isinstance(node, dict) and isinstance(node.get("other"), str) and all(
+        isinstance(v, str) for v in node.values())
+
+
+def is_person_forms(node: object) -> bool:
+    """True for a leaf of person forms ("you" and "other"; each a text, or plural forms read as
+    their own leaves "KEY.you", "KEY.other" when they are)."""
+    return isinstance(node, dict) and set(node) == {"you", "other"} and all(
         isinstance(v, str) for v in node.values())
 
 
@@ -101,7 +110,7 @@ def problems() -> list[str]:
                     found.append(f"{lang}: {key} is empty")
                 if formats(form) - FORMATS:
                     found.append(f"{lang}: {key} uses unknown formats {sorted(formats(form) - FORMATS)}")
-            if isinstance(mine[key], dict) and "count" not in ours:
+            if isinstance(mine[key], dict) and "count" not in ours and not is_person_forms(mine[key]):
                 found.append(f"{lang}: {key} has plural forms but no {{count}}")
     return found
 

@@ -126,5 +126,7 @@ def test_e10_1_says_a_player_depletes_their_hand_however_it_empties() -> None:
     assert "depletes their hand" in e10_1.group(1) and "E8.3" in e10_1.group(1)
     pages = {lang: json.loads((DOCS.parents[1] / "web" / "i18n" / f"{lang}.json").read_text("utf-8"))
              for lang in ("en", "es")}
-    assert pages["en"]["eleusis"]["end"]["depleted"] == "{who} has no cards left."
-    assert pages["es"]["eleusis"]["end"]["depleted"] == "{who} se quedó sin cartas."
+    assert pages["en"]["eleusis"]["end"]["depleted"] == {
+        "you": "You have no cards left.", "other": "{who} has no cards left."}
+    assert pages["es"]["eleusis"]["end"]["depleted"] == {
+        "you": "Te quedaste sin cartas.", "other": "{who} se quedó sin cartas."}

@@ -27,7 +27,7 @@ ENGLISH: dict[str, str] = {
     # ---- notation (E15)
     "eleusis.notation.move": (
         "bad move {text}: expected 'play CARD ...', 'noplay', 'prophet', 'pass', 'judge right', "
-        "'judge wrong', 'guess RULE' or 'deal RULE' (E15)"
+        "'judge wrong', 'guess RULE', 'deal RULE' or 'concede' (E15)"
     ),
     "eleusis.notation.card": "bad move {text}: {card} is not a card such as 7H or 10D (E15.1)",
     "eleusis.notation.no_cards": "bad move {text}: name the card or cards to play (E15.2)",
@@ -41,6 +41,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.illegal.play_now": "it is time to play a card or to call 'No play' (E4.1)",
     "eleusis.illegal.judge_now": "the prophet must judge the play: 'judge right' or 'judge wrong' (E7.3)",
     "eleusis.illegal.declare_now": "declare yourself the prophet ('prophet') or go on ('pass') (E7.1)",
+    "eleusis.illegal.no_dealer": "only a seat that dealt the hand may end it ('concede', E10.6)",
     "eleusis.illegal.guess_now": "guess the rule ('guess RULE') or go on ('pass') (E9.1)",
     "eleusis.illegal.not_in_hand": "you do not hold {cards:list} (E4.1)",
     "eleusis.illegal.no_strings": "in Eleusis Express you play one card at a time: no strings (E5)",
@@ -72,6 +73,7 @@ ENGLISH: dict[str, str] = {
     "eleusis.end.guessed": "seat {seat} guessed the rule (E10.3)",
     "eleusis.end.expelled": "every player (other than the prophet, if any) has been expelled (E10.4)",
     "eleusis.end.turn_limit": "the hand has lasted {turns} turns (E10.4)",
+    "eleusis.end.conceded": "seat {seat}, the dealer, ended the hand: nobody was finding the rule (E10.6)",
     # ---- why a rule may not be dealt (E2.4)
     "eleusis.rule.dead_end": "after {mainline:list} no card at all would be right",
     "eleusis.rule.too_easy": "it accepts almost every card ({percent}%)",
@@ -91,6 +93,8 @@ ENGLISH: dict[str, str] = {
     "eleusis.session.level": "unknown level {level}: expected one of {levels:list}",
     "eleusis.session.seed": "bad seed {seed}: expected a whole number from 0 to 9,007,199,254,740,991",
     "eleusis.session.not_yours": "it is not your turn: seat {seat} is to move",
+    "eleusis.session.hold_back": "bad hold_back {value}: expected 0 to {max} rounds or 'never' (E16.7)",
+    "eleusis.session.not_dealer": "only the person who dealt the hand may end it (E10.6)",
     "eleusis.session.not_computer": "no computer player is to move now",
     "eleusis.session.seat": "bad seat {seat}: no computer player sits there",
     "eleusis.session.ruling": "bad ruling {value}: expected right: true or right: false (E7.3)",

@@ -38,11 +38,11 @@ from leopard_core.platform.errors import NotationError
 
 from .errors import MoveNotationError
 
-Kind = Literal["play", "noplay", "prophet", "pass", "judge", "guess", "deal"]
+Kind = Literal["play", "noplay", "prophet", "pass", "judge", "guess", "deal", "concede"]
 RANDOM_RULE = "random"
 """The text of ``deal random``: the computer dealer's rule at the game's difficulty."""
 
-_WORDS: frozenset[str] = frozenset({"noplay", "prophet", "pass"})
+_WORDS: frozenset[str] = frozenset({"noplay", "prophet", "pass", "concede"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +95,7 @@ class Move:
             raise MoveNotationError("eleusis.notation.move", text=repr(text))
         head = words[0].lower()
         if head in _WORDS and len(words) == 1:
-            return cls(head)  # type: ignore[arg-type]  # head is one of the three words
+            return cls(head)  # type: ignore[arg-type]  # head is one of the four words
         if head == "play":
             return cls.play(_cards(text, words[1:]))
         if head == "judge" and len(words) == 2 and words[1].lower() in ("right", "wrong"):
@@ -126,6 +126,8 @@ def _cards(text: str, words: Sequence[str]) -> tuple[Card, ...]:
 NO_PLAY = Move("noplay")
 PROPHET = Move("prophet")
 PASS = Move("pass")
+CONCEDE = Move("concede")
+"""The dealer ends a hand nobody is finding (E10.6): a move of the dealing seat, out of turn."""
 DEAL_RANDOM = Move.deal(RANDOM_RULE)
 UNJUDGED = frozenset({"pass", "prophet"})
 """The kinds of move nobody judges: going on, and declaring oneself the prophet (E18)."""

@@ -23,7 +23,9 @@ Methods (one game at a time):
                difficulty?, rule?: the person deals this rule (notation) and watches,
                all_deal?: every player deals once (E13), seed?,
                people?: [name, ...] a classroom game of 2-5 people (then bots is 0..4, E16),
-               code?: a teacher's link code, the computer dealer's rule (E17)}  -> snapshot
+               code?: a teacher's link code, the computer dealer's rule (E17),
+               hold_back?: rounds in which the computer players neither guess nor become the
+               prophet, or "never" (E16.7)}  -> snapshot
     reveal    {}                 -> snapshot (classroom: the person to move holds the device)
     link_code {rule}             -> {code}: a teacher's link code for a rule the dealer may deal
     state     {}                 -> snapshot
@@ -40,6 +42,8 @@ Methods (one game at a time):
     undo      {}                 -> snapshot: take back the person's last move if it is one the
                                     dealer does not judge (``pass``, ``prophet``) and nobody has
                                     moved since (docs/eleusis-rules.md E18); ``illegal_move`` else
+    concede   {}                 -> snapshot: the person who dealt ends the hand nobody is
+                                    finding (E10.6); ``bad_request`` when they did not deal it
     bot_move  {}                 -> {seat, move, snapshot}: the computer player to move moves
     explain   {seat}             -> a computer player's reasoning now (its ``explain``) and the
                                     ``wordings`` of the rules it names
@@ -98,7 +102,7 @@ from .hand_record import person_record
 from .hypotheses import build_space
 from .link_code import LinkCodeError, decode, encode, quoted_code
 from .messages import Message
-from .moves import NO_PLAY, PASS, PROPHET, RANDOM_RULE, UNJUDGED, Move
+from .moves import CONCEDE, NO_PLAY, PASS, PROPHET, RANDOM_RULE, UNJUDGED, Move
 from .rule import Rule
 from .table import MAX_SEATS, MIN_SEATS, EleusisTable, Settings, default_book, read_rule
 
@@ -133,6 +137,9 @@ class EleusisSession:
         restore, Think aloud tells no past play)."""
         # The history's length before the person's last unjudged move (E18), while it may be taken back.
         self.undo_from: int | None = None
+        self.hold_back: int | str = 0
+        """Rounds of each hand in which the computer players neither guess nor declare themselves
+        the prophet (E16.7): 0, a number of rounds, or ``"never"`` (they never do)."""
 
     @property
     def classroom(self) -> bool:
@@ -209,7 +216,9 @@ class EleusisSession:
             table = EleusisTable(Settings.every_player_deals(game, seats, difficulty), seed)
         else:
             table = EleusisTable(Settings(game, seats, (None,), difficulty), seed)
-        return cls(table, [*([None] * people), *levels], seed, names)
+        session = cls(table, [*([None] * people), *levels], seed, names)
+        session.hold_back = _hold_back(args.get("hold_back", 0))
+        return session
 
     def snapshot(self) -> dict[str, Any]:
         """What the person at the device sees (E14, E16), and who is to move."""
@@ -323,6 +332,15 @@ class EleusisSession:
         self.undo_from = before if move.kind in UNJUDGED and going else None
         return self.snapshot()
 
+    def concede(self) -> dict[str, Any]:
+        """The person who dealt the hand ends it: nobody is finding the rule (E10.6)."""
+        dealer = self.table.hand.dealer
+        if dealer is None or not self.is_person(dealer):
+            raise EleusisError("eleusis.session.not_dealer")
+        self.table.apply(CONCEDE)
+        self.undo_from = None
+        return self.snapshot()
+
     def bot_move(self) -> dict[str, Any]:
         """The computer player to move moves; its rng is seeded by the seat and the move number,
         so a restored game goes on as the saved one would have."""
@@ -347,9 +365,18 @@ class EleusisSession:
                 kind = str((block.get("choice") or {}).get("code", "")).rpartition(".")[2]
                 self._decisions[seat] = dataclasses.replace(decision, kind=kind)
             self._note_certainty(seat, move, block)
+        if move.kind in ("guess", "prophet") and self._holding_back():
+            move = PASS  # the teacher's setting: the people have the first chance (E16.7)
         self.table.apply(move)
         shown = "deal" if move.kind == "deal" else str(move)  # a computer dealer's rule stays secret
         return {"seat": seat, "move": shown, "snapshot": self.snapshot()}
+
+    def _holding_back(self) -> bool:
+        """Whether the computer players hold back now (E16.7): a round is one turn of each player."""
+        if self.hold_back == "never":
+            return True
+        assert isinstance(self.hold_back, int)
+        return self.table.hand.turns < self.hold_back * self.table.seats()
 
     def explain(self, seat: object) -> dict[str, Any]:
         """A computer player's reasoning now, from the public evidence."""
@@ -370,6 +397,8 @@ class EleusisSession:
                 "seed": self.seed, "game": self.table.save(), "sure": self.sure, "undo_from": self.undo_from}
         if self.names is not None:
             data["names"] = list(self.names)
+        if self.hold_back:
+            data["hold_back"] = self.hold_back
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -393,10 +422,24 @@ class EleusisSession:
         if not isinstance(sure, list) or not all(_is_moment(m) for m in sure):
             raise SaveError("eleusis.save.shape")
         session.sure = sure
+        try:
+            session.hold_back = _hold_back(data.get("hold_back", 0))  # absent: nobody holds back
+        except EleusisError as err:
+            raise SaveError("eleusis.save.shape") from err
         undo_from = data.get("undo_from")  # absent from older saves: nothing to take back
         if type(undo_from) is int and 0 <= undo_from < len(table.history):
             session.undo_from = undo_from
         return session
+
+
+MAX_HOLD_BACK = 50
+
+
+def _hold_back(value: object) -> int | str:
+    """``new``'s ``hold_back``: 0 to MAX_HOLD_BACK rounds, or ``"never"``; EleusisError otherwise."""
+    if value == "never" or (type(value) is int and 0 <= value <= MAX_HOLD_BACK):
+        return value
+    raise EleusisError("eleusis.session.hold_back", value=repr(value), max=MAX_HOLD_BACK)
 
 
 def _saved_names(names: object) -> tuple[str, ...] | None:
@@ -508,6 +551,7 @@ METHODS: dict[str, Method] = {
     "guess": lambda call: _move(call, Move.guess(str(call.args.get("rule", "")))),
     "next_hand": lambda call: _move(call, _deal_move(call.args)),
     "undo": lambda call: call.session.undo(),
+    "concede": lambda call: call.session.concede(),
     "bot_move": lambda call: call.session.bot_move(),
     "explain": lambda call: call.session.explain(call.args.get("seat")),
     "prepare": lambda call: call.session.prepare(call.args.get("slice_ms")),

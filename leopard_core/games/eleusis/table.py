@@ -448,6 +448,8 @@ class EleusisTable:
                 return None, read_rule(self.book, move.text, check=True)[0]
             except EngineError as err:
                 return err.msg, None
+        if move.kind == "concede":  # the dealing seat's, whoever is to move (E10.6)
+            return (None if hand.dealer is not None else Message("eleusis.illegal.no_dealer")), None
         if phase == "play":
             if move.kind not in ("play", "noplay"):
                 return Message("eleusis.illegal.play_now"), None
@@ -488,6 +490,10 @@ class EleusisTable:
             self._start_hand(rule)
             return
         self.history.append(move)
+        if kind == "concede":
+            assert hand.dealer is not None
+            self._end_hand(Message("eleusis.end.conceded", seat=hand.dealer))
+            return
         if kind == "play" or kind == "noplay":
             seat = hand.mover
             cards = move.cards if kind == "play" else None
@@ -722,6 +728,8 @@ class EleusisTable:
                 tally = ProphetTally(hand.prophet, hand.marker, hand.right_after_marker(),
                                      hand.wrong_after_marker())
             score = eleusis_scores(held, tally)
+        if reason.code == "eleusis.end.conceded":  # a rule nobody found earns its dealer nothing (E10.6)
+            score = dataclasses.replace(score, dealer=min(0, score.dealer))
         hand.log.append(reason)
         self.results.append(HandResult(hand.number, hand.dealer, str(hand.rule), reason, held, score,
                                        hand.prophet, hand.guessed, len(hand.mainline), hand.marker,

@@ -1,8 +1,9 @@
 // embed.html?game=eleusis: a small table of Eleusis Express in a host page's frame: the person and
 // 2-5 computer players, the computer dealing a secret rule. The same table, hand, turn loop and words
 // as eleusis.html (./table-view.js, ./hand-view.js, ./turn-loop.js, ./words.js); no save (a frame
-// on someone else's page starts afresh), no rule builder (a right play's chance to guess is declined
-// with "Go on"; the full page has the rest). The computer players are made in slices while the
+// on someone else's page starts afresh). After a right play the person may guess the rule with the
+// page's rule builder (./rule-builder.js), or go on: a reader can win the frame's hand as the page's
+// (issue 33: with only "Go on" offered, the rule could never be found here). The computer players are made in slices while the
 // person reads the hand (./preparation.js), since the frame shares the site's one engine.
 // Tells the host when the table is ready and when the hand is over; links to eleusis-rules.html.
 //
@@ -18,14 +19,15 @@ import { StatusLine, patientEngine } from "./waiting.js";
 import { levelName, ruleWords, seatName } from "./words.js";
 import { post } from "../../embed/messages.js";
 import { problemText } from "../../embed/words.js";
-import { t } from "../../platform/i18n/i18n.js";
+import { lang, t } from "../../platform/i18n/i18n.js";
+import { createRuleBuilder } from "./rule-builder.js";
 import { el } from "../../platform/dom.js";
 import { EmbedBoard } from "../../embed/board.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 
-const STYLES = ["css/eleusis.css", "css/eleusis-embed.css"];
+const STYLES = ["css/eleusis.css", "css/eleusis-lab.css", "css/eleusis-embed.css"];
 
 /** The table's stylesheets, added once (the other games' frames never load them). */
 function addStyles() {
@@ -83,6 +85,14 @@ export class EleusisEmbedBoard extends EmbedBoard {
     this.goOn = buttonOf("", t("eleusis.actions.goOn"));
     this.goOn.hidden = true;
     this.goOn.addEventListener("click", () => this.loop?.play("pass"));
+    this.guessBox = el("div", "guess-box embed-guess");
+    this.guessBox.hidden = true;
+    this.guessButton = buttonOf("primary", t("eleusis.guess.submit"));
+    this.guessButton.addEventListener("click", () => this.guess());
+    this.skipGuess = buttonOf("", t("eleusis.guess.skip"));
+    this.skipGuess.addEventListener("click", () => this.loop?.play("pass"));
+    /** @type {ReturnType<typeof createRuleBuilder>|null} made once the engine is up */
+    this.builder = null;
     this.again = buttonOf("primary", t("embed.eleusis.again"));
     this.again.hidden = true;
     this.again.addEventListener("click", () => this.newGame());
@@ -91,7 +101,8 @@ export class EleusisEmbedBoard extends EmbedBoard {
     this.info = el("p", "embed-info", t("embed.eleusis.info", {
       count: settings.bots, level: levelsText(settings.levels), difficulty: t(`eleusis.difficulty.${settings.difficulty}`),
     }));
-    box.append(this.statusNode, this.meter, this.mainlineBox, this.expulsion, this.players,
+    // The guess under the mainline it must explain, above the players and the hand.
+    box.append(this.statusNode, this.meter, this.mainlineBox, this.expulsion, this.guessBox, this.players,
       el("h2", "", t("eleusis.hand.title")), this.handNode,
       el("div", "embed-actions", this.goOn, this.again), this.result, this.info);
     const rules = this.credit();
@@ -128,6 +139,9 @@ export class EleusisEmbedBoard extends EmbedBoard {
     }, { pace: this.settings.pace });
     this.table = new TableView({ mainline: this.mainline, box: this.mainlineBox, players: this.players, expulsion: this.expulsion });
     this.hand = new HandView(this.handNode, (index) => this.choose(index));
+    this.builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => this.render() });
+    this.guessBox.replaceChildren(el("p", "guess-hint", t("eleusis.guess.hint")), this.builder.element,
+      el("div", "guess-actions", this.guessButton, this.skipGuess));
     this.meter.hidden = true;
     await this.newGame();
   }
@@ -168,13 +182,22 @@ export class EleusisEmbedBoard extends EmbedBoard {
     const mine = this.loop.yourTurn;
     const playable = new Set(snap.legal_moves.filter((m) => m.startsWith("play ")).map((m) => m.slice(5)));
     this.hand.update(snap.hand, [], mine && snap.phase === "play", playable);
-    this.goOn.hidden = !(mine && (snap.phase === "guess" || snap.phase === "declare"));
+    this.goOn.hidden = !(mine && snap.phase === "declare");
+    this.guessBox.hidden = !(mine && snap.phase === "guess");
+    this.guessButton.disabled = !this.builder?.rule();
+  }
+
+  /** The rule built, guessed (E9); the builder starts afresh for the next chance. */
+  guess() {
+    const rule = this.builder?.rule();
+    if (rule) this.loop.play(`guess ${rule}`).then(() => this.builder?.reset());
   }
 
   over() {
     const snap = /** @type {EleusisSnapshot} */ (this.loop.snap);
     const result = snap.results[snap.results.length - 1];
     this.goOn.hidden = true;
+    this.guessBox.hidden = true;
     this.again.hidden = false;
     if (!result) return;
     this.result.replaceChildren(

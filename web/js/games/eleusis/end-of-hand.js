@@ -101,21 +101,43 @@ export function gameTotals(snap, root) {
   root.replaceChildren(...parts);
 }
 
+/** How long the whole line takes to arrive, in ms: short, so that the replay is never half empty for long. */
+const REPLAY_MS = 900;
+
 /**
- * The mainline, card by card (each arrives a moment after the one before), with a flag after the
- * card from which each computer player believed a rule (or found the dealt one).
+ * The mainline, card by card (the cards arrive one after the other within REPLAY_MS), a ★ on the
+ * card from which computer players believed a rule, and under the line one sentence per such
+ * moment: who believed (or found, when it is the dealt rule) from which card, and of what rule (in words, unless it is the secret rule itself). A flag beside
+ * each card used to be a 7-line label that broke the line into chunks and repeated the same rule
+ * for every player who found it (issue 33).
  * @param {EleusisSnapshot} snap @param {HTMLElement} root @param {number} hand @param {string[]} mainline
  */
 export function replay(snap, root, hand, mainline) {
   const moments = snap.sure.filter((m) => m.hand === hand);
+  const secret = snap.results.find((r) => r.hand === hand)?.rule ?? null;
+  const step = Math.min(120, Math.round(REPLAY_MS / Math.max(1, mainline.length)));
   const items = mainline.map((card, index) => {
-    // "believes" unless the rule it believed turned out to be the dealt one: only then "found".
-    const flags = moments.filter((m) => m.at === index + 1).map((m) =>
-      el("span", "sure-flag", t(m.found ? "eleusis.end.foundHere" : "eleusis.end.sureHere",
-        { who: seatName(m.seat), rule: quotedRule(m.rule, snap.wordings) })));
-    const item = el("li", "replay-step", cardElement(card), ...flags);
-    item.style.setProperty("--step", String(index));
+    const sure = moments.some((m) => m.at === index + 1);
+    const item = el("li", `replay-step${sure ? " sure" : ""}`, cardElement(card));
+    if (sure) item.append(el("span", "sure-star", "★"));
+    item.style.setProperty("--delay", `${index * step}ms`);
     return item;
+  });
+  /** @type {Map<string, {at: number, rule: string, found: boolean, seats: number[]}>} the moments by card and rule */
+  const groups = new Map();
+  for (const m of moments) {
+    const key = `${m.at}:${m.rule}`;
+    // "found" when the rule believed is the dealt one (the engine's flag; the same notation otherwise)
+    if (!groups.has(key)) groups.set(key, { at: m.at, rule: m.rule, found: Boolean(m.found) || m.rule === secret, seats: [] });
+    groups.get(key)?.seats.push(m.seat);
+  }
+  const flags = [...groups.values()].sort((a, b) => a.at - b.at).map((group) => {
+    const params = { who: group.seats.map(seatName), card: mainline[group.at - 1] ?? "", n: group.at };
+    const text = group.found ? t("eleusis.end.sureOfRule", params)
+      : t("eleusis.end.sureOfOther", { ...params, rule: quotedRule(group.rule, snap.wordings) });
+    const flag = el("li", "sure-flag", text);
+    flag.dataset.seats = String(group.seats.length);
+    return flag;
   });
   const never = [];
   // A computer player who dealt the hand knew the rule: it was not hunting.
@@ -124,7 +146,11 @@ export function replay(snap, root, hand, mainline) {
     if (snap.levels[seat] !== null && seat !== dealer && !moments.some((m) => m.seat === seat)) never.push(seatName(seat));
   }
   const line = el("ol", "replay-line", ...items);
-  root.replaceChildren(...(never.length ? [line, el("p", "never-sure", t("eleusis.end.neverSure", { who: never }))] : [line]));
+  /** @type {HTMLElement[]} */
+  const parts = [line];
+  if (flags.length) parts.push(el("ul", "sure-list", ...flags));
+  if (never.length) parts.push(el("p", "never-sure", t("eleusis.end.neverSure", { who: never })));
+  root.replaceChildren(...parts);
   // Restart the motion when the same dialog opens again.
   root.classList.remove("play");
   void root.offsetWidth;

@@ -11,7 +11,21 @@ import { DIFFICULTIES, LEVELS } from "./words.js";
 import { botChoices, peopleOf } from "./classroom-setup.js";
 
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
-/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null, whole?: boolean}} EleusisSettings */
+/**
+ * holdBack: the rounds of each hand in which the computer players neither guess nor become the
+ * prophet, or "never" (E16.7; a classroom game's setting, 0 otherwise).
+ * @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null, whole?: boolean,
+ *   holdBack?: number|string}} EleusisSettings
+ */
+
+/** The hold-back choices the page offers (E16.7): rounds, or "never". */
+export const HOLD_BACKS = Object.freeze([0, 3, 6, "never"]);
+
+/** A hold-back value from a save or a link ("3", 3, "never"), or 0 when it is none of the choices. @param {unknown} value */
+export function holdBackOf(value) {
+  const wanted = value === "never" ? "never" : Number(value);
+  return HOLD_BACKS.includes(wanted) ? wanted : 0;
+}
 
 export const SETTINGS_KEY = "leopard.eleusis.settings.v1";
 /** @type {Readonly<EleusisSettings>} */
@@ -47,6 +61,7 @@ export function readSettings(storage) {
     difficulty: DIFFICULTIES.includes(saved.difficulty) ? saved.difficulty : DEFAULT_SETTINGS.difficulty,
     people,
     whole: saved.whole === true && !people,
+    holdBack: people ? holdBackOf(saved.holdBack) : 0,
   };
 }
 
@@ -55,8 +70,8 @@ export function readSettings(storage) {
  * @param {GameStorage} storage @param {EleusisSettings} settings
  */
 export function writeSettings(storage, settings) {
-  const { game, bots, levels, difficulty, people = null, whole = false } = settings;
-  return storage.write(SETTINGS_KEY, JSON.stringify({ game, bots, levels, difficulty, people, whole }));
+  const { game, bots, levels, difficulty, people = null, whole = false, holdBack = 0 } = settings;
+  return storage.write(SETTINGS_KEY, JSON.stringify({ game, bots, levels, difficulty, people, whole, holdBack }));
 }
 
 /** The page's own preferences: the think-aloud panel open at the start (off by default). */

@@ -51,7 +51,7 @@ import { Preparation } from "./preparation.js";
 import { createClassroomSetup } from "./classroom-setup.js";
 import { EleusisHandover, handTitleText } from "./handover.js";
 import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
-import { readSettings as readGameSettings, writeSettings } from "./game-settings.js";
+import { holdBackOf, readSettings as readGameSettings, writeSettings } from "./game-settings.js";
 import { VIEW_KEY, VIEW_WHAT, readKeptView } from "./kept-view.js";
 import { linkSeed, shortQuote } from "../../platform/link-input.js";
 import { wireMore } from "./more.js";
@@ -192,6 +192,8 @@ function render() {
   const waiting = betweenHands(snap);
   show("show-result", snap.over || waiting);
   show("next-hand", waiting);
+  // The person who dealt may end a hand nobody is finding (E10.6).
+  show("concede", snap.dealer === 0 && Boolean(snap.rule) && !snap.over && !waiting && snap.phase !== "deal");
   button("next-hand").disabled = loop.busy;
   drawHandOfGame(snap);
   byId("pending").replaceChildren(...pendingView(snap));
@@ -374,6 +376,7 @@ function settingsFromLink() {
   const settings = {
     game: params.get("game") ?? remembered.game, bots, levels, difficulty: params.get("difficulty") ?? remembered.difficulty, people,
     whole: params.has("whole") ? params.get("whole") === "1" && !people : false,
+    holdBack: people ? holdBackOf(params.get("hold") ?? remembered.holdBack) : 0,
   };
   const seedText = params.get("seed");
   if (seedText !== null) {
@@ -402,6 +405,7 @@ async function startNew(settings) {
   else if (settings.people) args.people = settings.people;
   else if (settings.whole) args.all_deal = true;
   if (settings.code !== undefined) args.code = settings.code;
+  if (settings.holdBack) args.hold_back = settings.holdBack;
   const snap = await engine.call("eleusis.new", args);
   more.newGame();
   // Not awaited: the worker makes the players next, while the page draws and the person reads.
@@ -416,6 +420,7 @@ function newGame(settings) {
   const remembered = {
     game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty, people,
     whole: !settings.rule && !people && Boolean(settings.whole),
+    holdBack: people ? settings.holdBack ?? 0 : 0,
   };
   const kept = writeSettings(storage, remembered);
   if (!kept.ok) showNotice(t("eleusis.notice.settingsNotKept", { reason: kept.reason }));
@@ -458,6 +463,9 @@ function showDealer() {
   showYouDealForPeople();
 }
 
+/** The first sentence of the status line once the first game is up ("" but for a teacher's link). */
+let firstIntro = "";
+
 /** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */
 async function chooseGame() {
   const link = settingsFromLink();
@@ -467,7 +475,10 @@ async function chooseGame() {
     if (link.problems.length) showNotice(t("eleusis.notice.linkPartRefused", { problem: link.problems.join(" ") }));
     await kept.learn(); // the link's game takes the kept game's place
     try {
-      return await startNew(fromLink);
+      const snap = await startNew(fromLink);
+      // The hand's rule is the teacher's, not one the computer chose (E17.2).
+      if (fromLink.code) firstIntro = t("eleusis.status.teachersRule");
+      return snap;
     } catch (err) {
       if (err.kind === "engine_down") throw err;
       showNotice(t("eleusis.notice.badLink", { problem: refusalWords(err) }));
@@ -513,6 +524,7 @@ function openNewGame() {
     ? { ...readSettings(), game: loop.snap.game, bots: loop.snap.seats - (people?.length ?? 1), people }
     : readSettings();
   classroomSetup.open(/** @type {string[]|null} */ (current.people ?? null));
+  select("set-hold-back").value = String(current.holdBack ?? 0);
   for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("input[name=game]"))) {
     radio.checked = radio.value === current.game;
   }
@@ -535,7 +547,10 @@ function settingsFromDialog() {
   const bots = Number(select("set-bots").value);
   const levels = [...byId("level-choices").querySelectorAll("select")].map((s) => /** @type {HTMLSelectElement} */ (s).value);
   const people = classroomSetup.people();
-  return { game, bots, levels, difficulty: select("set-difficulty").value, people, whole: !people && dealerChoice() === "all" };
+  return {
+    game, bots, levels, difficulty: select("set-difficulty").value, people, whole: !people && dealerChoice() === "all",
+    holdBack: people ? holdBackOf(select("set-hold-back").value) : 0,
+  };
 }
 
 /** The teacher's link for a rule built in You deal, with the dialog's settings, copied. @param {string} rule */
@@ -598,6 +613,9 @@ function wireUi() {
   button("result-again").addEventListener("click", () => newGame(readSettings()));
   button("result-next").addEventListener("click", nextHand);
   button("next-hand").addEventListener("click", nextHand);
+  button("concede").addEventListener("click", () => {
+    loop.replace(() => engine.call("eleusis.concede"), "").catch((err) => tell(refusalWords(err)));
+  });
   button("deal-back").addEventListener("click", backToScores);
   button("result-settings").addEventListener("click", () => { dialog("result").close(); openNewGame(); });
   document.addEventListener("keydown", (event) => {
@@ -637,7 +655,7 @@ async function boot() {
   const first = await startFirstGame(engine, { before: async () => drawStarting(), choose: chooseGame, failed: failedToLoad });
   if (!first) return;
   button("open-new-game").disabled = false;
-  await loop.replace(async () => first, "");
+  await loop.replace(async () => first, firstIntro);
   if (loop.yourTurn) line.say(yourTurnText(loop.snap));
   more.started();
 }

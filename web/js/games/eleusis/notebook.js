@@ -6,6 +6,10 @@
 //   panel.append(notebook.element);
 //   notebook.refresh(snapshot);      // after every change of the table
 //
+// A hypothesis is about one hand's secret rule: when the table shows another hand (the next hand of
+// a whole game, or a new game), the notebook starts empty and says why, so that no ✓ or ✗ drawn on
+// the new hand's cards comes from a guess at the old rule (a newcomer reads them as advice).
+//
 // onMarks receives {mainline, sidelines, hand}: per mainline card "starter", "agrees" or
 // "contradicts"; per wrong play {play (its index in snapshot.plays), at, cards, agrees}; per card
 // held {card, right}. With no hypothesis (or no game) the three lists are empty.
@@ -37,14 +41,20 @@ export function createNotebook({ engine, t, lang, onMarks = () => {}, initial })
   /** @type {object|null} the last snapshot: only whether there is a game matters here */
   let snapshot = null;
   let sequence = 0;
+  /** @type {string|null} the hand the hypothesis is about (handKey), once a hand has been seen */
+  let handSeen = null;
+  /** whether the hypothesis was dropped for a new hand (said until the person builds another) */
+  let dropped = false;
 
   /** Ask the engine for the marks of the current hypothesis, and draw the summary. */
   async function ask() {
     const mine = ++sequence;
     const rule = builder.rule();
+    if (rule) dropped = false;
     if (!rule || !snapshot) {
       element.dataset.state = "idle";
-      summary.replaceChildren(el("p", "nb-line", t(rule ? "eleusisLab.notebook.noGame" : "eleusisLab.notebook.none")));
+      summary.replaceChildren(el("p", "nb-line", t(rule ? "eleusisLab.notebook.noGame"
+        : dropped ? "eleusisLab.notebook.newHand" : "eleusisLab.notebook.none")));
       onMarks(noMarks());
       return;
     }
@@ -90,7 +100,25 @@ export function createNotebook({ engine, t, lang, onMarks = () => {}, initial })
     /** The table changed: mark it again. @param {object|null} next the play page's snapshot */
     refresh(next) {
       snapshot = next;
+      const key = next ? handKey(/** @type {any} */ (next)) : null;
+      if (key !== null) {
+        if (handSeen !== null && key !== handSeen && builder.rule()) {
+          dropped = true;
+          builder.reset(); // asks again, with no hypothesis
+        }
+        handSeen = key;
+      }
       return ask();
     },
   };
+}
+
+/**
+ * Which hand a snapshot shows: its number in the game and its starter ("0:7H"). A new game starts
+ * again at hand 0, with another starter (a new game with the very same starter keeps the notebook:
+ * nothing on its table says otherwise).
+ * @param {{hand_number?: number, mainline?: string[]}} snap @returns {string}
+ */
+export function handKey(snap) {
+  return `${snap.hand_number ?? 0}:${snap.mainline?.[0] ?? ""}`;
 }

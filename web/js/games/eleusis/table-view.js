@@ -13,7 +13,7 @@
 import { el } from "../../platform/dom.js";
 import { cardName, t } from "../../platform/i18n/i18n.js";
 import { cardShort } from "../../cards/cards.js";
-import { isRed, levelName, seatName } from "./words.js";
+import { isRed, levelName, personOf, seatName } from "./words.js";
 
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("./types.js").EleusisPlay} EleusisPlay */
@@ -117,7 +117,8 @@ export class TableView {
       const classes = ["column"];
       if (index === 0) marks.push(el("span", "mark starter", t("eleusis.table.starter")));
       if (snap.marker === index) marks.push(el("span", "mark marker", t("eleusis.table.marker")));
-      if (index === MAINLINE_EXPULSION - 1 && snap.game === "eleusis") {
+      // The 40 cards count only while nobody is the prophet; with one, the 30 after the marker do (E8.1).
+      if (index === MAINLINE_EXPULSION - 1 && snap.game === "eleusis" && snap.prophet === null) {
         classes.push("mark-40");
         marks.push(el("span", "mark forty", t("eleusis.table.mark40")));
       }
@@ -144,7 +145,7 @@ export class TableView {
     const cards = play.cards.map((card) => cardElement(card, "wrong-card"));
     const item = el("li", `wrong${play.cards.length > 1 ? " string" : ""}${fresh ? " arrive" : ""}`,
       el("span", "verdict", "✗"), ...cards);
-    item.title = t("eleusis.table.wrongBy", { who: seatName(play.seat), cards: play.cards });
+    item.title = t("eleusis.table.wrongBy", { who: seatName(play.seat), person: personOf(play.seat), cards: play.cards });
     item.setAttribute("aria-label", item.title);
     item.dataset.seat = String(play.seat);
     item.dataset.play = String(at);

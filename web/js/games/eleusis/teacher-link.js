@@ -8,9 +8,9 @@
 //   const link = await classroomLink(engine, "differ(colour)", { game: "express", bots: 2, ... });
 //   // "https://…/eleusis.html?game=express&bots=2&levels=…&deal=e1…"
 
-/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null}} LinkSettings */
+/** @typedef {{game: string, bots: number, levels: string[], difficulty: string, people?: string[]|null, holdBack?: number|string}} LinkSettings */
 
-export const LINK_PARAMS = Object.freeze(["deal", "people"]);
+export const LINK_PARAMS = Object.freeze(["deal", "people", "hold"]);
 
 /**
  * The link for `rule` (notation) with the dialog's settings.
@@ -25,6 +25,7 @@ export async function classroomLink(engine, rule, settings) {
   url.searchParams.set("bots", String(settings.bots));
   if (settings.bots > 0) url.searchParams.set("levels", settings.levels.join(","));
   if (settings.people) url.searchParams.set("people", settings.people.join(","));
+  if (settings.people && settings.holdBack) url.searchParams.set("hold", String(settings.holdBack));
   url.searchParams.set("deal", code);
   return url.href;
 }

@@ -38,6 +38,16 @@ export function seatName(seat) {
   return seat === 0 ? t("eleusis.player.you") : t("eleusis.player.computer", { n: seat });
 }
 
+/**
+ * Who a sentence about `seat` speaks of, for the catalog's person forms: "you" for the person the
+ * page speaks to (seat 0 of one person's game: "You judged wrongly and are overthrown"), "other"
+ * for anybody else, a computer player or a person of a classroom game called by their name.
+ * @param {number} seat @returns {"you"|"other"}
+ */
+export function personOf(seat) {
+  return !classroomNames && seat === 0 ? "you" : "other";
+}
+
 /** A level's name ("Scientist"). @param {string|null} level */
 export const levelName = (level) => (LEVELS.includes(level ?? "") ? t(`eleusis.level.${level}`) : "");
 
@@ -97,7 +107,8 @@ export function eventWords(event, wordings) {
   const name = event.code.replace(/^eleusis\./, ""); // "event.right", "end.guessed": keys of our section
   const p = /** @type {Record<string, any>} */ (event.params ?? {});
   const who = typeof p.seat === "number" ? seatName(p.seat) : "";
-  const params = { ...p, who, rule: typeof p.rule === "string" ? quotedRule(p.rule, wordings) : "" };
+  const person = typeof p.seat === "number" ? personOf(p.seat) : "other";
+  const params = { ...p, who, person, rule: typeof p.rule === "string" ? quotedRule(p.rule, wordings) : "" };
   return t(`eleusis.${name}`, params);
 }
 

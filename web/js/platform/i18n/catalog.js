@@ -9,7 +9,10 @@
 //                it through a formatter ("{card:card}" -> "jack of hearts"), "{{" and "}}" are
 //                literal braces. A leaf may instead be plural forms, {"one": "...", "other": "..."},
 //                chosen by the parameter "count" with Intl.PluralRules ("other" when a form is
-//                missing).
+//                missing). A leaf may also be person forms, {"you": ..., "other": ...}: "you" when the
+//                parameter "person" is "you" (the sentence is about the person the page speaks to:
+//                "You judged wrongly and are overthrown"), "other" for anybody else ("Ana judged
+//                wrongly and is overthrown"); each person form may itself be plural forms.
 //   msg       -- what the engine says, as {code, params}: the key is "engine." + code; a parameter
 //                that is itself a msg is rendered first (an error that quotes another error).
 //   pseudo    -- the test language "x-pseudo": English, every template wrapped in ⟦ ⟧, so a test can
@@ -39,13 +42,26 @@ export function isPlural(leaf) {
   return leaf !== null && typeof leaf === "object" && typeof (/** @type {any} */ (leaf).other) === "string";
 }
 
+/** True for a leaf of person forms ({you, other}, each a text or plural forms). @param {unknown} leaf */
+export function isPersonForms(leaf) {
+  if (leaf === null || typeof leaf !== "object") return false;
+  const forms = /** @type {Record<string, unknown>} */ (leaf);
+  const keys = Object.keys(forms).sort().join(",");
+  return keys === "other,you" && [forms.you, forms.other].every((f) => typeof f === "string" || isPlural(f));
+}
+
 /**
- * The template of a leaf for these parameters: the leaf itself, or its plural form for params.count.
+ * The template of a leaf for these parameters: the leaf itself, its person form for params.person,
+ * then its plural form for params.count.
  * @param {unknown} leaf @param {Record<string, unknown>} params @param {string} lang
  * @returns {string|undefined}
  */
 export function templateOf(leaf, params, lang) {
   if (typeof leaf === "string") return leaf;
+  if (isPersonForms(leaf)) {
+    const forms = /** @type {Record<string, unknown>} */ (leaf);
+    return templateOf(params.person === "you" ? forms.you : forms.other, params, lang);
+  }
   if (!isPlural(leaf)) return undefined;
   const forms = /** @type {Record<string, string>} */ (leaf);
   const count = Number(params.count);

@@ -1,0 +1,234 @@
+"""Eleusis as a teacher would use it (issue 33): what a newcomer tripped over.
+
+Each test names its item. Phone layouts are measured as the person sees them: the element at the
+centre of each part is that part (``elementFromPoint``), so nothing covers it, no scrolled box clips
+it and it lies on the screen.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pages.eleusis import EleusisPage
+from pages.eleusis_lab import ANSWER_MS, build_rule
+from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, guarded_context
+from playwright.sync_api import Browser, Page, expect
+
+# What is in sight, part by part: "" for a part the person sees, else why not.
+IN_SIGHT = """selectors => selectors.flatMap(selector => [...document.querySelectorAll(selector)].map(e => {
+  const r = e.getBoundingClientRect();
+  if (!r.width || !r.height) return selector + ": not drawn";
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return selector + ": off screen";
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (hit === e || e.contains(hit))) return "";
+  return selector + ": hidden under " + (hit ? hit.id || hit.className : "nothing");
+})).filter(Boolean)"""
+
+# The evidence a guess must explain, as far as the mainline's box shows it (it scrolls, following the
+# newest card): the newest row's cards and the wrong cards hanging under them (the starter's tag
+# when the starter is in that row); and the person's hand (its first card).
+EVIDENCE = ["[data-last-row] .mark", "[data-last-row] .mainline-card", "[data-last-row] .wrong-card",
+            "#hand button:first-child"]
+# The mainline's newest row (the columns level with its last card), marked data-last-row: a long
+# mainline scrolls in its box, and the box follows its end. Returns how many wrong cards hang under it.
+MARK_LAST_ROW = """() => {
+  const columns = [...document.querySelectorAll('#mainline .column')];
+  const top = columns[columns.length - 1].getBoundingClientRect().top;
+  columns.forEach(c => { delete c.dataset.lastRow; });
+  columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2)
+    .forEach(c => { c.dataset.lastRow = ""; });
+  return document.querySelectorAll('[data-last-row] .wrong-card').length;
+}"""
+PHONES = [(360, 640), (844, 390), (390, 844)]
+PHONE_IDS = ["360x640", "844x390", "390x844"]
+SEED = 3
+
+
+def play_until_a_guess_with_wrong_cards(eleusis: EleusisPage) -> None:
+    """Express: the person's turns (a card, no guess) until they may guess with a wrong card on the table."""
+    for _ in range(40):
+        if eleusis.hand_phase() == "guess" and eleusis.wrong_cards():
+            return
+        eleusis.take_turn()
+    raise AssertionError("no guess with wrong cards on the table")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=PHONE_IDS)
+def test_item2_the_guess_panel_leaves_the_evidence_in_sight(
+        browser: Browser, site_url: str, width: int, height: int, lang: str) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"?game=express&bots=3&level=novice&difficulty=medium&seed={SEED}&pace=0&lang={lang}")
+        play_until_a_guess_with_wrong_cards(eleusis)
+        page.evaluate(MARK_LAST_ROW)
+        parts = [*EVIDENCE, "#guess-builder select", "#guess-rule", "#skip-guess"]
+        assert page.evaluate(IN_SIGHT, parts) == [], (width, height, lang)
+        wrong = len(eleusis.wrong_cards())
+        assert len(page.evaluate(IN_SIGHT, ["#mainline .wrong-card"])) < wrong, "a wrong card is in sight"
+
+
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=PHONE_IDS)
+def test_item2_think_aloud_leaves_the_evidence_in_sight(
+        browser: Browser, site_url: str, width: int, height: int) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.start("express", SEED, bots=3)
+        for _ in range(40):  # until the newest row has a wrong card under it
+            if eleusis.hand_phase() == "play" and page.evaluate(MARK_LAST_ROW) > 0:
+                break
+            eleusis.take_turn()
+        page.click("#open-think")
+        page.wait_for_selector("#think-body .thinker")
+        parts = [*EVIDENCE, "#think-title", "#think-close"]
+        assert page.evaluate("() => document.querySelectorAll('[data-last-row] .wrong-card').length") > 0
+        assert page.evaluate(IN_SIGHT, parts) == [], (width, height)
+
+
+def status(page: Page) -> str:
+    return str(page.locator("#status").inner_text())
+
+
+# ------------------------------------------------------------------ item 3: the embed can be won
+# Seed 4 deals "Play a red card" (easy, two novices); the builder's first kind, "A card of one kind",
+# starts at "red".
+EMBED = "embed.html?game=eleusis&bots=2&level=novice&difficulty=easy&seed=4&pace=0&boot=snapshot"
+EMBED_SETTLED = "main[data-turn=your-turn], main[data-turn=game-over]"
+
+
+def test_item3_the_embedded_express_table_can_be_won_by_guessing(guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    page.goto(site_url + EMBED)
+    for _ in range(40):
+        page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+        if page.locator("main").get_attribute("data-hand-phase") == "guess":
+            break
+        plays = page.locator("main").get_attribute("data-plays")
+        page.click(".hand button:not(:disabled)")
+        page.wait_for_function("(n) => document.querySelector('main').dataset.plays !== n",
+                               arg=plays, timeout=MOVE_MS)
+    status = page.locator(".embed-status").inner_text()
+    assert "guess the rule" in status
+    page.select_option(".embed-guess select", "feature")
+    expect(page.locator(".embed-guess .rb-wording")).to_have_text("Play a red card.")
+    page.click(".embed-guess button.primary")
+    page.wait_for_selector("main[data-turn=game-over]", timeout=MOVE_MS)
+    expect(page.locator(".embed-status")).to_contain_text("You guessed the rule!")
+    expect(page.locator(".embed-guess")).to_be_hidden()
+
+
+# ------------------------------------------------------------------ item 5: the 40-card mark
+# The page draws the table kept by the last visit at once, before Python starts (the engine is held
+# back here, so that view stays): a made-up Eleusis table of 41 mainline cards.
+VIEW_KEY = "leopard.eleusis.view.v1"
+
+
+def kept_view(prophet: int | None) -> str:
+    from leopard_core.games.eleusis.session import EleusisSession
+
+    snap = EleusisSession.new({"game": "eleusis", "bots": 2, "levels": ["novice"] * 2, "seed": 3}).snapshot()
+    snap["mainline"] = ["7H", "8D"] * 20 + ["9C"]
+    snap["prophet"], snap["marker"] = prophet, (10 if prophet is not None else None)
+    return json.dumps(snap)
+
+
+@pytest.mark.parametrize("prophet", [None, 1], ids=["no-prophet", "prophet"])
+def test_item5_the_40_card_mark_is_drawn_only_while_nobody_is_the_prophet(
+        browser: Browser, site_url: str, prophet: int | None) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.route("**/worker*.js", lambda route: None)  # never answered: the kept view stays up
+        page.goto(site_url + "index.html")
+        page.evaluate("([key, text]) => localStorage.setItem(key, text)", [VIEW_KEY, kept_view(prophet)])
+        page.goto(site_url + "eleusis.html")
+        page.wait_for_selector("#mainline .mainline-card >> nth=40")
+        # E8.1: with a prophet the 30 cards after the marker count, not the 40 on the mainline.
+        assert page.locator("#mainline .mark.forty").count() == (0 if prophet is not None else 1)
+    finally:
+        context.close()
+
+
+# ------------------------------------------------------------------ item 8: the notebook and a new hand
+def test_item8_the_notebooks_hypothesis_does_not_mark_the_next_hand(
+        guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    eleusis = EleusisPage(page, site_url)
+    eleusis.open("?game=express&bots=2&level=novice&difficulty=easy&seed=7&pace=0&whole=1")
+    page.click("#open-notebook")
+    build_rule(page.locator("#notebook-body"), "feature")  # "Play a red card"
+    marked = page.locator("#mainline [data-notebook], #hand [data-notebook]")
+    expect(marked.first).to_be_attached(timeout=ANSWER_MS)
+    eleusis.play_hand()
+    page.keyboard.press("Escape")  # the sheet closed; the table's button deals the next hand
+    page.click("#next-hand")
+    eleusis.wait_settled()
+    expect(page.locator("#hand-of-game")).to_have_text("Hand 2 of 3")
+    expect(page.locator("#notebook-body .nb-summary")).to_contain_text("the notebook starts empty")
+    expect(marked).to_have_count(0)
+    assert page.locator("#notebook-body .rb-family").input_value() == ""
+
+
+# ------------------------------------------------------------------ item 6: the dealer ends the hand
+def test_item6_the_person_who_dealt_ends_a_hand_nobody_is_finding(
+        guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    eleusis = EleusisPage(page, site_url)
+    eleusis.open("?game=express&bots=2&level=novice&seed=3&pace=400")
+    page.click("#open-new-game")
+    page.check("input[name=dealer][value=you]")
+    deal = page.locator("#you-deal-box")
+    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    start = deal.locator(".yd-start")
+    expect(start).to_be_enabled(timeout=ANSWER_MS)
+    start.click()
+    page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+    page.wait_for_function("() => Number(document.body.dataset.plays || 0) >= 2", timeout=MOVE_MS)
+    page.click("#concede")
+    page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS)
+    expect(page.locator("#event-log")).to_contain_text("You ended the hand: nobody was finding your rule.")
+    expect(page.locator("#concede")).to_be_hidden()
+
+
+# ------------------------------------------------------------------ item 7: the mainline without gaps
+# Every column of the table, and every step of the end-of-hand replay, is as wide as its mainline
+# card (a wrong string used to widen its column sideways, and a replay flag was 95 px wide): the
+# cards follow each other at one spacing, and no gap looks like a missing card.
+WIDER_THAN_THEIR_CARD = """selector => [...document.querySelectorAll(selector)].filter(step => {
+  const card = step.querySelector('.card').getBoundingClientRect().width;
+  return step.getBoundingClientRect().width > card + 8;
+}).length"""
+
+
+def test_item7_wrong_strings_and_the_replay_leave_no_gaps_in_the_mainline(
+        guarded_page: Page, site_url: str) -> None:
+    page = guarded_page
+    eleusis = EleusisPage(page, site_url)
+    eleusis.start("eleusis", SEED, bots=3, difficulty="easy")
+    for _ in range(200):
+        if eleusis.phase() in ("game-over", "between-hands"):
+            break
+        eleusis.take_turn(string=True)
+        assert page.evaluate(WIDER_THAN_THEIR_CARD, "#mainline .column") == 0
+    assert page.locator("#mainline .wrong.string").count() > 0, "a wrong string hangs under the mainline"
+    page.wait_for_selector("#result[open]")
+    assert page.evaluate(WIDER_THAN_THEIR_CARD, "#result-replay .replay-step") == 0
+    delays = page.locator("#result-replay .replay-step").evaluate_all(
+        "els => els.map(e => parseFloat(getComputedStyle(e).animationDelay))")
+    assert max(delays) <= 0.9, "the whole line is in within a second"
+
+
+# ------------------------------------------------------------------ item 9: the teacher's link
+def test_item9_a_game_from_the_teachers_link_says_the_rule_is_the_teachers(
+        guarded_page: Page, site_url: str) -> None:
+    from leopard_core.games.eleusis.link_code import encode
+
+    page = guarded_page
+    page.goto(f"{site_url}eleusis.html?game=express&people=Ana,Ben,Cleo&bots=2&levels=novice,novice"
+              f"&hold=never&deal={encode('red')}&seed=4&pace=0&boot=snapshot")
+    page.wait_for_selector("#status:has-text('Your teacher chose')", timeout=PYTHON_START_MS)
+    teacher = ENGLISH["eleusis"]["status"]["teachersRule"]
+    expect(page.locator("#status")).to_contain_text(teacher)
+    assert "deal=" not in page.url and "hold=" not in page.url  # the link's settings are read, then dropped
