@@ -103,6 +103,9 @@ def test_netlify_serve_and_page_agree_on_the_csp() -> None:
     assert headers["/*"]["Content-Security-Policy"] == serve.CSP
     assert headers["/*.wasm"]["Content-Type"] == "application/wasm"
     assert "immutable" in headers["/pyodide/*"]["Cache-Control"]
+    # The policy's meta tag is in the head every page takes from the partial (web/partials/site-head.html)
+    head = (ROOT / "web" / "partials" / "site-head.html").read_text()
+    assert f'content="{serve.CSP}"' in head
     index = (ROOT / "web" / "index.html").read_text()
-    assert f'content="{serve.CSP}"' in index
+    assert "<!-- site-head -->" in index
     assert "<script>" not in index and "style=" not in index, "no inline script or style"

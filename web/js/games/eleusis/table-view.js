@@ -73,13 +73,17 @@ export class TableView {
     // The mainline's box follows its end (the newest card) until the person scrolls it back, also
     // when the box shrinks after a drawing (the status line grows, the hand is drawn again): a
     // kept scroll position would cut the newest card in half on a short screen.
-    // A scroll event of the page's own scrolling (it arrives a frame later, perhaps after the box
-    // shrank) says nothing of where the person wants to be.
+    // Only the person's own scrolling (a wheel, a touch, a pointer or a key on the box since the last
+    // drawing) says where they want to be: a scroll event of the page's own scrolling arrives a frame
+    // later, perhaps after the mainline grew or the box shrank, and is not at the end then.
     this.followEnd = true;
-    this.ownScroll = -1;
+    this.personScrolls = false;
     const { box } = nodes;
+    for (const kind of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+      box.addEventListener(kind, () => { this.personScrolls = true; }, { passive: true });
+    }
     box.addEventListener("scroll", () => {
-      if (Math.abs(box.scrollTop - this.ownScroll) > 1) this.followEnd = atEnd(box);
+      if (this.personScrolls) this.followEnd = atEnd(box);
     }, { passive: true });
     if (typeof ResizeObserver === "function") {
       new ResizeObserver(() => { if (this.followEnd) this.scrollToEnd(); }).observe(box);
@@ -90,7 +94,6 @@ export class TableView {
   scrollToEnd() {
     const { box } = this.nodes;
     box.scrollTop = endOf(box);
-    this.ownScroll = box.scrollTop;
     this.followEnd = true;
   }
 
@@ -132,6 +135,7 @@ export class TableView {
       return column;
     });
     const follow = this.followEnd;
+    this.personScrolls = false; // a new drawing: the scrolling that follows it is the page's
     mainline.replaceChildren(...columns);
     mainline.setAttribute("aria-label", t("eleusis.table.mainlineCount", { count: snap.mainline.length }));
     if (follow || fresh < snap.plays.length) this.scrollToEnd();
