@@ -64,8 +64,8 @@ def embed_args(seed: int) -> dict[str, Any]:
 
 
 def play_embed_hand(page: Page) -> list[str]:
-    """Take the person's turns in the frame by clicks (the first playable card, "Go on" when asked
-    to guess) until the hand is over; the moves, in the table's notation."""
+    """Take the person's turns in the frame by clicks (the first playable card, "Not now" when
+    offered a guess) until the hand is over; the moves, in the table's notation."""
     moves = []
     main = page.locator("main")
     for _ in range(300):
@@ -83,7 +83,8 @@ def play_embed_hand(page: Page) -> list[str]:
         else:
             phase = main.get_attribute("data-hand-phase")
             moves.append("pass")
-            page.get_by_role("button", name=ENGLISH["eleusis"]["actions"]["goOn"]).click()
+            # the frame offers a guess after a right play (E9.1): "Not now" goes on
+            page.get_by_role("button", name=ENGLISH["eleusis"]["guess"]["skip"]).click()
             page.wait_for_function(
                 "(before) => document.querySelector('main').dataset.handPhase !== before"
                 " || document.querySelector('main').dataset.turn === 'game-over'", arg=phase, timeout=MOVE_MS)
