@@ -65,19 +65,27 @@ def test_the_slowed_clock_runs_fast(request: pytest.FixtureRequest) -> None:
         assert fast_after - fast_before >= SLOWER * (real_after - real_before) > 0, name
 
 
+def computer_moves_of(game: str, snap: dict[str, Any], count: int,
+                      person: Callable[[dict[str, Any]], Any]) -> list[Any]:
+    """The computer's moves (at most ``count``) of ``game`` (``leopard`` or ``hunt``) from ``snap``,
+    the person playing ``person(snapshot)`` on their turns."""
+    moves: list[Any] = []
+    while len(moves) < count and not snap["over"]:
+        if snap["bot_to_move"]:
+            answer = call(f"{game}.bot_move")
+            moves.append(answer["move"])
+            snap = answer["snapshot"]
+        else:
+            snap = call(f"{game}.play", move=person(snap))
+    return moves
+
+
 # ---------------------------------------------------------------------- the card game
 def card_game_moves(level: str, variant: str, computer_moves: int) -> list[Any]:
     """The computer's first moves of a challenge-like game (fixed seeds); the person plays the
     first legal move listed each time."""
     snap = call("leopard.new_game", seed=20261127, bot_seed=4242, level=level, variant=variant, hands=1)
-    moves: list[Any] = []
-    while len(moves) < computer_moves and not snap["over"]:
-        if snap["bot_to_move"]:
-            answer = call("leopard.bot_move")
-            moves.append(answer["move"])
-            snap = answer["snapshot"]
-        else:
-            snap = call("leopard.play", move=snap["legal_moves"][0])
+    moves = computer_moves_of("leopard", snap, computer_moves, lambda snap: snap["legal_moves"][0])
     assert len(moves) == computer_moves, "the hand ended before the moves compared"
     return moves
 
@@ -118,14 +126,7 @@ def hunt_moves(side: str, computer_moves: int) -> list[str]:
     legal move chosen by a seeded random generator."""
     person = random.Random(5)
     snap = call("hunt.new_game", side=side, level="search", seed=31)
-    moves: list[str] = []
-    while len(moves) < computer_moves and not snap["over"]:
-        if snap["bot_to_move"]:
-            answer = call("hunt.bot_move")
-            moves.append(answer["move"])
-            snap = answer["snapshot"]
-        else:
-            snap = call("hunt.play", move=person.choice(snap["legal_moves"]))
+    moves = computer_moves_of("hunt", snap, computer_moves, lambda snap: person.choice(snap["legal_moves"]))
     assert len(moves) >= 8, "the game is long enough to compare"
     return moves
 
