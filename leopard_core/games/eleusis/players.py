@@ -90,10 +90,6 @@ def binary_entropy(p: float) -> float:
     return -(p * math.log2(p) + (1 - p) * math.log2(1 - p))
 
 
-def _pct(chance: float) -> int:
-    return max(0, min(100, round(100 * chance)))
-
-
 class ScientistPlayer:
     """A computer player (the ``ComputerScientist`` protocol) of one level."""
 
@@ -105,7 +101,6 @@ class ScientistPlayer:
         self.rng = rng
         self.space: HypothesisSpace = hypothesis_space(self.settings.imagination)
         self.belief = Belief(self.space)
-        self.last_choice: dict[str, Any] = {"code": "eleusis.choice.none", "params": {}}
 
     # ------------------------------------------------------------ helpers
 
@@ -143,8 +138,6 @@ class ScientistPlayer:
         chances = belief.predictive(mainline, faces)
         none_right = belief.chance_none_right(mainline, faces)
         if none_right >= self.settings.no_play_at:
-            self.last_choice = {"code": "eleusis.choice.no_play",
-                                "params": {"chance": _pct(none_right)}}
             return None
         if strings_allowed:
             string = self._string(belief, mainline, list(hand))
@@ -161,18 +154,12 @@ class ScientistPlayer:
             return p + weight * binary_entropy(p) + 1e-6 * self.rng.random()
 
 
-        card = max(faces, key=value)
-        p = chances[card.sort_key]
-        code = ("eleusis.choice.confirm" if settings.confirm
-                else "eleusis.choice.safe" if p >= 0.9 else "eleusis.choice.test")
-        self.last_choice = {"code": code, "params": {"card": str(card), "chance": _pct(p)}}
-        return (card,)
+        return (max(faces, key=value),)
 
     def _string(self, belief: Belief, mainline: tuple[Card, ...],
                 hand: list[Card]) -> tuple[Card, ...] | None:
         """The longest string it is sure enough of, if it has two cards or more."""
         string: list[Card] = []
-        chance = 1.0
         while len(string) < self.settings.max_string and hand:
             line = mainline + tuple(string)
             chances = belief.predictive(line, hand)
@@ -182,11 +169,8 @@ class ScientistPlayer:
                 break
             string.append(card)
             hand.remove(card)
-            chance = joint
         if len(string) < 2:
             return None
-        self.last_choice = {"code": "eleusis.choice.string",
-                            "params": {"cards": [str(c) for c in string], "chance": _pct(chance)}}
         return tuple(string)
 
     def guess(self, evidence: Evidence) -> str | None:
