@@ -251,6 +251,12 @@ def test_you_deal_a_rule_built_by_clicks_and_watch_the_computer_players(
     # judged by the dealt rule, worked out by hand: another colour than the last mainline card
     assert all(red(a) != red(b) for a, b in itertools.pairwise(line))
     assert all(red(card) == red(line[i]) for i, cards in enumerate(wrong_under) for card in cards)
+    # The computer players go on playing while the test reads the table, and may end the hand at
+    # any moment (the scores then cover the table); so the test waits for the end, and looks at
+    # what they thought from the table behind the scores.
+    page.wait_for_function("() => document.body.dataset.phase === 'game-over'", timeout=ANSWER_MS * 4)
+    page.click("#result-review")
+    expect(page.locator("#result")).not_to_be_visible()
     page.click("#open-think")
     expect(page.locator("#think-panel .think-giveaway")).to_be_visible()
     expect(page.locator("#think-body .thinker").first).to_be_visible(timeout=ANSWER_MS)
