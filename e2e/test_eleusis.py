@@ -227,17 +227,12 @@ def test_you_deal_a_rule_built_by_clicks_and_watch_the_computer_players(
     page = guarded_page
     eleusis.start("express", EXPRESS_SEED)
     page.click("#open-new-game")
-    page.check("input[name=dealer][value=you]")
-    expect(page.locator("#new-game-start")).to_be_hidden()
     page.select_option("#set-bots", "2")
     for seat in (1, 2):
         page.select_option(f"#set-level-{seat}", "novice")
-    deal = page.locator("#you-deal-box")
-    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
-    start = deal.locator(".yd-start")
-    expect(start).to_be_enabled(timeout=ANSWER_MS)
-    start.click()
-    page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+    eleusis.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
+    expect(page.locator("#new-game-start")).to_be_hidden()
+    eleusis.start_own_deal()
     page.wait_for_function(
         "() => Number(document.body.dataset.plays || 0) >= 4 || document.body.dataset.phase === 'game-over'",
         timeout=ANSWER_MS)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from i18n_check import PSEUDO, english_left, hard_coded
 from pages.eleusis_classroom import ClassroomHand, ClassroomPage, HandOver
-from pages.eleusis_lab import ANSWER_MS, build_rule
+from pages.eleusis_lab import ANSWER_MS
 from pages.site import guarded_context
 from playwright.sync_api import Browser, Page, expect
 
@@ -239,9 +239,7 @@ def test_a_teachers_link_deals_its_rule_without_showing_it(guarded_page: Page, s
     classroom.set_up_classroom(2, {1: "Ana", 2: "Ben"})
     page.select_option("#set-bots", "1")
     page.select_option("#set-level-1", "novice")
-    page.check("input[name=dealer][value=you]")
-    deal = page.locator("#you-deal-box")
-    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    classroom.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
     copy = page.locator("#copy-classroom-link")
     expect(copy).to_be_enabled(timeout=ANSWER_MS)
     copy.click()
@@ -273,9 +271,7 @@ def test_you_deal_with_several_people_points_to_the_teachers_link(guarded_page: 
     classroom = ClassroomPage(page, site_url)
     classroom.open("?game=express&bots=2&level=novice&difficulty=easy&seed=3&pace=0")
     classroom.set_up_classroom(2, {1: "Ana", 2: "Ben"})
-    page.check("input[name=dealer][value=you]")
-    deal = page.locator("#you-deal-box")
-    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    deal = classroom.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
     expect(page.locator("#copy-classroom-link")).to_be_enabled(timeout=ANSWER_MS)
     start = deal.locator(".yd-start")
     note = page.locator("#you-deal-people")

@@ -12,6 +12,8 @@ Glossary:
     last_snapshot  -- the engine's latest snapshot, as the worker sent it (read with the spy).
     replay_natively -- the same seeded game played by the engine in the tests' Python with the
                       person's moves the page made: what the page must show.
+    own deal       -- in the open new-game dialog, "You deal" chosen and a rule built by clicks
+                      (``deal_own_rule``); ``start_own_deal`` then deals it (E10).
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page, expect
 
 from leopard_core.games.eleusis.moves import Move
 from leopard_core.games.eleusis.session import EleusisSession
 
+from .eleusis_lab import ANSWER_MS, build_rule
 from .site import MOVE_MS, PYTHON_START_MS
 
 SETTLED = "body[data-phase=your-turn], body[data-phase=between-hands], body[data-phase=game-over]"
@@ -88,6 +91,21 @@ class EleusisPage:
               difficulty: str = "easy") -> None:
         """A fresh seeded game from the link's settings, with no pause before computer moves."""
         self.open(f"?game={game}&bots={bots}&level={level}&difficulty={difficulty}&seed={seed}&pace=0")
+
+    def deal_own_rule(self, family: str, choices: dict[str, str]) -> Locator:
+        """In the open new-game dialog, choose to deal and build the rule by clicks; the deal box."""
+        self.page.check("input[name=dealer][value=you]")
+        deal = self.page.locator("#you-deal-box")
+        build_rule(deal, family, choices)
+        return deal
+
+    def start_own_deal(self) -> None:
+        """Deal the rule built in the deal box, once the engine has checked it, and wait for the
+        table with the person as the dealer."""
+        start = self.page.locator("#you-deal-box .yd-start")
+        expect(start).to_be_enabled(timeout=ANSWER_MS)
+        start.click()
+        self.page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
 
     def wait_settled(self, timeout: int = MOVE_MS) -> None:
         self.page.wait_for_selector(SETTLED, timeout=timeout)
