@@ -4,7 +4,6 @@ kept by the engine worker (pages.kept); a save an earlier visit left in localSto
 from __future__ import annotations
 
 import json
-
 import re
 
 import serve
@@ -43,7 +42,8 @@ def test_a_save_an_earlier_visit_left_in_local_storage_is_moved_into_the_worker(
     play_moves(game, 1)
 
 
-def test_a_kept_save_that_cannot_be_read_is_kept_aside_under_the_name_the_notice_gives(game: GamePage) -> None:
+def test_a_kept_save_that_cannot_be_read_is_kept_aside_under_the_name_the_notice_gives(
+        game: GamePage) -> None:
     game.start(seed=9, botseed=5, hands=2)
     play_moves(game, 1)
     for bad in ("k1.%%%", "[" * 200_000):

@@ -17,6 +17,7 @@ Glossary:
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections import Counter
 from collections.abc import Iterator
@@ -43,11 +44,12 @@ EVERYTHING = """async () => {
       open.onerror = () => reject(open.error);
     });
     for (const storeName of db.objectStoreNames) {
-      const [keys, values] = await Promise.all(["getAllKeys", "getAll"].map((method) => new Promise((resolve, reject) => {
+      const all = (method) => new Promise((resolve, reject) => {
         const request = db.transaction(storeName).objectStore(storeName)[method]();
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
-      })));
+      });
+      const [keys, values] = await Promise.all([all("getAllKeys"), all("getAll")]);
       texts.push(JSON.stringify(keys), JSON.stringify(values));
     }
     db.close();
@@ -65,10 +67,8 @@ def string_lists(value: Any) -> Iterator[list[str]]:
     """Every list of strings inside a JSON value (and inside JSON texts it holds)."""
     if isinstance(value, str):
         if value[:1] in "[{":
-            try:
+            with contextlib.suppress(ValueError):
                 yield from string_lists(json.loads(value))
-            except ValueError:
-                pass
     elif isinstance(value, list):
         if value and all(isinstance(item, str) for item in value):
             yield value
@@ -87,7 +87,8 @@ def assert_nothing_secret(texts: list[str], hidden_hands: list[list[str]], when:
             assert str(seed) not in text, f"{when}: the seed {seed} reached the page: {text[:200]}"
         for hand in hidden_hands:
             for cards in string_lists(text):
-                assert Counter(cards) != Counter(hand), f"{when}: the hidden hand {hand} reached the page: {text[:200]}"
+                assert Counter(cards) != Counter(hand), \
+                    f"{when}: the hidden hand {hand} reached the page: {text[:200]}"
 
 
 def forget_messages(game: GamePage) -> None:

@@ -105,8 +105,23 @@ def wait_kept(page: Page, key: str, timeout: int = MOVE_MS) -> str:
 def wait_kept_as(page: Page, key: str, text: str, timeout: int = MOVE_MS) -> None:
     """Wait until the store holds exactly the save ``text`` under ``key`` (sealed as the worker seals)."""
     page.wait_for_function(
-        f"([where, key, sealed]) => ({READ_RECORDS})(where).then((records) => records[key]?.sealed === sealed)",
+        f"([where, key, sealed]) => ({READ_RECORDS})(where)"
+        ".then((records) => records[key]?.sealed === sealed)",
         arg=[[DATABASE, STORE], key, seal_kept(text)], timeout=timeout)
+
+
+def wait_kept_holding(page: Page, key: str, marker: str, timeout: int = MOVE_MS) -> None:
+    """Wait until the save kept under ``key`` holds ``marker`` (unsealed in the page by the site's
+    own sealed-text.js, as the worker seals)."""
+    page.wait_for_function(
+        f"""async ([where, key, marker]) => {{
+          const module = new URL("js/platform/engine/sealed-text.js", document.baseURI).href;
+          const {{ unseal }} = await import(module);
+          const record = (await ({READ_RECORDS})(where))[key];
+          const sealed = typeof record === "string" ? record : record?.sealed;
+          return typeof sealed === "string" && unseal(sealed).includes(marker);
+        }}""",
+        arg=[[DATABASE, STORE], key, marker], timeout=timeout)
 
 
 def block_kept_store(page: Page) -> None:

@@ -20,7 +20,6 @@ Glossary:
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Iterator
 from typing import Any
 

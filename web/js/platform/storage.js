@@ -63,15 +63,19 @@ function reasonOf(err) {
 }
 
 export class GameStorage {
-  /** @param {(problem: string) => void} [onProblem] told once per kind of problem */
-  constructor(onProblem = () => {}) {
+  /**
+   * @param {(problem: string) => void} [onProblem] told once per kind of problem
+   * @param {{blocked?: string}} [words] the catalog key of what a blocked storage means for the
+   *   page (a page whose game the engine worker keeps loses only its settings and records)
+   */
+  constructor(onProblem = () => {}, { blocked = "game.storage.blocked" } = {}) {
     this.area = openArea(KEYS.save);
     /** @type {Map<string, string>} */
     this.memory = new Map();
     this.onProblem = onProblem;
     /** @type {Set<string>} */
     this.reported = new Set();
-    if (!this.area) this.report("blocked", t("game.storage.blocked"));
+    if (!this.area) this.report("blocked", t(blocked));
   }
 
   /** True when data outlives the page. */

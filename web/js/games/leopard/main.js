@@ -76,7 +76,8 @@ let focusAfterRender = null;
 /** @type {import("../../platform/save-limits.js").SaveLimits} what a save may be before it goes to Python */
 let limits = DEFAULT_LIMITS;
 
-const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
+// Its game is kept by the worker: a blocked localStorage loses the settings, preferences and records.
+const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }), { blocked: "game.storage.blockedSettings" });
 /** The worker's keys for this page's saves: the game in play, the game a new one replaced, the game
  * to go back to after the guided hand. */
 const KEPT = Object.freeze({ game: "leopard.game", previous: "leopard.game.previous", tutorial: "leopard.tutorial.resume" });
