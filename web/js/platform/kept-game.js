@@ -37,10 +37,10 @@ export const KEPT_CHANNEL = "leopard-kept-saves";
  *   show: (text: string, options?: {extras?: Node[], sticky?: boolean, id?: string}) => void,
  *   drop: (id: string) => void,
  *   loadNewer: () => Promise<unknown>,
- *   quietReads?: boolean,
+ *   quiet?: boolean,
  * }} KeptGamePage  how the page shows notices, and loads the newer game (through its turn loop);
- *   quietReads: a blocked store found by resume() or learn() goes unsaid (a copy's KeptGame, beside
- *   the page's game, whose own resume already said it)
+ *   quiet: a copy's KeptGame, beside the page's game: it says nothing (a stale or blocked store is
+ *   the game's own KeptGame's to say) and hears no other tab
  */
 
 export class KeptGame {
@@ -58,7 +58,7 @@ export class KeptGame {
     this.stale = false;
     /** whether this page's game is based on a revision yet (before: another tab's keep says nothing) */
     this.known = false;
-    this.channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(KEPT_CHANNEL) : null;
+    this.channel = typeof BroadcastChannel === "function" && !page.quiet ? new BroadcastChannel(KEPT_CHANNEL) : null;
     this.channel?.addEventListener("message", (event) => {
       const { game, key, revision } = event.data ?? {};
       if (game !== this.where.game || key !== this.where.key || !Number.isSafeInteger(revision)) return;
@@ -80,7 +80,7 @@ export class KeptGame {
     } catch (err) {
       if (err.kind === "corrupt_save") await this.learn(); // moved aside: its revision stays behind
       if (err.kind !== "storage") throw err;
-      if (!this.page.quietReads) this.storageBlocked();
+      this.storageBlocked();
       return null;
     }
   }
@@ -92,7 +92,7 @@ export class KeptGame {
       this.based(revision);
     } catch (err) {
       if (err.kind !== "storage") throw err;
-      if (!this.page.quietReads) this.storageBlocked();
+      this.storageBlocked();
     }
   }
 
@@ -164,6 +164,7 @@ export class KeptGame {
 
   movedOnElsewhere() {
     this.stale = true;
+    if (this.page.quiet) return;
     this.page.show(t("kept.stale"), { extras: [this.loadButton("notice-load-newer")], sticky: true, id: STALE_NOTICE });
     const handover = document.getElementById("handover");
     if (handover && !document.getElementById(STALE_IN_HANDOVER)) {
@@ -190,6 +191,6 @@ export class KeptGame {
   }
 
   storageBlocked() {
-    this.page.show(t("kept.storageBlocked"), { sticky: true, id: STORAGE_NOTICE });
+    if (!this.page.quiet) this.page.show(t("kept.storageBlocked"), { sticky: true, id: STORAGE_NOTICE });
   }
 }

@@ -123,7 +123,7 @@ const keptGame = new KeptGame(engine, "leopard", KEPT.game, {
 });
 /** @param {string} key a copy's key @returns {KeptGame} */
 const keptCopy = (key) => new KeptGame(engine, "leopard", key, {
-  show: showNotice, drop: dropNotice, quietReads: true, loadNewer: () => Promise.resolve(),
+  show: showNotice, drop: dropNotice, quiet: true, loadNewer: () => Promise.resolve(),
 });
 const previousGame = keptCopy(KEPT.previous);
 let keptCount = 0;
