@@ -114,13 +114,14 @@ def wait_kept_holding(page: Page, key: str, marker: str, timeout: int = MOVE_MS)
     """Wait until the save kept under ``key`` holds ``marker`` (unsealed in the page by the site's
     own sealed-text.js, as the worker seals)."""
     page.wait_for_function(
-        f"""async ([where, key, marker]) => {{
-          const module = new URL("js/platform/engine/sealed-text.js", document.baseURI).href;
-          const {{ unseal }} = await import(module);
-          const record = (await ({READ_RECORDS})(where))[key];
+        f"""([where, key, marker]) => Promise.all([
+          import(new URL("js/platform/engine/sealed-text.js", document.baseURI).href),
+          ({READ_RECORDS})(where),
+        ]).then(([{{ unseal }}, records]) => {{
+          const record = records[key];
           const sealed = typeof record === "string" ? record : record?.sealed;
           return typeof sealed === "string" && unseal(sealed).includes(marker);
-        }}""",
+        }})""",
         arg=[[DATABASE, STORE], key, marker], timeout=timeout)
 
 
