@@ -164,3 +164,28 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
         page.get_by_role("button", name="Back to the review").click()
         page.wait_for_selector("#embed-review[data-review=done]", timeout=MOVE_MS)
         assert root.get_attribute("data-moves") == str(MOVES)
+
+
+def test_every_text_of_the_review_comes_from_the_catalogs(browser: Browser, site_url: str) -> None:
+    """In the pseudo-language every text of the review (the engine's reasons included, as catalog
+    texts inside the page's) is wrapped in ⟦ ⟧: no word is written into the page's code. The
+    game is the page test's, put in the page's storage."""
+    from i18n_check import hard_coded
+    from pages.hunt import seed_save
+
+    session = HuntSession.new({"side": "C", "level": "search", "seed": SEED})
+    for move in embed_moves():
+        session.state.apply(move)
+    with guarded_context(browser, site_url, language="x-pseudo", viewport=SIZES["laptop"]) as page:
+        seed_save(page, session)
+        hunt = HuntPage(page, site_url)
+        hunt.open()
+        page.click("#result-open-review")
+        page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+        page.click("#review .review-slip >> nth=0")
+        reason = page.locator("#review .review-reason").inner_text()
+        assert reason.count("\u27e6") == 1 and reason.startswith("\u27e6"), reason  # the engine's words
+        assert hard_coded(page) == []
+        page.click("#review .review-play-on")
+        page.wait_for_selector("body[data-practice=on][data-phase=your-turn]", timeout=MOVE_MS)
+        assert hard_coded(page) == []

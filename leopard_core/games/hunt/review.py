@@ -62,6 +62,8 @@ from .state import LEOPARD, HuntState
 
 REVIEW_NODES = 8000
 """The review's search budget per move: twice the hard level's (``bots.SearchSettings.nodes``)."""
+REVIEW_VERSION = 1
+"""Changes whenever the marks of a game would change (the search's budget, the findings)."""
 LEOPARD_WORTH = 2
 GAME_WORTH = CAPTURE_GOAL
 
@@ -261,8 +263,9 @@ def opening(game: ReviewGame, text: str) -> dict[str, Any]:
 
 
 def review_key(text: str) -> str:
-    """A short fingerprint of the save, so a kept review is only reused for its own game."""
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    """A short fingerprint of the save and of this review's way of marking (REVIEW_VERSION), so a
+    page reuses kept marks only for their own game and only while the marks would be the same."""
+    return hashlib.sha256(f"{REVIEW_VERSION}:{text}".encode()).hexdigest()[:16]
 
 
 __all__ = [
