@@ -101,6 +101,10 @@ def test_escape_and_missed_win_of_the_cows() -> None:
     one = position([*trap, *far], ["c1", "e5"])
     found = review.findings(one, Move.parse("e3-d3"), Move.parse("a5-b5"))
     assert [f["kind"] for f in found] == ["cows", "escape"]
+    # Ten cows taken: the two that e3-d3 lets go are the twelfth and the game (H7.1).
+    assert found[0]["msg"]["code"] == "hunt.review.cows_game"
+    assert found[0]["msg"]["params"] == {"reply": "c1xe3xc3", "best": "a5-b5"}
+    assert found[0]["cost"] == review.GAME_WORTH
     assert found[1]["msg"]["params"] == {"point": "c1", "best": "a5-b5"}
     both = position(["e1", "g1", "d2", "e3", "e9", "g9", "d8", "e7", "a3", "a5", "a7", "i3", "i5", "i7"],
                     ["c1", "c9"])

@@ -88,6 +88,10 @@ ENGLISH: dict[str, str] = {
         "this let the leopards take {count} cows at once ({reply}); after {best} they could take only "
         "{instead}"
     ),
+    "hunt.review.cows_game": (
+        "this let the leopards take the cows they needed to win ({reply}); {best} would have kept the game "
+        "going"
+    ),
     "hunt.review.escape": (
         "this let the leopard on {point} out of its trap; {best} would have kept it shut in"
     ),

@@ -17,7 +17,7 @@ Glossary:
     finding      -- one thing the person's move let the other side do that the best move would not
                     have (``findings``), each with its kind:
                     ``cows``    (the person plays the Cows) the leopards can take more cows with
-                                their next move;
+                                their next move (the twelfth among them: the game);
                     ``escape``  (Cows) a leopard that was shut in (room 0) can move again;
                     ``fewer``   (Leopards) the move took fewer cows than the best move;
                     ``trapped`` (Leopards) the cows can answer by shutting in more leopards;
@@ -186,8 +186,11 @@ def findings(before: HuntState, played: Move, best: Move) -> list[dict[str, Any]
         instead, _ = _cows_next(after_best)
         if count > instead:
             assert reply is not None
-            decides = after_played.captured + count >= CAPTURE_GOAL
-            if instead:
+            # The twelfth cow (H7.1) after the move played, not after the best move: the game.
+            decides = after_played.captured + count >= CAPTURE_GOAL > after_best.captured + instead
+            if decides:
+                msg = Message("hunt.review.cows_game", reply=str(reply), best=str(best))
+            elif instead:
                 msg = Message("hunt.review.cows_fewer", count=count, reply=str(reply), best=str(best),
                               instead=instead)
             else:
