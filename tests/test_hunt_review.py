@@ -101,10 +101,15 @@ def test_escape_and_missed_win_of_the_cows() -> None:
     one = position([*trap, *far], ["c1", "e5"])
     found = review.findings(one, Move.parse("e3-d3"), Move.parse("a5-b5"))
     assert [f["kind"] for f in found] == ["cows", "escape"]
-    # Ten cows taken: the two that e3-d3 lets go are the twelfth and the game (H7.1).
-    assert found[0]["msg"]["code"] == "hunt.review.cows_game"
-    assert found[0]["msg"]["params"] == {"reply": "c1xe3xc3", "best": "a5-b5"}
-    assert found[0]["cost"] == review.GAME_WORTH
+    assert found[0]["msg"]["code"] == "hunt.review.cows" and found[0]["cost"] == 2
+    assert found[0]["msg"]["params"] == {"count": 2, "reply": "c1xe3xc3", "best": "a5-b5"}
+    # Ten cows taken already (two cows fewer far away): the two that e3-d3 lets go are the twelfth
+    # and the game (H7.1).
+    ten = position([*trap, "c9", "e9", "g9", "d8", "f8", "c7", "g7", "a3", "i3", "a7"], ["c1", "e5"])
+    assert ten.captured == 10
+    [game, _] = review.findings(ten, Move.parse("e3-d3"), Move.parse("a3-b4"))
+    assert game["msg"]["code"] == "hunt.review.cows_game" and game["cost"] == review.GAME_WORTH
+    assert game["msg"]["params"] == {"reply": "c1xe3xc3", "best": "a3-b4"}
     assert found[1]["msg"]["params"] == {"point": "c1", "best": "a5-b5"}
     both = position(["e1", "g1", "d2", "e3", "e9", "g9", "d8", "e7", "a3", "a5", "a7", "i3", "i5", "i7"],
                     ["c1", "c9"])
