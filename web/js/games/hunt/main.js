@@ -226,6 +226,7 @@ function setAsideUnreadable(text, why) {
 /** Play on from the save another tab wrote, without saving over it. @param {string} text */
 function takeOver(text) {
   showNotice(t("hunt.notice.anotherTab"));
+  leaveReviewAndPractice(); // the review was of this tab's game, which another tab has moved on
   loop.replace(async () => {
     const snap = await restoreOrSetAside(text, restore, setAsideUnreadable, errorWords);
     if (!snap) return engine.call("hunt.snapshot");
