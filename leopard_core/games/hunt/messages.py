@@ -80,6 +80,31 @@ ENGLISH: dict[str, str] = {
     "hunt.session.none": "no hunt game: start one with hunt.new_game or hunt.restore",
     "hunt.hops.path": "'path' must be a list of point names, starting on a leopard",
     "hunt.hops.bad_point": "bad path {path}: {point} is not a point",
+    "hunt.review.bad_ply": "bad move number {ply}: expected the number of one of the moves of {side}",
+    "hunt.review.cows": (
+        "this let the leopards take {count} cows at once ({reply}); {best} would have kept them safe"
+    ),
+    "hunt.review.cows_fewer": (
+        "this let the leopards take {count} cows at once ({reply}); after {best} they could take only "
+        "{instead}"
+    ),
+    "hunt.review.cows_game": (
+        "this let the leopards take the cows they needed to win ({reply}); {best} would have kept the game "
+        "going"
+    ),
+    "hunt.review.escape": (
+        "this let the leopard on {point} out of its trap; {best} would have kept it shut in"
+    ),
+    "hunt.review.win_cows": "{best} would have shut both leopards in and won the game",
+    "hunt.review.win_leopards": "{best} would have taken the twelfth cow and won the game",
+    "hunt.review.fewer": "this took no cow; {best} would have taken {count}",
+    "hunt.review.fewer_some": "{best} would have taken {count} cows; this took only {taken}",
+    "hunt.review.trapped": (
+        "this let the cows shut in the leopard on {point} with {reply}; after {best} they could not"
+    ),
+    "hunt.review.trapped_both": (
+        "this let the cows shut in both leopards with {reply} and win; after {best} they could not"
+    ),
 }
 """The hunt game's codes."""
 

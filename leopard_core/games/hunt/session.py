@@ -22,6 +22,16 @@ Methods (one game at a time per client: the person against a bot):
     restore   {text}        -> snapshot (kind ``corrupt_save`` when the text is not a hunt session)
     board     {}            -> {points: [{name, x, y}], lines: [[a, b]...], opening, capture_goal}
     levels    {}            -> {levels, default}
+    review_open {text?}     -> the review's start (``review.opening``): the moves, a frame per
+              position for the replay, the plies of the person's moves, the end, and ``key`` (a
+              fingerprint of the save, for keeping the marks with the game). ``text`` is a session
+              save; without it, the game in play. Nothing changes.
+    review_step {text?, ply} -> the mark of the person's move ``ply`` (``review.review_move``):
+              ``played``, ``best``, ``same``, ``flagged``, ``cost``, ``findings`` (each ``kind``,
+              ``cost``, ``msg``, ``text``); one search, so a page asks move by move
+    review_play_on {text?, ply} -> snapshot: the game cut just before the person's move ``ply``
+              becomes the caller's game, with the same side, level and seed (practice: the page
+              keeps the original's save and does not save over it)
 
 A snapshot: ``cells`` (49 characters ``. C L`` in board order, H8.6), ``position``, ``to_move``,
 ``person``, ``bot_to_move``, ``over``, ``winner`` (``L``, ``C``, or None), ``reason`` (why the game
@@ -52,6 +62,7 @@ from leopard_core.platform.bots import timed
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import load_versioned
 
+from . import review
 from .board import NAMES, NEIGHBOURS, POINTS, point
 from .bots import DEFAULT_LEVEL, LEVELS, make_bot
 from .errors import HuntError, SaveError
@@ -189,6 +200,37 @@ def board_info() -> dict[str, Any]:
     }
 
 
+def _review_text(call: Call) -> str:
+    """The save a review method reads: its ``text``, else the caller's game in play."""
+    text = call.args.get("text")
+    return text if text is not None else str(call.session.save())
+
+
+def review_game(text: object) -> review.ReviewGame:
+    """A session's save as a game to review; SaveError when it is not one (``HuntSession.restore``)."""
+    session = HuntSession.restore(text)
+    state = session.state
+    moves = tuple(state.history)
+    return review.ReviewGame(session.person, session.level, session.bot_seed, state.rules, moves)
+
+
+def _review_open(call: Call) -> Any:
+    text = _review_text(call)
+    return review.opening(review_game(text), text)
+
+
+def _review_step(call: Call) -> Any:
+    return review.review_move(review_game(_review_text(call)), call.args.get("ply"))
+
+
+def _review_play_on(call: Call) -> Any:
+    """The game cut before the person's move ``ply``, the same computer (level and seed: its seed
+    for each move depends on the ply, so it answers as it did) becomes the caller's game."""
+    game = review_game(_review_text(call))
+    cut = game.state_before(game.check_ply(call.args.get("ply")))
+    return call.start(HuntSession(cut, game.person, game.level, game.bot_seed)).snapshot()
+
+
 def _new_game(call: Call) -> Any:
     return call.start(HuntSession.new(call.args)).snapshot()
 
@@ -208,5 +250,8 @@ METHODS: dict[str, Method] = {
     "explain": lambda call: call.session.explain(str(call.args.get("move", ""))),
     "bot_move": lambda call: call.session.bot_move(),
     "save": lambda call: {"text": call.session.save()},
+    "review_open": _review_open,
+    "review_step": _review_step,
+    "review_play_on": _review_play_on,
 }
 """The hunt's methods by name (the module's docstring says what each takes and answers)."""

@@ -1,6 +1,7 @@
 // What the hunt page keeps in the browser, under keys of its own (the card game's are untouched):
-// the game's save (the engine's hunt session, written after every move), the settings of the last
-// new game, the last view drawn (for the board at once on the next visit) and whether the warning of
+// the game's save (the engine's hunt session, written after every move), the review's marks of the
+// last game reviewed (with the save's fingerprint, so reopening its review is instant), the
+// settings of the last new game, the last view drawn (for the board at once on the next visit) and whether the warning of
 // a first game as the Cows was shown (hunt.warning.opening, once per browser). All reads and writes
 // go through GameStorage, which never throws.
 
@@ -17,6 +18,7 @@ export const HUNT_KEYS = Object.freeze({
   settings: "leopard.hunt.settings.v1",
   view: "leopard.hunt.view.v1",
   cowsWarned: "leopard.hunt.cows-warned",
+  review: "leopard.hunt.review.v1",
 });
 
 /** @typedef {{side: "L"|"C", level: string, compulsory: boolean}} HuntSettings */
@@ -110,5 +112,35 @@ export function viewProblem(view) {
   if (!Number.isInteger(view.captured) || view.captured < 0) return "captured";
   if (!Number.isInteger(view.reserve) || view.reserve < 0) return "reserve";
   if (view.last_move !== null && (typeof view.last_move !== "string" || view.last_move.length > 200)) return "last_move";
+  return "";
+}
+
+const REVIEW_LIMIT = 400000; // characters: a long game's marks are a few tens of thousands
+
+/**
+ * The review's marks kept for one game: {key, marks}, the key being the engine's fingerprint of the
+ * save (hunt.review_open), so the marks of another game are never shown. Only the last game's.
+ * @param {GameStorage} storage
+ * @returns {import("./review-view.js").MarkStore}
+ */
+export function reviewStore(storage) {
+  return {
+    read(key) {
+      const kept = storage.readRecord(HUNT_KEYS.review, {
+        what: "game.storage.record.what.huntReview", problemOf: reviewProblem, limit: REVIEW_LIMIT,
+      });
+      return kept && kept.key === key ? kept.marks : null;
+    },
+    write(key, marks) {
+      storage.write(HUNT_KEYS.review, JSON.stringify({ key, marks }));
+    },
+  };
+}
+
+/** Why a stored value is not kept review marks ("" when it is). @param {any} kept */
+export function reviewProblem(kept) {
+  if (!isPlainObject(kept)) return "not an object";
+  if (typeof kept.key !== "string") return "key";
+  if (!isPlainObject(kept.marks) || !Object.values(kept.marks).every((m) => isPlainObject(m) && Array.isArray(m.findings))) return "marks";
   return "";
 }

@@ -5,7 +5,8 @@
 // (leopard_core/hunt/webapi.py) decide what is legal, play the computer's moves and end the game.
 //
 // Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|game-over|
-// error" data-moves="N" data-side="L|C">; <html data-sw="controlled"> once a service worker
+// error" data-moves="N" data-side="L|C" data-review="on" (the review shows) data-practice="on" (a
+// practice game from the review: never saved, the kept game's save stays as it was)>; <html data-sw="controlled"> once a service worker
 // controls the page.
 // URL: ?side=L|C&level=random|greedy|search&seed=N&capture=compulsory|free starts that fresh game
 // (then the URL is cleaned so a reload resumes it); &pace=MS sets the pause before each computer
@@ -22,9 +23,10 @@ import {
 } from "../../platform/page-shell.js";
 import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { BoardView } from "./board-view.js";
+import { HuntReview } from "./review-view.js";
 import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
-import { HUNT_KEYS, lastView, readSettings, rememberView, settingsFromParams } from "./hunt-storage.js";
+import { HUNT_KEYS, lastView, readSettings, rememberView, reviewStore, settingsFromParams } from "./hunt-storage.js";
 import {
   describeEnd, errorWords, levelName, resultTitle, showRuleLink, sideName, yourTurnText,
 } from "./words.js";
@@ -69,13 +71,22 @@ const loop = new HuntLoop(engine, {
   phase: setPhase,
   announce: announceHere,
   persist,
-  over: showResult,
+  over: () => {
+    if (quietEnd) quietEnd = false;
+    else showResult();
+  },
   refused: (message) => tellHere(message),
 }, { pace: paceOf(preferences, params) });
 document.documentElement.dataset.pace = String(loop.pace);
 
 /** @type {BoardView|null} */
 let board = null;
+/** @type {HuntReview|null} */
+let review = null;
+/** @type {{text: string}|null} the kept game's save while a practice game (Play on from here) is played */
+let practice = null;
+/** True while the kept game is put back after a practice game: its end is not announced again. */
+let quietEnd = false;
 /** @type {HuntController|null} */
 let controller = null;
 
@@ -95,7 +106,7 @@ async function loadBoard() {
 function render() {
   const snap = loop.snap;
   if (!snap || !board) return;
-  board.update(controller.marks(), loop.yourTurn);
+  if (!review?.isOpen) board.update(controller.marks(), loop.yourTurn);
   document.body.dataset.moves = String(snap.history.length);
   document.body.dataset.side = snap.person;
   byId("you-play").textContent = sideName(snap.person);
@@ -106,7 +117,8 @@ function render() {
   warnCowsOfTheOpening(snap);
   button("stop-here").hidden = !controller.mayStop;
   button("cancel-move").hidden = !(loop.yourTurn && loop.path.length);
-  button("show-result").hidden = !snap.over;
+  button("show-result").hidden = !snap.over || Boolean(review?.isOpen);
+  button("open-review").hidden = !snap.over || Boolean(review?.isOpen) || Boolean(practice);
   renderLog(snap);
   if (controller.refocus && loop.yourTurn) {
     if (board.focused || document.activeElement === document.body) board.focus(controller.refocus);
@@ -176,6 +188,7 @@ function showResult() {
 
 /** Save the game after every move; another tab's newer save of the hunt is taken over instead. */
 async function persist() {
+  if (practice) return; // a practice game is never saved: the kept game stays as it was
   const { text } = await engine.call("hunt.save");
   const written = slot.write(text);
   if (written.newer !== undefined && written.newer !== text) {
@@ -213,6 +226,7 @@ function setAsideUnreadable(text, why) {
 /** Play on from the save another tab wrote, without saving over it. @param {string} text */
 function takeOver(text) {
   showNotice(t("hunt.notice.anotherTab"));
+  leaveReviewAndPractice(); // the review was of this tab's game, which another tab has moved on
   loop.replace(async () => {
     const snap = await restoreOrSetAside(text, restore, setAsideUnreadable, errorWords);
     if (!snap) return engine.call("hunt.snapshot");
@@ -237,6 +251,7 @@ function startNew(settings) {
 /** @param {HuntSettings} settings */
 function newGame(settings) {
   clearNotices();
+  leaveReviewAndPractice();
   const kept = storage.write(HUNT_KEYS.settings, JSON.stringify(settings));
   if (!kept.ok) showNotice(t("hunt.notice.settingsNotKept", { reason: kept.reason }));
   return loop.replace(() => startNew(settings), t(`hunt.status.newGame.${settings.side === "C" ? "C" : "L"}`));
@@ -278,6 +293,62 @@ function openNewGame() {
   dialog("new-game").showModal();
 }
 
+/** The review of the kept game (the one in play, or the one set aside by a practice game). @param {number} [at] */
+async function openReview(at) {
+  dialog("result").close();
+  const text = practice ? practice.text : (await engine.call("hunt.save")).text;
+  if (practice) await backToKeptGame();
+  document.body.dataset.review = "on";
+  render();
+  const opened = review.open(text, { at });
+  review.navButtons.back.focus();
+  await opened;
+}
+
+/** Close the review: the board shows the game again. */
+function closeReview() {
+  review.hide();
+  delete document.body.dataset.review;
+  render();
+  button("open-review").focus();
+}
+
+/** Put the kept game back after a practice game (its save was never touched). */
+async function backToKeptGame() {
+  const { text } = practice;
+  practice = null;
+  delete document.body.dataset.practice;
+  byId("practice-banner").hidden = true;
+  quietEnd = true;
+  await loop.replace(() => restore(text), "", { save: false });
+  quietEnd = false;
+}
+
+/**
+ * Play on from before the person's move `ply` of the kept game: a practice game against the same
+ * computer (same level and seed), not saved, clearly marked.
+ * @param {string} text the kept game's save @param {number} ply
+ */
+function playOn(text, ply) {
+  review.hide();
+  delete document.body.dataset.review;
+  practice = { text };
+  document.body.dataset.practice = "on";
+  byId("practice-banner").hidden = false;
+  loop.replace(() => engine.call("hunt.review_play_on", { text, ply }), t("hunt.practice.started", { number: ply + 1 }), { save: false })
+    .then(() => board.focus(board.focusName))
+    .catch((err) => showNotice(t("hunt.review.unavailable", { reason: errorWords(err) })));
+}
+
+/** A new game (or another tab's) ends the review and any practice game. */
+function leaveReviewAndPractice() {
+  if (review?.isOpen) review.hide();
+  delete document.body.dataset.review;
+  practice = null;
+  delete document.body.dataset.practice;
+  byId("practice-banner").hidden = true;
+}
+
 function wireUi() {
   // The language switch (under the move log, always at hand) reloads the page; the game is saved
   // after every move, so it goes on.
@@ -300,6 +371,9 @@ function wireUi() {
   button("stop-here").addEventListener("click", () => controller?.stopHere());
   button("cancel-move").addEventListener("click", () => controller?.cancel());
   button("show-result").addEventListener("click", showResult);
+  button("open-review").addEventListener("click", () => openReview());
+  button("result-open-review").addEventListener("click", () => openReview());
+  button("practice-back").addEventListener("click", () => openReview(review?.at));
   button("result-review").addEventListener("click", () => dialog("result").close());
   button("result-settings").addEventListener("click", () => {
     dialog("result").close();
@@ -315,7 +389,7 @@ function wireUi() {
   });
   // Another tab saved the hunt game: take it over now rather than at this tab's next save.
   window.addEventListener("storage", (event) => {
-    if (event.key !== HUNT_KEYS.save || event.newValue === null || !loop.snap) return;
+    if (event.key !== HUNT_KEYS.save || event.newValue === null || !loop.snap || practice) return;
     loop.exclusive(async () => {
       const stored = storage.read(HUNT_KEYS.save);
       if (slot.movedOn(stored)) takeOver(stored);
@@ -333,6 +407,9 @@ function failedToLoad(/** @type {Error & {kind?: string}} */ err) {
 function drawStarting(/** @type {HuntBoard} */ geometry) {
   board = new BoardView(byId("board"), geometry, (point, byKeyboard) => controller.onPoint(point, byKeyboard));
   controller = new HuntController(loop, board, { announce: announceHere, tell: tellHere });
+  review = new HuntReview(byId("review"), {
+    engine, board, store: reviewStore(storage), onPlayOn: playOn, onClose: closeReview,
+  });
   const view = lastView(storage);
   const cells = view?.cells ?? geometry.points.map((p) => (geometry.opening.includes(p.name) ? "C" : ".")).join("");
   board.update({ cells, lastMove: view?.last_move ?? null }, false);

@@ -1,0 +1,277 @@
+"""Review of a hunt game: the person's moves that let the other side gain, and what to play instead.
+
+A review reads a game as the person played it (``ReviewGame``: the person's side, the computer's
+level and seed, the rules and every move; the bridge makes it from a session's save) and looks at
+the person's moves one at a time, so a page can show the first marks at once and the rest as they
+come. Nothing here reads the clock: the
+search has a node budget and a seed per move, so a review is the same on every machine.
+
+Glossary:
+    ply          -- a move's index in the game: 0 is the Leopards' first placement (H3.2); the side
+                    of ply ``k`` is the Leopards when ``k`` is even.
+    frame        -- what the board shows after ``k`` moves (``frames``): the cells (H8.6), the last
+                    move, the cows taken and in reserve, each leopard's room (``room.py``).
+    best move    -- what the hard level's search plays in the position before the person's move,
+                    with REVIEW_NODES nodes (the hard level has 4,000) and no time cap, seeded by the
+                    ply (``best_move``).
+    finding      -- one thing the person's move let the other side do that the best move would not
+                    have (``findings``), each with its kind:
+                    ``cows``    (the person plays the Cows) the leopards can take more cows with
+                                their next move (the twelfth among them: the game);
+                    ``escape``  (Cows) a leopard that was shut in (room 0) can move again;
+                    ``fewer``   (Leopards) the move took fewer cows than the best move;
+                    ``trapped`` (Leopards) the cows can answer by shutting in more leopards;
+                    ``win``     (either side) the best move wins the game at once, the move played
+                                does not.
+    cost         -- orders the marks, the costliest first: one for each cow let go (taken, or not
+                    taken), LEOPARD_WORTH for each leopard let out of a trap or into one, GAME_WORTH
+                    for a game won or lost at once.
+    mark         -- ``review_move``'s answer for one of the person's moves: the move, the best move,
+                    the findings (empty: nothing to mark), their cost and their words (messages
+                    ``hunt.review.*``).
+
+A planted slip: the first leopard is on the centre, the second on ``a3``, one cow on ``e3``; the
+Cows' placement on ``a5`` lets the leopard on ``e5`` take five cows at once, while ``e7`` (the move
+the search finds) leaves it only one (docs/hunt-rules.md, H3's choice).
+
+>>> from .state import HuntState
+>>> state = HuntState.new().apply("e5").apply("e3").apply("a3")
+>>> mark = review_position(state, Move.parse("a5"), ply=3)
+>>> mark["flagged"], mark["best"], mark["cost"]
+(True, 'e7', 4)
+>>> mark["findings"][0]["text"]
+'this let the leopards take 5 cows at once (e5xe7xc5xe5xg5xe7); after e7 they could take only 1'
+>>> review_position(state, Move.parse("e7"), ply=3)["flagged"]  # the best move is never marked
+False
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from .board import NAMES
+from .bots import SearchBot, SearchSettings, child
+from .errors import HuntError
+from .messages import Message
+from .moves import Move
+from .room import leopard_room, room_of
+from .rules import CAPTURE_GOAL, COWS, LEOPARDS, HuntRules, Side
+from .state import LEOPARD, HuntState
+
+REVIEW_NODES = 8000
+"""The review's search budget per move: twice the hard level's (``bots.SearchSettings.nodes``)."""
+REVIEW_VERSION = 1
+"""Changes whenever the marks of a game would change (the search's budget, the findings)."""
+LEOPARD_WORTH = 2
+GAME_WORTH = CAPTURE_GOAL
+
+
+@dataclass(frozen=True)
+class ReviewGame:
+    """A game to review: the person's side, the computer's level and seed, the rules, the moves."""
+
+    person: Side
+    level: str
+    bot_seed: int
+    rules: HuntRules
+    moves: tuple[Move, ...]
+
+    def state_before(self, ply: int) -> HuntState:
+        """The game before move ``ply`` (0 .. len(moves)): its history and repetition counts too, so
+        it plays on (and saves) like the game did."""
+        state = HuntState.new(self.rules)
+        for move in self.moves[:ply]:
+            state.play_unchecked(move)
+        return state
+
+    def check_ply(self, ply: object, persons_only: bool = True) -> int:
+        """``ply`` as an index of one of the person's moves (or of any position, with
+        ``persons_only=False``); ReviewError quoting it otherwise."""
+        last = len(self.moves) - 1 if persons_only else len(self.moves)
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= last \
+                or (persons_only and side_of(ply) != self.person):
+            raise ReviewError("hunt.review.bad_ply", ply=repr(ply), side=self.person)
+        return ply
+
+
+class ReviewError(HuntError):
+    """A review request that names no move of the person's (its message quotes the input)."""
+
+
+def side_of(ply: int) -> Side:
+    """The side that plays move ``ply`` (the Leopards move first, H3.2)."""
+    return LEOPARDS if ply % 2 == 0 else COWS
+
+
+def frames(game: ReviewGame) -> list[dict[str, Any]]:
+    """What the board shows before the first move and after each move (``len(moves) + 1`` frames)."""
+    state = HuntState.new(game.rules)
+    out = [_frame(state)]
+    for move in game.moves:
+        state.play_unchecked(move)
+        out.append(_frame(state))
+    return out
+
+
+def _frame(state: HuntState) -> dict[str, Any]:
+    return {
+        "cells": state.position.split()[0], "to_move": state.to_move,
+        "last_move": str(state.history[-1]) if state.history else None,
+        "captured": state.captured, "reserve": state.reserve, "room": leopard_room(state),
+    }
+
+
+def best_move(state: HuntState, ply: int) -> Move:
+    """The review's choice in ``state`` (see the glossary): the same move on every run."""
+    bot = SearchBot(f"review:{ply}", SearchSettings(nodes=REVIEW_NODES, time_cap=None))
+    return bot.choose(state)
+
+
+# ----------------------------------------------------------------- what a move lets happen
+
+
+def _cows_next(after: HuntState) -> tuple[int, Move | None]:
+    """The most cows the leopards can take with their next move after ``after``, and that move."""
+    if after.over or after.to_move != LEOPARDS:
+        return 0, None
+    count, reply = 0, None
+    for move in after.legal_moves():
+        if move.kind == "jump" and len(move.points) - 1 > count:
+            count, reply = len(move.points) - 1, move
+    return count, reply
+
+
+def _shut_in(state: HuntState) -> set[int]:
+    """The leopards on the board that could not move now (room 0)."""
+    return {p for p, cell in enumerate(state.board) if cell == LEOPARD and room_of(state.board, p) == 0}
+
+
+def _trap_next(after: HuntState) -> tuple[int, Move | None, list[int]]:
+    """The most leopards the cows can shut in with their next move after ``after`` (2: the Cows win),
+    the cows' move and the leopards it shuts in."""
+    if after.over or after.to_move != COWS:
+        return 0, None, []
+    best: tuple[int, Move | None, list[int]] = (0, None, [])
+    for move in after.legal_moves():
+        shut = sorted(_shut_in(child(after, move, settle=False)))
+        if len(shut) > best[0]:
+            best = (len(shut), move, shut)
+    return best
+
+
+def _taken(move: Move) -> int:
+    """The cows a move takes (a jump takes one per hop, H5)."""
+    return len(move.points) - 1 if move.kind == "jump" else 0
+
+
+def _wins(after: HuntState, side: Side) -> bool:
+    return after.over and after.winner == side
+
+
+def findings(before: HuntState, played: Move, best: Move) -> list[dict[str, Any]]:
+    """What ``played`` let the other side do that ``best`` would not have (see the glossary), each
+    with its ``kind``, ``cost`` and its words (``msg``, ``text``); empty when nothing."""
+    if played == best:
+        return []
+    side = before.to_move
+    after_played, after_best = child(before, played), child(before, best)
+    out: list[dict[str, Any]] = []
+    if _wins(after_best, side) and not _wins(after_played, side):
+        code = "hunt.review.win_cows" if side == COWS else "hunt.review.win_leopards"
+        return [_finding("win", GAME_WORTH, Message(code, best=str(best)))]
+    if side == COWS:
+        count, reply = _cows_next(after_played)
+        instead, _ = _cows_next(after_best)
+        if count > instead:
+            assert reply is not None
+            # The twelfth cow (H7.1) after the move played, not after the best move: the game.
+            decides = after_played.captured + count >= CAPTURE_GOAL > after_best.captured + instead
+            if decides:
+                msg = Message("hunt.review.cows_game", reply=str(reply), best=str(best))
+            elif instead:
+                msg = Message("hunt.review.cows_fewer", count=count, reply=str(reply), best=str(best),
+                              instead=instead)
+            else:
+                msg = Message("hunt.review.cows", count=count, reply=str(reply), best=str(best))
+            out.append(_finding("cows", GAME_WORTH if decides else count - instead, msg))
+        was_shut = _shut_in(before)
+        freed = sorted(was_shut - _shut_in(after_played) - (was_shut - _shut_in(after_best)))
+        for p in freed:
+            out.append(_finding("escape", LEOPARD_WORTH,
+                                Message("hunt.review.escape", point=NAMES[p], best=str(best))))
+        return out
+    taken, instead = _taken(played), _taken(best)
+    if instead > taken:
+        msg = Message("hunt.review.fewer", count=instead, best=str(best)) if not taken else \
+            Message("hunt.review.fewer_some", count=instead, taken=taken, best=str(best))
+        out.append(_finding("fewer", instead - taken, msg))
+    shut, reply, points = _trap_next(after_played)
+    shut_instead, _, _ = _trap_next(after_best)
+    if shut > shut_instead:
+        assert reply is not None
+        if shut == 2:
+            msg = Message("hunt.review.trapped_both", reply=str(reply), best=str(best))
+        else:
+            msg = Message("hunt.review.trapped", point=NAMES[points[0]], reply=str(reply), best=str(best))
+        cost = GAME_WORTH if shut == 2 else LEOPARD_WORTH * (shut - shut_instead)
+        out.append(_finding("trapped", cost, msg))
+    return out
+
+
+def _finding(kind: str, cost: int, msg: Message) -> dict[str, Any]:
+    return {"kind": kind, "cost": cost, "msg": msg.as_json(), "text": str(msg)}
+
+
+def review_position(before: HuntState, played: Move, ply: int) -> dict[str, Any]:
+    """The mark of ``played`` in ``before`` (the person's move number ``ply``)."""
+    best = best_move(before, ply)
+    found = findings(before, played, best)
+    return {
+        "ply": ply, "side": before.to_move, "played": str(played), "best": str(best),
+        "same": best == played, "flagged": bool(found), "cost": sum(f["cost"] for f in found),
+        "findings": found,
+    }
+
+
+def review_move(game: ReviewGame, ply: object) -> dict[str, Any]:
+    """The mark of the person's move ``ply``; ReviewError when ``ply`` is not one of theirs."""
+    index = game.check_ply(ply)
+    return review_position(game.state_before(index), game.moves[index], index)
+
+
+def persons_plies(game: ReviewGame) -> list[int]:
+    """The plies of the person's moves, in order."""
+    return [k for k in range(len(game.moves)) if side_of(k) == game.person]
+
+
+def costliest(marks: list[dict[str, Any]], count: int = 3) -> list[int]:
+    """The plies of the ``count`` costliest flagged marks, the costliest first (earlier on ties)."""
+    flagged = [m for m in marks if m["flagged"]]
+    flagged.sort(key=lambda m: (-m["cost"], m["ply"]))
+    return [m["ply"] for m in flagged[:count]]
+
+
+def opening(game: ReviewGame, text: str) -> dict[str, Any]:
+    """What a review starts from: the game's frames and facts, and the plies still to mark."""
+    final = game.state_before(len(game.moves))
+    return {
+        "person": game.person, "level": game.level, "rules": game.rules.to_dict(),
+        "moves": [str(m) for m in game.moves], "frames": frames(game),
+        "persons_plies": persons_plies(game), "over": final.over, "winner": final.winner,
+        "reason_msg": final.reason_msg.as_json() if final.reason_msg else None,
+        "capture_goal": CAPTURE_GOAL, "key": review_key(text),
+    }
+
+
+def review_key(text: str) -> str:
+    """A short fingerprint of the save and of this review's way of marking (REVIEW_VERSION), so a
+    page reuses kept marks only for their own game and only while the marks would be the same."""
+    return hashlib.sha256(f"{REVIEW_VERSION}:{text}".encode()).hexdigest()[:16]
+
+
+__all__ = [
+    "GAME_WORTH", "LEOPARD_WORTH", "REVIEW_NODES", "ReviewError", "ReviewGame", "best_move", "costliest",
+    "findings", "frames", "opening", "review_move", "review_position",
+]

@@ -1,0 +1,193 @@
+"""The hunt's Review (``leopard_core.games.hunt.review`` and the bridge's ``hunt.review_*``).
+
+Planted slips of both sides are marked with the move that avoids them; the review's own best move
+is never marked; a review is the same whatever order its moves are asked in and on every run; Play
+on from here gives the game cut before the move, against the same computer.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import bridge_answer, bridge_result
+
+from leopard_core.games.hunt import review
+from leopard_core.games.hunt.moves import Move
+from leopard_core.games.hunt.session import HuntSession, review_game
+from leopard_core.games.hunt.state import HuntState
+
+call, ok = bridge_answer, bridge_result
+
+
+def session_save(person: str, moves: list[str], level: str = "search", seed: int = 7,
+                 compulsory: bool = True) -> str:
+    """A session's save of a game whose moves are given (both sides'), as the page keeps it."""
+    settings = {"side": person, "level": level, "seed": seed, "compulsory_capture": compulsory}
+    session = HuntSession.new(settings)
+    for move in moves:
+        session.state.apply(move)
+    return session.save()
+
+
+def played_game(person: str, seed: int, plies: int) -> str:
+    """A game of the hard level against a greedy "person", ``plies`` moves long (or to its end)."""
+    from leopard_core.games.hunt.bots import make_bot
+
+    session = HuntSession.new({"side": person, "level": "search", "seed": seed})
+    state = session.state
+    while not state.over and len(state.history) < plies:
+        level = "greedy" if state.to_move == person else "search"
+        state.apply(make_bot(level, f"{seed}:{len(state.history)}").choose(state))
+    return session.save()
+
+
+# ----------------------------------------------------------------- planted slips
+
+
+def test_a_cows_slip_is_marked_with_the_move_that_avoids_it() -> None:
+    """Leopards on e5 and a3, a cow on e3: placing on a5 lets e5 take five cows; e7 (the search's
+    move) leaves one (docs/hunt-rules.md, the choice of the opening)."""
+    text = session_save("C", ["e5", "e3", "a3", "a5"])
+    mark = ok("hunt.review_step", text=text, ply=3)
+    assert mark["played"] == "a5" and mark["best"] == "e7" and mark["flagged"]
+    [finding] = mark["findings"]
+    assert finding["kind"] == "cows" and finding["msg"]["code"] == "hunt.review.cows_fewer"
+    assert finding["msg"]["params"] == {"count": 5, "reply": "e5xe7xc5xe5xg5xe7", "best": "e7", "instead": 1}
+    assert mark["cost"] == 4
+    # The avoiding move really avoids it: after e7 the leopards' best jump takes one cow.
+    after = HuntState.new().apply("e5").apply("e3").apply("a3").apply("e7")
+    assert max(len(m.points) - 1 for m in after.legal_moves() if m.kind == "jump") == 1
+
+
+def test_a_leopards_missed_capture_is_marked() -> None:
+    """Capture not compulsory (H6.2): with the cows placed on g4 and a5 (none on the landing points
+    round the centre), the leopard on g9 steps instead of the leopard on c3 jumping eight cows."""
+    text = session_save("L", ["c3", "g4", "g9", "a5", "g9-e9"], compulsory=False)
+    mark = ok("hunt.review_step", text=text, ply=4)
+    assert mark["flagged"] and mark["played"] == "g9-e9" and mark["best"] == "c3xe5xc5xe7xe5xg3xg5xe5xe3"
+    assert [f["kind"] for f in mark["findings"]] == ["fewer"]
+    assert mark["findings"][0]["msg"] == {"code": "hunt.review.fewer",
+                                          "params": {"count": 8, "best": "c3xe5xc5xe7xe5xg3xg5xe5xe3"}}
+    assert mark["cost"] == 8
+
+
+def test_a_leopard_walking_into_a_trap_is_marked() -> None:
+    """The leopard on f7 steps to e7 and blocks the way out of the leopard on e9: the cows' d8-e8
+    shuts it in. The search's f7-f6 does not."""
+    before = HuntState.from_position("CLCC......L..C......CC......CCC.....C.C..C....C.. L 0 0")
+    mark = review.review_position(before, Move.parse("f7-e7"), ply=40)
+    assert mark["best"] == "f7-f6" and mark["flagged"]
+    [finding] = mark["findings"]
+    assert finding["kind"] == "trapped"
+    assert finding["msg"]["params"] == {"point": "e9", "reply": "d8-e8", "best": "f7-f6"}
+
+
+def test_escape_and_missed_win_of_the_cows() -> None:
+    """A leopard shut in on c1 (cows e1 g1 d2 e3): moving the cow off e3 lets it out (and take
+    two cows); with the other leopard shut in too, any move keeping both in wins at once."""
+    def position(cows: list[str], leopards: list[str]) -> HuntState:
+        from leopard_core.games.hunt.board import INDEX
+
+        cells = ["."] * 49
+        for name in cows:
+            cells[INDEX[name]] = "C"
+        for name in leopards:
+            cells[INDEX[name]] = "L"
+        return HuntState.from_position("".join(cells) + " C 0 0")
+
+    trap = ["e1", "g1", "d2", "e3"]
+    far = ["c9", "e9", "g9", "d8", "f8", "e8", "a3", "a5", "a7", "i3", "i5", "i7"]
+    one = position([*trap, *far], ["c1", "e5"])
+    found = review.findings(one, Move.parse("e3-d3"), Move.parse("a5-b5"))
+    assert [f["kind"] for f in found] == ["cows", "escape"]
+    assert found[0]["msg"]["code"] == "hunt.review.cows" and found[0]["cost"] == 2
+    assert found[0]["msg"]["params"] == {"count": 2, "reply": "c1xe3xc3", "best": "a5-b5"}
+    # Ten cows taken already (two cows fewer far away): the two that e3-d3 lets go are the twelfth
+    # and the game (H7.1).
+    ten = position([*trap, "c9", "e9", "g9", "d8", "f8", "c7", "g7", "a3", "i3", "a7"], ["c1", "e5"])
+    assert ten.captured == 10
+    [game, _] = review.findings(ten, Move.parse("e3-d3"), Move.parse("a3-b4"))
+    assert game["msg"]["code"] == "hunt.review.cows_game" and game["cost"] == review.GAME_WORTH
+    assert game["msg"]["params"] == {"reply": "c1xe3xc3", "best": "a3-b4"}
+    assert found[1]["msg"]["params"] == {"point": "c1", "best": "a5-b5"}
+    both = position(["e1", "g1", "d2", "e3", "e9", "g9", "d8", "e7", "a3", "a5", "a7", "i3", "i5", "i7"],
+                    ["c1", "c9"])
+    mark = review.review_position(both, Move.parse("e3-d3"), ply=41)
+    assert [f["kind"] for f in mark["findings"]] == ["win"] and mark["cost"] == review.GAME_WORTH
+    assert child_wins(both, Move.parse(mark["best"]))
+
+
+def child_wins(state: HuntState, move: Move) -> bool:
+    after = state.clone()
+    after.apply(move)
+    return after.over and after.winner == "C"
+
+
+# ----------------------------------------------------------------- never a false mark
+
+
+@pytest.mark.parametrize("person", ["C", "L"])
+def test_the_best_move_is_never_marked(person: str) -> None:
+    """Every position of the person's in a played game: the review's own move gets no mark, and a
+    mark's findings all cost something."""
+    game = review_game(played_game(person, seed=3, plies=40))
+    for ply in review.persons_plies(game):
+        before = game.state_before(ply)
+        best = review.best_move(before, ply)
+        assert not review.review_position(before, best, ply)["flagged"]
+        mark = review.review_move(game, ply)
+        assert mark["flagged"] == bool(mark["findings"]) and all(f["cost"] > 0 for f in mark["findings"])
+        assert mark["same"] == (mark["played"] == mark["best"]) and not (mark["same"] and mark["flagged"])
+
+
+def test_a_review_is_the_same_in_any_order_and_on_every_run() -> None:
+    text = played_game("C", seed=5, plies=30)
+    plies = ok("hunt.review_open", text=text)["persons_plies"]
+    forward = [ok("hunt.review_step", text=text, ply=p) for p in plies]
+    backward = [ok("hunt.review_step", text=text, ply=p) for p in reversed(plies)]
+    assert forward == backward[::-1]
+    assert [m["best"] for m in forward] == [ok("hunt.review_step", text=text, ply=p)["best"] for p in plies]
+
+
+# ----------------------------------------------------------------- the bridge
+
+
+def test_review_open_gives_a_frame_per_position() -> None:
+    text = session_save("C", ["e5", "e3", "a3", "a5", "e5xe7xc5xe5xg5xe7"])
+    opening = ok("hunt.review_open", text=text)
+    assert opening["person"] == "C" and opening["persons_plies"] == [1, 3]
+    assert len(opening["frames"]) == 6 and opening["moves"][-1] == "e5xe7xc5xe5xg5xe7"
+    assert opening["frames"][0]["cells"].count("C") == 8 and opening["frames"][0]["last_move"] is None
+    assert opening["frames"][5]["captured"] == 5 and opening["frames"][5]["last_move"] == "e5xe7xc5xe5xg5xe7"
+    assert opening["key"] == ok("hunt.review_open", text=text)["key"] != ok(
+        "hunt.review_open", text=session_save("C", ["e5", "e3"]))["key"]
+
+
+def test_review_of_the_game_in_play_and_bad_requests() -> None:
+    ok("hunt.new_game", side="L", seed=2, level="greedy")
+    ok("hunt.play", move="e5")
+    ok("hunt.bot_move")
+    assert ok("hunt.review_open")["moves"][0] == "e5"
+    assert ok("hunt.review_step", ply=0)["played"] == "e5"
+    for ply in (1, -1, 2, "0", True, None):  # the computer's move, out of range, not a number
+        answer = call("hunt.review_step", ply=ply)
+        assert answer["kind"] == "bad_request" and answer["msg"]["code"] == "hunt.review.bad_ply", ply
+        assert repr(ply) in answer["error"]
+    assert call("hunt.review_open", text="{}")["kind"] == "corrupt_save"
+    assert call("hunt.review_step", text="not json", ply=0)["kind"] == "corrupt_save"
+
+
+def test_play_on_from_a_move_cuts_the_game_and_keeps_the_computer() -> None:
+    text = played_game("C", seed=4, plies=20)
+    original = json.loads(text)
+    moves = HuntState.restore(original["game"]).history
+    snap = ok("hunt.review_play_on", text=text, ply=5)
+    assert snap["history"] == [str(m) for m in moves[:5]] and snap["to_move"] == "C"
+    assert snap["person"] == "C" and snap["level"] == "search" and not snap["bot_to_move"]
+    # The same move as in the game brings the same answer from the computer (same seed by ply).
+    ok("hunt.play", move=str(moves[5]))
+    assert ok("hunt.bot_move")["move"] == str(moves[6])
+    # The kept save is a text: reviewing it again gives the whole game, untouched.
+    assert ok("hunt.review_open", text=text)["moves"] == [str(m) for m in moves]
+    assert call("hunt.review_play_on", text=text, ply=4)["msg"]["code"] == "hunt.review.bad_ply"
