@@ -90,6 +90,46 @@ def test_item2_think_aloud_leaves_the_evidence_in_sight(
         assert page.evaluate(IN_SIGHT, parts) == [], (width, height)
 
 
+# The same with an Eleusis hand (strings allowed, the count towards expulsion above the table) at
+# 360x640 and 390x844, where the newest column may hold a wrong string of several cards: the table
+# never scrolls (scrolled, its top, the count towards expulsion, slid under the panel's edge), and
+# every wrong card of the newest row shows its top, where its name is (a string's cards overlap).
+TABLE_SCROLLS = """() => { const t = document.querySelector('.table-area');
+  return t.scrollHeight > t.clientHeight + 1; }"""
+TOPS_IN_SIGHT = """selector => [...document.querySelectorAll(selector)].map(e => {
+  const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + 6;
+  const hit = document.elementFromPoint(x, y);
+  return hit && (hit === e || e.contains(hit)) ? ""
+    : e.textContent + " under " + (hit ? hit.id || hit.className : "nothing");
+}).filter(Boolean)"""
+# Seed 3 with three novices: by the person's sixth turn the newest column holds a wrong string of
+# four cards (Spanish: "rey de corazones, 3 de diamantes, 9 de diamantes y as de tréboles, rechazada").
+ELEUSIS_PHONES = [(360, 640), (390, 844)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("width", "height"), ELEUSIS_PHONES, ids=["360x640", "390x844"])
+def test_think_aloud_in_an_eleusis_hand_leaves_the_table_whole(
+        browser: Browser, site_url: str, width: int, height: int, lang: str) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height},
+                         is_mobile=True, has_touch=True) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={SEED}&pace=0&lang={lang}")
+        for _ in range(40):  # until the newest row has a wrong string under it
+            wrong_in_last_row = page.evaluate(MARK_LAST_ROW)
+            if eleusis.hand_phase() == "play" and wrong_in_last_row > 2 and len(eleusis.mainline()) > 4:
+                break
+            eleusis.take_turn()
+        page.click("#open-think")
+        page.wait_for_selector("#think-body .thinker")
+        page.evaluate(MARK_LAST_ROW)
+        parts = ["#expulsion", "[data-last-row] .mainline-card", "#hand button:first-child", "#think-title",
+                 "#think-close"]
+        assert page.evaluate(IN_SIGHT, parts) == [], (width, height, lang)
+        assert not page.evaluate(TABLE_SCROLLS), (width, height, lang)
+        assert page.evaluate(TOPS_IN_SIGHT, "[data-last-row] .wrong-card") == [], (width, height, lang)
+
+
 def status(page: Page) -> str:
     return str(page.locator("#status").inner_text())
 
