@@ -12,7 +12,7 @@ import json
 import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, guarded_context
+from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, SPANISH, guarded_context
 from playwright.sync_api import Browser, Page, expect
 
 # What is in sight, part by part: "" for a part the person sees, else why not.
@@ -88,6 +88,46 @@ def test_item2_think_aloud_leaves_the_evidence_in_sight(
         parts = [*EVIDENCE, "#think-title", "#think-close"]
         assert page.evaluate("() => document.querySelectorAll('[data-last-row] .wrong-card').length") > 0
         assert page.evaluate(IN_SIGHT, parts) == [], (width, height)
+
+
+# The same with an Eleusis hand (strings allowed, the count towards expulsion above the table) at
+# 360x640 and 390x844, where the newest column may hold a wrong string of several cards: the table
+# never scrolls (scrolled, its top, the count towards expulsion, slid under the panel's edge), and
+# every wrong card of the newest row shows its top, where its name is (a string's cards overlap).
+TABLE_SCROLLS = """() => { const t = document.querySelector('.table-area');
+  return t.scrollHeight > t.clientHeight + 1; }"""
+TOPS_IN_SIGHT = """selector => [...document.querySelectorAll(selector)].map(e => {
+  const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + 6;
+  const hit = document.elementFromPoint(x, y);
+  return hit && (hit === e || e.contains(hit)) ? ""
+    : e.textContent + " under " + (hit ? hit.id || hit.className : "nothing");
+}).filter(Boolean)"""
+# Seed 3 with three novices: by the person's sixth turn the newest column holds a wrong string of
+# four cards (Spanish: "rey de corazones, 3 de diamantes, 9 de diamantes y as de tréboles, rechazada").
+ELEUSIS_PHONES = [(360, 640), (390, 844)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("width", "height"), ELEUSIS_PHONES, ids=["360x640", "390x844"])
+def test_think_aloud_in_an_eleusis_hand_leaves_the_table_whole(
+        browser: Browser, site_url: str, width: int, height: int, lang: str) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height},
+                         is_mobile=True, has_touch=True) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={SEED}&pace=0&lang={lang}")
+        for _ in range(40):  # until the newest row has a wrong string under it
+            wrong_in_last_row = page.evaluate(MARK_LAST_ROW)
+            if eleusis.hand_phase() == "play" and wrong_in_last_row > 2 and len(eleusis.mainline()) > 4:
+                break
+            eleusis.take_turn()
+        page.click("#open-think")
+        page.wait_for_selector("#think-body .thinker")
+        page.evaluate(MARK_LAST_ROW)
+        parts = ["#expulsion", "[data-last-row] .mainline-card", "#hand button:first-child", "#think-title",
+                 "#think-close"]
+        assert page.evaluate(IN_SIGHT, parts) == [], (width, height, lang)
+        assert not page.evaluate(TABLE_SCROLLS), (width, height, lang)
+        assert page.evaluate(TOPS_IN_SIGHT, "[data-last-row] .wrong-card") == [], (width, height, lang)
 
 
 def status(page: Page) -> str:
@@ -230,3 +270,44 @@ def test_item9_a_game_from_the_teachers_link_says_the_rule_is_the_teachers(
     teacher = ENGLISH["eleusis"]["status"]["teachersRule"]
     expect(page.locator("#status")).to_contain_text(teacher)
     assert "deal=" not in page.url and "hold=" not in page.url  # the link's settings are read, then dropped
+
+
+# ------------------------------------------------------------------ item 9: the last pupil's verdict
+# Every status line the page shows, with the phase it showed it in (a MutationObserver from the
+# page's first paint): what a person at the device could have read, in order.
+RECORD_STATUS = """() => {
+  window.statusSeen = [];
+  const note = () => {
+    const status = document.getElementById('status');
+    const said = status ? status.textContent : '';
+    const phase = document.body ? document.body.dataset.phase || '' : '';
+    const last = window.statusSeen[window.statusSeen.length - 1];
+    if (!last || last.said !== said || last.phase !== phase) window.statusSeen.push({said, phase});
+  };
+  new MutationObserver(note).observe(document, {subtree: true, childList: true, characterData: true,
+                                                attributes: true, attributeFilter: ['data-phase']});
+}"""
+CLASSROOM = "?game=express&people=Ana,Ben,Cleo&bots=2&levels=novice,novice&hold=never&seed=4&pace=0"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_item9_the_last_pupil_reads_their_verdict_before_the_computers_move(
+        browser: Browser, site_url: str, lang: str) -> None:
+    from pages.eleusis_classroom import ClassroomHand, ClassroomPage
+
+    with guarded_context(browser, site_url) as page:
+        page.add_init_script(f"({RECORD_STATUS})()")
+        classroom = ClassroomPage(page, site_url)
+        classroom.open(f"{CLASSROOM}&lang={lang}")
+        played = ClassroomHand()
+        while len(played.handovers) < 4:  # Ana, Ben, Cleo, then Ana again after the computers
+            assert classroom.step(played), "the hand went on past the first round"
+        seen = page.evaluate("() => window.statusSeen")
+    cleo = [i for i, s in enumerate(seen) if s["phase"] == "your-turn" and "Cleo" in s["said"]][-1]
+    computers = next(i for i, s in enumerate(seen) if i > cleo and s["phase"] == "bot-turn")
+    first_thinking = seen[computers]["said"]
+    # What Cleo's last click did, in her own words on the status line, is on it when the computer
+    # players' turn begins, before "Computer 1 is thinking…" / "Máquina 1 está pensando…".
+    assert first_thinking.startswith("Cleo"), seen[cleo:computers + 1]
+    thinking = (ENGLISH if lang == "en" else SPANISH)["eleusis"]["status"]["thinking"].split("{who}")[-1]
+    assert first_thinking.endswith(thinking), first_thinking

@@ -86,8 +86,14 @@ export class TurnLoop {
     return move;
   }
 
-  /** The text of "thinking" while the computer moves. @returns {string} */
-  thinkingText() {
+  /**
+   * The text of "thinking" while the computer moves. A game may say first what happened since the
+   * status line last changed (unsaid: the person's own move, or the computer move before), so that
+   * no verdict is lost under "thinking"; by default only the turn's own sentences come back later,
+   * in yourTurnText.
+   * @param {string[]} [unsaid] @returns {string}
+   */
+  thinkingText(unsaid) {
     return "";
   }
 
@@ -204,6 +210,7 @@ export class TurnLoop {
    */
   async advance(epoch, intro = "") {
     const happened = intro ? [intro] : [];
+    let said = 0; // how many of happened a "thinking" line has said already
     const { hooks } = this;
     for (;;) {
       if (epoch !== this.epoch) return; // a new game took over
@@ -219,7 +226,8 @@ export class TurnLoop {
       }
       if (snap.bot_to_move) {
         hooks.phase("bot-turn");
-        hooks.announce(this.thinkingText());
+        hooks.announce(this.thinkingText(happened.slice(said)));
+        said = happened.length;
         await delay(this.botPause(snap));
         if (epoch !== this.epoch) return;
         const { move, snapshot } = await this.engine.call(this.methods.botMove);

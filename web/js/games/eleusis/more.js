@@ -31,7 +31,7 @@ export function wireMore({ storage, engine, loop, preferences, sound, params, re
     },
   });
   // A link's &pace= (tests, demos) fixes every pause, the moment to take a move back too.
-  if (params.has("pace")) loop.undoWindow = loop.pace;
+  if (params.has("pace")) loop.undoWindow = loop.readingWindow = loop.pace;
   const menu = /** @type {HTMLDetailsElement} */ (byId("more-menu"));
   button("open-stats").addEventListener("click", () => { menu.open = false; statsDialog.open(); });
   button("open-settings").addEventListener("click", () => { menu.open = false; settings.open(); });

@@ -28,6 +28,13 @@ import { betweenHands, nextDealerText } from "./end-of-hand.js";
 
 /** How long the computer waits after the person's move that may be taken back (E18), in ms. */
 export const UNDO_WINDOW_MS = 1500;
+/**
+ * Classroom (E16): how long the first computer player waits after a person's turn, in ms, so that
+ * the person still at the device reads their verdict ("Cleo: 9 of clubs, wrong…") before the
+ * computer players' moves replace it; the device is handed on after them, so the status line is the
+ * only place that person learns what their play did. Computer after computer keeps the pace.
+ */
+export const READING_MS = 2000;
 
 /** @extends {TurnLoop<EleusisSnapshot>} */
 export class EleusisLoop extends TurnLoop {
@@ -42,6 +49,10 @@ export class EleusisLoop extends TurnLoop {
     this.gameHooks = hooks;
     /** the least pause after a move the person may take back (E18); a link's &pace= sets it too */
     this.undoWindow = UNDO_WINDOW_MS;
+    /** classroom: the least pause after a person's turn, to read its verdict; a link's &pace= sets it too */
+    this.readingWindow = READING_MS;
+    /** whether the person's own move has been said and no computer player has moved since */
+    this.personMoved = false;
     /** @type {number[]} the hand's cards picked for the next play, in order */
     this.selection = [];
     /** the whole game's hand whose dealer the person let deal ("Next hand"); -1: none yet */
@@ -117,20 +128,37 @@ export class EleusisLoop extends TurnLoop {
     return t("eleusis.status.refused", { reason: refusalWords(err) });
   }
 
-  /** @param {string} move @param {EleusisSnapshot} before @param {EleusisSnapshot} after */
-  describeMove(move, before, after) {
+  /**
+   * @param {string} move @param {EleusisSnapshot} before @param {EleusisSnapshot} after
+   * @param {boolean} byPerson
+   */
+  describeMove(move, before, after, byPerson) {
     useSeatNames(after);
-    return joinSentences(newEvents(before, after));
+    const words = joinSentences(newEvents(before, after));
+    this.personMoved = byPerson && words !== "";
+    return words;
   }
 
-  /** A move the person may take back (E18) leaves them a moment for it. @param {EleusisSnapshot} snap */
+  /**
+   * A move the person may take back (E18) leaves them a moment for it; in a classroom game the
+   * first computer player after a person's turn leaves that person a moment to read its verdict.
+   * @param {EleusisSnapshot} snap
+   */
   botPause(snap) {
-    return snap.undoable ? Math.max(this.pace, this.undoWindow) : this.pace;
+    const reading = snap.classroom && this.personMoved ? this.readingWindow : 0;
+    this.personMoved = false;
+    return Math.max(this.pace, snap.undoable ? this.undoWindow : 0, reading);
   }
 
-  thinkingText() {
+  /**
+   * "Computer 1 is thinking…", after what happened since the status line last changed: the
+   * person's own verdict stays in sight (and is read out) until the computer player has moved.
+   * @param {string[]} [unsaid]
+   */
+  thinkingText(unsaid = []) {
     const seat = this.snap?.to_move;
-    return typeof seat === "number" ? t("eleusis.status.thinking", { who: seatName(seat) }) : "";
+    const thinking = typeof seat === "number" ? t("eleusis.status.thinking", { who: seatName(seat) }) : "";
+    return joinSentences([...unsaid, thinking]);
   }
 
   /** @param {EleusisSnapshot} snap @param {string[]} happened */

@@ -26,6 +26,7 @@ import { ruleAddress } from "./rule-links.js";
 /** @typedef {import("./turn-loop.js").LeopardLoop} TurnLoop */
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
 /** @typedef {import("../../platform/i18n/catalog.js").Msg} Msg */
+/** @typedef {import("./free-spot.js").Box} Box */
 /**
  * @typedef {{step: number, steps: number, done: boolean, rule: string|null, title: string|null,
  *   prompt: string|null, accepted: string[], said: string|null, reply_said: string|null,
@@ -33,6 +34,11 @@ import { ruleAddress } from "./rule-links.js";
  */
 
 export const RESUME_KEY = "leopard.tutorial.resume";
+// The panel's own width (24rem), the narrower ones tried on a small screen (shares of it), and the
+// narrowest (a phone's middle column beside its squares is about 155 px wide).
+const PANEL_WIDTH = 384;
+const NARROWER = [0.75, 0.6, 0.5, 0.42];
+const MIN_PANEL_WIDTH = 150;
 export const OFFERED_KEY = "leopard.tutorial.offered";
 
 /**
@@ -67,6 +73,14 @@ export class TutorialControl extends LoopControl {
     this.refusedAt = null;
     /** whether a game was kept to go back to after the guided hand */
     this.resumable = false;
+    /**
+     * The person's choice with the panel's Hide/Show button: "auto" (the step's explanation shows
+     * when the panel still leaves the table in sight, else it is folded away), "folded" or "shown".
+     * @type {"auto"|"folded"|"shown"}
+     */
+    this.choice = "auto";
+    /** @type {TutorialInfo|null} the step the panel was last drawn for */
+    this.shownStep = null;
     button("open-tutorial").addEventListener("click", () => {
       /** @type {HTMLDetailsElement} */ (byId("more-menu")).open = false;
       this.start();
@@ -141,7 +155,8 @@ export class TutorialControl extends LoopControl {
   /** Start (or restart) the guided hand, through the turn loop. */
   start() {
     this.refusal = "";
-    this.fold(false);
+    this.choice = "auto";
+    this.place();
     return this.loop.replace(() => this.begin(), t("dialogs.tutorial.started"));
   }
 
@@ -186,19 +201,28 @@ export class TutorialControl extends LoopControl {
     }, t(back ? "dialogs.tutorial.back" : "dialogs.tutorial.newGame"));
   }
 
-  /** Fold the panel to its title line, or open it. @param {boolean} folded */
+  /** The person folds the panel to its title and instruction, or opens it. @param {boolean} folded */
   fold(folded) {
-    const panel = byId("tutorial-panel");
-    panel.classList.toggle("folded", folded);
-    const fold = button("tutorial-fold");
-    fold.textContent = t(folded ? "dialogs.tutorial.show" : "dialogs.tutorial.hide");
-    fold.setAttribute("aria-expanded", String(!folded));
+    this.choice = folded ? "folded" : "shown";
     this.place();
   }
 
+  /** Draw the panel folded (its explanation and actions hidden) or whole. @param {boolean} folded */
+  drawFolded(folded) {
+    byId("tutorial-panel").classList.toggle("folded", folded);
+    const fold = button("tutorial-fold");
+    fold.textContent = t(folded ? "dialogs.tutorial.show" : "dialogs.tutorial.hide");
+    fold.setAttribute("aria-expanded", String(!folded));
+  }
+
   /**
-   * Put the panel where it covers nothing the step names: the cards and places of the moves it
-   * accepts, and the cards just played (which its explanation describes).
+   * Put the panel where it covers nothing the step names (the cards and places of the moves it
+   * accepts, and the cards just played, which its explanation describes) and, unless the person
+   * opened it, neither square nor the hand. On a phone the panel is too tall for that at its own
+   * width (issue 33, item 10: at 844x390 it lay over the computer's square and scrolled its text
+   * out of sight), so narrower widths are tried (a phone's middle column), then the panel folded
+   * to its title and instruction, whose Show button opens the rest. Only when nothing holds it
+   * whole does it scroll inside, over the free room beside what the step names.
    */
   place() {
     const panel = byId("tutorial-panel");
@@ -209,14 +233,43 @@ export class TutorialControl extends LoopControl {
       .map((node) => node.getBoundingClientRect())
       .filter((box) => box.width > 0);
     const avoid = boxes(named);
-    // Better still: over none of the squares and the hand, where the screen leaves room for it.
-    const rather = boxes(["#opp-square .square", "#own-square .square", "#hand"]);
+    const squares = boxes(["#opp-square .square", "#own-square .square"]);
+    const hand = boxes(["#hand"]);
     const bar = document.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0;
     const room = { left: 4, top: bar + 4, right: document.documentElement.clientWidth - 4, bottom: innerHeight - 4 };
+    const full = Math.min(PANEL_WIDTH, room.right - room.left);
+    const widths = [full, ...NARROWER.map((share) => Math.max(MIN_PANEL_WIDTH, Math.round(full * share)))]
+      .filter((width, i, all) => width <= full && all.indexOf(width) === i);
+    const folds = { auto: [false, true], folded: [true], shown: [false] }[this.choice];
+    const last = folds[folds.length - 1];
+    // What to leave in sight, best first: the squares and the hand, then (folded: a step that names
+    // no card, such as going out, on a landscape phone) the squares alone; opened by the person,
+    // only what the step names.
+    /** @type {[Box[], boolean][]} */
+    const tries = this.choice === "shown" ? [[avoid, false]]
+      : [...folds.map((folded) => /** @type {[Box[], boolean]} */ ([[...avoid, ...squares, ...hand], folded])),
+        [[...avoid, ...squares], last]];
     panel.style.maxHeight = "none";
-    const { width, height } = panel.getBoundingClientRect();
-    const whole = freeSpot({ width, height }, [...avoid, ...rather], room);
-    const spot = whole.height >= Math.min(height, room.bottom - room.top) ? whole : freeSpot({ width, height }, avoid, room);
+    for (const [clear, folded] of tries) {
+      for (const width of widths) {
+        this.drawFolded(folded);
+        panel.style.width = `${width}px`;
+        if (panel.scrollWidth > panel.clientWidth + 1) continue; // a word or a button wider than that
+        const { height } = panel.getBoundingClientRect();
+        const spot = freeSpot({ width, height }, clear, room);
+        if (spot.height >= height) return this.put(spot);
+      }
+    }
+    // Nothing holds it whole: at its own width, beside what the step names, scrolling inside.
+    this.drawFolded(last);
+    panel.style.width = `${full}px`;
+    const { height } = panel.getBoundingClientRect();
+    this.put(freeSpot({ width: full, height }, avoid, room));
+  }
+
+  /** @param {{left: number, top: number, height: number}} spot */
+  put(spot) {
+    const panel = byId("tutorial-panel");
     panel.style.left = `${spot.left}px`;
     panel.style.top = `${spot.top}px`;
     panel.style.maxHeight = `${spot.height}px`; // never taller than its free room: it scrolls inside
@@ -230,6 +283,10 @@ export class TutorialControl extends LoopControl {
     document.body.dataset.tutorial = info ? (info.done ? "done" : String(info.step)) : "";
     if (!info) return;
     if (this.refusedAt !== this.loop.snap) this.refusal = "";
+    // A new step folds its explanation again where it would cover the table (the person opened
+    // the last one); a panel the person folded stays folded.
+    if (this.shownStep && this.shownStep.step !== info.step && this.choice === "shown") this.choice = "auto";
+    this.shownStep = info;
     byId("tutorial-title").textContent = info.done
       ? t("dialogs.tutorial.doneTitle")
       : t("dialogs.tutorial.stepTitle", { step: info.step + 1, steps: info.steps, title: engineText(info.title_msg, info.title) });

@@ -143,7 +143,14 @@ export class Engine {
     this.startDedicated();
   }
 
-  /** Connects to the site's shared worker; false when it cannot even be created. */
+  /**
+   * Connects to the site's shared worker; false when it cannot even be created.
+   * DevTools note (issue 33, item 11): Chromium announces a new shared worker's script request to
+   * the page that made it (Network.requestWillBeSent, in WorkerScriptFetcher) but reports its
+   * response and end only to the shared worker's own DevTools target. Nothing fails and the console
+   * stays clean; a tool that watches the page and not the worker (Playwright does not attach to
+   * shared workers) sees the request open until the page goes, then calls it net::ERR_ABORTED.
+   */
   startShared() {
     this.transport = "shared";
     let worker;
