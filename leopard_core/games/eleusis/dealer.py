@@ -19,7 +19,8 @@ Glossary:
                     first kinds by measured difficulty; the kinds the language grew later
                     (``GROWN_TEXTS``: groups of suits and values, or-equal comparisons, suit orders,
                     distances, sums and differences, the card two back, ifs on the card played or
-                    the place) are placed in the bands by the same edges.
+                    the place) are placed by the same quarters measured again by today's
+                    players (``grown_band_edges``), and never in ``easy`` (``rule_band``).
 
 >>> from .rule import Rule
 >>> check_rule(Rule.parse("higher")).dead_end  # after a king nothing is higher
@@ -289,17 +290,13 @@ def band_of(difficulty: float, grown_kind: bool = False) -> str:
 
 
 def rule_band(rule: lang.Rule, difficulty: float) -> str:
-    """The band of ``rule`` of measured ``difficulty``: by the grown kinds' edges for one of them;
-    and a rule with a sum or a difference of values is never easy (the computer players count as
-    readily as they see colours, a person does not: docs/eleusis-rules.md, E2)."""
-    band = band_of(difficulty, str(rule) in grown())
-    if band == DIFFICULTIES[0] and _counts(rule):
-        return DIFFICULTIES[1]
-    return band
-
-
-def _counts(rule: lang.Rule) -> bool:
-    return isinstance(rule, lang.Modular) or any(_counts(child) for child in rule.children())
+    """The band of ``rule`` of measured ``difficulty``: a grown kind is placed by the grown kinds'
+    edges and is never easy (easy deals the kinds of the seed's own examples; the computer players
+    find a sum as readily as a colour, a person does not: docs/eleusis-rules.md, E2)."""
+    if str(rule) not in grown():
+        return band_of(difficulty)
+    band = band_of(difficulty, grown_kind=True)
+    return DIFFICULTIES[1] if band == DIFFICULTIES[0] else band
 
 
 def predicted_difficulty(rule: lang.Rule) -> float:
