@@ -26,7 +26,7 @@ Glossary:
 What the builder cannot build (``CANNOT``): rules nested more than one level (an "and" inside an
 "if"), three or more rules joined, conditions joined by and/or, several places at once or places
 counted past 4, a place on its own (a dead end), sums and differences with several remainders or
-divided by more than 6, comparisons of the two earlier cards other than alike or higher, and suit
+divided by more than 6, comparisons of the two earlier cards other than alike, higher or lower, and suit
 cycles written from another suit than spades (the same cycle can always be written from spades).
 Every rule the computer players can imagine (``hypotheses.candidate_rules``) but a place on its
 own, and every rule of the computer dealer's catalogue, can be built (tests/eleusis/test_lab.py).
@@ -393,8 +393,9 @@ CANNOT: tuple[Label, ...] = (
            "un lugar solo (en los demás lugares no vale ninguna carta)"),
     _label("a sum or difference with several remainders, or divided by more than 6",
            "una suma o resta con varios restos, o dividida entre más de 6"),
-    _label("comparisons between the two earlier cards other than alike or higher",
-           "comparaciones entre las dos cartas anteriores que no sean iguales o más alta"),
+    _label("comparing the two earlier cards otherwise than alike, higher or lower (near, far, a sum)",
+           "comparar las dos cartas anteriores de otro modo que iguales, más alta o más baja "
+           "(cerca, lejos, una suma)"),
 )
 """What the builder cannot build (see the module's docstring), in the page's words."""
 
