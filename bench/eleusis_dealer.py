@@ -11,7 +11,11 @@ held-out one, and the mean held-out difficulty per band.
 
 ``--more N``: measure every catalogue rule on N further seeds and average them in.
 
-Usage: ``python bench/eleusis_dealer.py [--write [--stride 2]] [--more 2] [--seeds 3] [--dealt 10000]``.
+``--grow``: measure the grown kinds (``dealer.GROWN_TEXTS``) that the catalogue does not hold yet,
+on the catalogue's seeds, and add them (its first kinds and their band edges stay as they are).
+
+Usage: ``python bench/eleusis_dealer.py [--write [--stride 2]] [--grow] [--more 2] [--seeds 3]
+[--dealt 10000]``.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -55,20 +60,52 @@ def spearman(a: Sequence[float], b: Sequence[float]) -> float:
     return statistics.correlation(ra, rb)
 
 
-def write(seeds: int, stride: int) -> None:
-    """Check and measure the candidates (every ``stride``-th); write the catalogue."""
-    started = time.perf_counter()
+def measure_rules(rules: Sequence[Any], seeds: range) -> tuple[list[dict[str, Any]], int]:
+    """Check and measure ``rules``: the catalogue entries of the playable ones, and how many
+    were refused."""
     entries = []
     refused = 0
-    for rule in dealer.catalogue_candidates()[::stride]:
+    for rule in rules:
         check = dealer.check_rule(rule)
         if not check.playable:
             refused += 1
             continue
-        difficulty = dealer.simulated_difficulty(rule, range(seeds))
+        difficulty = dealer.simulated_difficulty(rule, seeds)
         entries.append({"rule": str(rule), "difficulty": round(difficulty, 2),
                         "acceptance": round(check.acceptance, 3), "states": check.states})
+        print(f"  {entries[-1]['rule']:<45} {difficulty:5.2f}", flush=True)
     entries.sort(key=lambda e: (e["difficulty"], e["rule"]))
+    return entries, refused
+
+
+def grow() -> None:
+    """Measure the grown kinds the catalogue lacks, on its seeds, and add them."""
+    started = time.perf_counter()
+    data = json.loads(CATALOGUE.read_text(encoding="utf-8"))
+    seeds = int(data.get("seeds", 2))
+    held = {entry["rule"] for entry in data["rules"] + data.get("grown", [])}
+    todo = [rule for rule in dealer.grown_candidates() if str(rule) not in held]
+    entries, refused = measure_rules(todo, range(seeds))
+    data["grown"] = sorted(data.get("grown", []) + entries, key=lambda e: (e["difficulty"], e["rule"]))
+    # The first kinds measured again by today's player on the same seeds: their quarters place the
+    # grown kinds (dealer.grown_band_edges); the first kinds keep their shipped values and bands.
+    again = sorted(dealer.simulated_difficulty(parse_rule(e["rule"]), range(seeds)) for e in data["rules"])
+    data["grown_edges"] = [round(again[len(again) * q // 4], 2) for q in (1, 2, 3)]
+    print(f"  first kinds measured again: band edges {data['grown_edges']} "
+          f"(shipped {list(dealer.band_edges())})")
+    CATALOGUE.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"added {len(entries)} grown rules ({refused} refused) to {CATALOGUE} "
+          f"in {time.perf_counter() - started:.0f} s")
+
+
+def write(seeds: int, stride: int) -> None:
+    """Check and measure the candidates (every ``stride``-th); write the catalogue."""
+    started = time.perf_counter()
+    grown_texts = set(dealer.GROWN_TEXTS)
+    candidates = dealer.catalogue_candidates()[::stride]
+    entries, refused = measure_rules([r for r in candidates if str(r) not in grown_texts], range(seeds))
+    grown, refused_grown = measure_rules([r for r in candidates if str(r) in grown_texts], range(seeds))
+    refused += refused_grown
     data = {
         "about": ("Eleusis dealer catalogue: playable rules (no dead end, acceptance between "
                   f"{dealer.LEAST} and {dealer.MOST}) and their difficulty, the mean turns the "
@@ -76,9 +113,10 @@ def write(seeds: int, stride: int) -> None:
                   " Written by bench/eleusis_dealer.py --write."),
         "seeds": seeds,
         "rules": entries,
+        "grown": grown,
     }
     CATALOGUE.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {len(entries)} rules ({refused} refused) to {CATALOGUE} "
+    print(f"wrote {len(entries) + len(grown)} rules ({refused} refused) to {CATALOGUE} "
           f"in {time.perf_counter() - started:.0f} s")
 
 
@@ -87,14 +125,15 @@ def add_seeds(more: int) -> None:
     started = time.perf_counter()
     data = json.loads(CATALOGUE.read_text(encoding="utf-8"))
     done = int(data.get("seeds", 2))
-    for entry in data["rules"]:
+    for entry in data["rules"] + data.get("grown", []):
         extra = dealer.simulated_difficulty(parse_rule(entry["rule"]), range(done, done + more))
         entry["difficulty"] = round((entry["difficulty"] * done + extra * more) / (done + more), 2)
     data["seeds"] = done + more
     data["about"] = data["about"].replace(f"seeds 0..{done - 1}", f"seeds 0..{done + more - 1}")
-    data["rules"].sort(key=lambda e: (e["difficulty"], e["rule"]))
+    for part in ("rules", "grown"):
+        data.get(part, []).sort(key=lambda e: (e["difficulty"], e["rule"]))
     CATALOGUE.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    print(f"measured {len(data['rules'])} rules on {more} more seeds "
+    print(f"measured {len(data['rules']) + len(data.get('grown', []))} rules on {more} more seeds "
           f"({time.perf_counter() - started:.0f} s)")
 
 
@@ -120,7 +159,8 @@ def check(seeds: int, dealt: int) -> None:
     print(f"Spearman shipped vs held-out difficulty over {len(texts)} rules: "
           f"{spearman(measured, held_out):.3f}")
     for band in dealer.DIFFICULTIES:
-        chosen = [h for t, h in zip(texts, held_out, strict=True) if dealer.band_of(shipped[t]) == band]
+        chosen = [h for t, h in zip(texts, held_out, strict=True)
+                  if dealer.rule_band(parse_rule(t), shipped[t]) == band]
         if chosen:
             print(f"  {band:<7} {len(chosen):>4} rules, held-out mean turns {statistics.mean(chosen):5.1f}")
 
@@ -132,8 +172,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--dealt", type=int, default=10_000)
     parser.add_argument("--stride", type=int, default=1, help="measure every N-th candidate")
     parser.add_argument("--more", type=int, default=0, help="average in N more seeds per rule")
+    parser.add_argument("--grow", action="store_true", help="measure and add the grown kinds")
     args = parser.parse_args(argv)
-    if args.more:
+    if args.grow:
+        grow()
+    elif args.more:
         add_seeds(args.more)
     elif args.write:
         write(args.seeds, args.stride)

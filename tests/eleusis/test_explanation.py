@@ -175,7 +175,12 @@ def play_a_hand(level: str, seed: int, inside: bool, verdicts: int) -> None:
     rng = random.Random(seed)
     player = player_of(level)
     if inside:
-        secret: SecretRule = player.space.rules[rng.randrange(min(400, len(player.space.rules)))]
+        # A rule of the space that no card may follow after any starter (a place on its own: "any
+        # card at the even places") cannot be dealt: E3.4 would turn starters for ever.
+        while True:
+            secret: SecretRule = player.space.rules[rng.randrange(min(400, len(player.space.rules)))]
+            if any(secret.accepts([c], d) for c in ALL_CARDS for d in ALL_CARDS):
+                break
     else:
         secret = NamedRule("outside", rng.choice(OUTSIDE))
     evidence = deal(secret, rng, verdicts)
@@ -190,13 +195,13 @@ def play_a_hand(level: str, seed: int, inside: bool, verdicts: int) -> None:
     assert played["code"].endswith("_right" if right else "_wrong")
 
 
-@settings(max_examples=400)
+@settings(max_examples=500)
 @given(st.integers(0, 2**32), st.booleans(), st.integers(0, 9))
 def test_a_novice_block_never_contradicts_itself(seed: int, inside: bool, verdicts: int) -> None:
     play_a_hand("novice", seed, inside, verdicts)
 
 
-@settings(max_examples=60)
+@settings(max_examples=70)
 @given(st.integers(0, 2**32), st.booleans(), st.integers(0, 9))
 def test_a_scientist_block_never_contradicts_itself(seed: int, inside: bool, verdicts: int) -> None:
     play_a_hand("scientist", seed, inside, verdicts)

@@ -18,7 +18,8 @@ from conftest import bridge_result as ok
 
 from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis import lab
-from leopard_core.games.eleusis.dealer import catalogue, catalogue_candidates
+from leopard_core.games.eleusis.dealer import catalogue, catalogue_candidates, check_rule
+from leopard_core.games.eleusis.hypotheses import IMAGINATIONS, candidate_rules
 from leopard_core.games.eleusis.rule import Rule
 from leopard_core.platform import bridge
 
@@ -39,7 +40,7 @@ REFERENCE: dict[str, Judge] = {
 def sample_form(slot: str) -> dict[str, Any]:
     """A filled form for a nested part of ``slot``."""
     if slot == "condition":
-        return {"family": "cond_feature", "parts": {"card": "last", "feature": "odd"}}
+        return {"family": "cond_feature", "parts": {"card": "last.", "feature": "odd"}}
     return {"family": "feature", "parts": {"feature": "black"}}
 
 
@@ -105,10 +106,41 @@ def test_the_builder_builds_every_rule_the_computer_dealer_may_deal() -> None:
         assert Rule.parse(lab.build(form)) == rule, text
 
 
+@pytest.mark.parametrize("imagination", IMAGINATIONS)
+def test_the_builder_builds_every_rule_the_computer_players_can_imagine(imagination: str) -> None:
+    """Issue 31: a person can deal any rule the players imagine. The only exceptions are the
+    rules no dealer may deal (E2.4): a place on its own leaves no right card at the other places
+    (a dead end), and "any card" takes every card."""
+    missing = []
+    for rule in candidate_rules(imagination):
+        form = lab.form_of(rule)
+        if form is None or Rule.parse(lab.build(form)) != rule:
+            missing.append(str(rule))
+    assert missing and all(text == "true" or text.startswith("place(") for text in missing), missing[:5]
+    assert all(check_rule(Rule.parse(text)).dead_end or check_rule(Rule.parse(text)).trivial
+               for text in missing)
+
+
+@pytest.mark.parametrize(("text", "family"), [
+    ("higher_eq", "compare"), ("lower_eq(last2)", "compare"), ("suit(SH)", "suits"),
+    ("suit_higher_eq(CDHS)", "suit_order"), ("suit_lower(SHDC,last2)", "suit_order"),
+    ("within(3)", "distance"), ("apart(4,wrap,last2)", "distance"), ("sum(3,0)", "modular"),
+    ("diff(4,1,last2)", "modular"), ("step(-1,+1,wrap,last2)", "step"), ("if(red, odd, even)", "if"),
+    ("if(last.suit(HC), true, black)", "if"), ("if(last.higher_eq, red, black)", "if"),
+    ("if(place(3,0), red, black)", "if"), ("if(place(2,1), red, black)", "if"),
+    ("if(last2.rank(1,13), higher, lower)", "if"), ("if(suit(SD), within(2), apart(5))", "if"),
+])
+def test_each_new_kind_of_piece_has_a_form_that_builds_the_same_rule(text: str, family: str) -> None:
+    rule = Rule.parse(text)
+    form = lab.form_of(rule)
+    assert form is not None and form["family"] == family
+    assert Rule.parse(lab.build(form)) == rule
+
+
 @pytest.mark.parametrize("text", ["(red & odd) | black", "red & odd & high", "place(3,0)",
-                                  "if(last.red & last.odd, red, black)", "step(+1,last2)",
-                                  # the builder has no "or equal" yet: no form, not "higher"
-                                  "higher_eq", "if(last.higher_eq, red, black)", "within(3)"])
+                                  "if(last.red & last.odd, red, black)", "if(place(5,0), red, black)",
+                                  "if(place(3,0,1), red, black)", "sum(4,1,3)", "diff(7,0)",
+                                  "if(last.within(2), red, black)"])
 def test_what_the_builder_cannot_build_has_no_form(text: str) -> None:
     assert lab.form_of(Rule.parse(text)) is None
 

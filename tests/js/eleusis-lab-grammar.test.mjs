@@ -8,7 +8,7 @@ const L = (en) => ({ en, es: `${en} (es)` });
 const GRAMMAR = {
   top: "rule",
   cannot: [],
-  slots: { rule: ["match", "ranks", "if"], simple: ["match", "ranks"], condition: ["cond"] },
+  slots: { rule: ["match", "ranks", "suits", "if"], simple: ["match", "ranks"], condition: ["cond"] },
   families: {
     match: { name: "match", label: L("match"), template: "{sameness}({attribute}{card})", parts: [
       { name: "sameness", kind: "choice", label: L("s"), default: "same",
@@ -21,6 +21,10 @@ const GRAMMAR = {
     ranks: { name: "ranks", label: L("ranks"), template: "rank({ranks})", parts: [
       { name: "ranks", kind: "multi", label: L("r"),
         options: ["1", "2", "3"].map((v) => ({ value: v, label: L(v) })) },
+    ] },
+    suits: { name: "suits", label: L("suits"), template: "suit({suits})", parts: [
+      { name: "suits", kind: "multi", label: L("s"), join: "",
+        options: ["S", "H", "D", "C"].map((v) => ({ value: v, label: L(v) })) },
     ] },
     cond: { name: "cond", label: L("cond"), template: "last.{feature}", parts: [
       { name: "feature", kind: "choice", label: L("f"), default: "red",
@@ -47,6 +51,11 @@ test("choices go in as they are, multis in the options' order, nested rules in p
   const form = { family: "if", parts: { condition: blankForm(GRAMMAR, "cond"), then: differ,
     otherwise: { family: "ranks", parts: { ranks: ["2"] } } } };
   assert.equal(buildNotation(GRAMMAR, form), "if((last.red), (differ(suit,last2)), (rank(2)))");
+});
+
+test("a multi with its own joiner is joined by it: suits are written together", () => {
+  assert.equal(buildNotation(GRAMMAR, { family: "suits", parts: { suits: ["C", "S"] } }), "suit(SC)");
+  assert.equal(buildNotation(GRAMMAR, { family: "ranks", parts: { ranks: ["2", "1"] } }), "rank(1,2)");
 });
 
 test("an incomplete or misplaced form has no notation yet", () => {

@@ -15,8 +15,12 @@ Glossary:
                     ``bench/eleusis_dealer.py`` and shipped as ``dealer_catalogue.json``; a rule
                     outside the catalogue gets a prediction from its prior rank in the scientist's
                     space (``predicted_difficulty``).
-    bands        -- ``easy``, ``medium``, ``hard``, ``expert``: the quarters of the catalogue by
-                    measured difficulty.
+    bands        -- ``easy``, ``medium``, ``hard``, ``expert``: the quarters of the catalogue's
+                    first kinds by measured difficulty; the kinds the language grew later
+                    (``GROWN_TEXTS``: groups of suits and values, or-equal comparisons, suit orders,
+                    distances, sums and differences, the card two back, ifs on the card played or
+                    the place) are placed by the same quarters measured again by today's
+                    players (``grown_band_edges``), and never in ``easy`` (``rule_band``).
 
 >>> from .rule import Rule
 >>> check_rule(Rule.parse("higher")).dead_end  # after a king nothing is higher
@@ -40,6 +44,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from itertools import product
+from typing import Any
 
 from leopard_core.cards import ALL_CARDS, Card
 
@@ -143,7 +148,7 @@ def check_rule(rule: lang.Rule) -> RuleCheck:
         acceptance=acceptance,
         states=len(states),
         difficulty=difficulty,
-        band=band_of(difficulty),
+        band=rule_band(rule, difficulty),
         dead_end_example=dead,
     )
 
@@ -178,18 +183,71 @@ def catalogue_candidates() -> list[lang.Rule]:
     rules += [lang.If(lang.Match("colour", True, 1, 2), lang.Match("colour", False), lang.Always()),
               lang.If(lang.Match("parity", True, 1, 2), lang.Match("parity", False), lang.Always())]
     rules += [lang.And((lang.Match("suit", True, 0, 2), lang.Match("colour", False)))]
-    return rules
+    return rules + grown_candidates()
+
+
+GROWN_TEXTS = (
+    # values in a group (an interval, a set) and suits in a group
+    "rank(3,4,5,6,7,8)", "rank(5,6,7,8,9)", "rank(1,2,3,4)", "rank(2,7,12)", "rank(1,13)",
+    "rank(3,6,9,12)", "suit(SH)", "suit(SD)", "suit(HC)", "suit(DC)", "suit(SHD)", "suit(HDC)",
+    # higher or lower, or equal
+    "higher_eq", "lower_eq", "if(last.high, lower_eq, higher_eq)", "if(last.red, higher_eq, lower_eq)",
+    "higher_eq & differ(colour)", "lower_eq | same(colour)",
+    # an order of the suits
+    "suit_higher_eq(CDHS)", "suit_lower_eq(CDHS)", "suit_higher_eq(SHDC)", "suit_lower_eq(HSCD)",
+    "suit_higher(CDHS) | same(rank)", "if(last.red, suit_higher_eq(CDHS), suit_lower_eq(CDHS))",
+    # near to or far from the last card's value
+    "within(1)", "within(2)", "within(3)", "within(2,wrap)", "within(3,wrap)", "apart(3)",
+    "apart(4)", "apart(5)", "apart(3,wrap)", "apart(4,wrap)", "within(3) & differ(colour)",
+    # sums and differences of values, divided by a number
+    "sum(3,0)", "sum(3,1)", "diff(3,1)", "sum(4,0)",
+    "diff(4,0)", "sum(5,0)", "sum(3,0) | same(suit)",
+    # the card two back
+    "higher_eq(last2)", "lower_eq(last2)", "within(2,last2)", "apart(4,last2)", "sum(3,0,last2)",
+    "diff(3,0,last2)", "suit_higher_eq(CDHS,last2)", "step(-1,+1,last2)",
+    "step(-2,-1,+1,+2,wrap,last2)",
+    # what an "if" may ask: the card played itself, a group of suits or of values, the card two
+    # back, the last two together, the place
+    "if(red, odd, even)", "if(red, higher_eq, lower_eq)", "if(high, same(suit), differ(suit))",
+    "if(last.suit(SH), odd, even)", "if(last.suit(SD), higher_eq, lower_eq)",
+    "if(suit(SH), high, low)", "if(last2.red, black, red)",
+    "if(last2.odd, same(colour), differ(colour))", "if(place(3,0), red, black)",
+    "if(place(3,1), face, number)", "if(place(3,0), differ(colour), same(colour))",
+    "if(last.higher_eq, red, black)", "if(last.rank(1,2,3,4,5,6), higher, lower)",
+    "suit(SH) & odd",
+)
+"""The kinds the rule language grew for issue 31, as the dealer may deal them: at least one of each
+piece the computer players imagine, alone and inside the shapes they imagine (and, or, if)."""
+
+
+def grown_candidates() -> list[lang.Rule]:
+    """The candidates of the kinds the language grew (``GROWN_TEXTS``)."""
+    return [parse_rule(text) for text in GROWN_TEXTS]
+
+
+@cache
+def _catalogue_data() -> dict[str, list[Any]]:
+    try:
+        text = resources.files(__package__).joinpath(CATALOGUE_FILE).read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return {"rules": [], "grown": [], "grown_edges": []}
+    data = json.loads(text)
+    return {"rules": data["rules"], "grown": data.get("grown", []),
+            "grown_edges": data.get("grown_edges", [])}
 
 
 @cache
 def catalogue() -> dict[str, float]:
-    """Notation -> measured difficulty, from the shipped data file (empty if absent)."""
-    try:
-        text = resources.files(__package__).joinpath(CATALOGUE_FILE).read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
-        return {}
-    data = json.loads(text)
-    return {entry["rule"]: float(entry["difficulty"]) for entry in data["rules"]}
+    """Notation -> measured difficulty, from the shipped data file (empty if absent): the first
+    kinds (``rules``) and the grown ones (``grown``) together."""
+    data = _catalogue_data()
+    return {str(entry["rule"]): float(str(entry["difficulty"])) for entry in data["rules"] + data["grown"]}
+
+
+@cache
+def grown() -> frozenset[str]:
+    """The notations of the catalogue's grown kinds (see ``deal_rule``)."""
+    return frozenset(str(entry["rule"]) for entry in _catalogue_data()["grown"])
 
 
 # Read now, at import: the browser's Python may start from a memory snapshot that holds every
@@ -200,20 +258,45 @@ catalogue()
 
 @cache
 def band_edges() -> tuple[float, float, float]:
-    """The measured difficulties that split the catalogue into quarters."""
-    values = sorted(catalogue().values())
+    """The measured difficulties that split the catalogue's first kinds into quarters (the grown
+    kinds are placed by the same edges, so that a band means what it meant before they came)."""
+    values = sorted(value for text, value in catalogue().items() if text not in grown())
     if len(values) < 4:
         return (8.0, 12.0, 18.0)
     return tuple(values[len(values) * q // 4] for q in (1, 2, 3))  # type: ignore[return-value]
 
 
-def band_of(difficulty: float) -> str:
-    """The band (see the glossary) of a measured difficulty."""
-    edges = band_edges()
+@cache
+def grown_band_edges() -> tuple[float, float, float]:
+    """The edges that place the grown kinds: the first kinds' quarters again, measured by the same
+    player, seeds and rounds as the grown kinds (``bench/eleusis_dealer.py --grow``). The computer
+    players have changed since the first kinds were measured (today's imagine far more rules and
+    take a few more turns to believe one), so the old edges would put a grown kind in too hard a
+    band."""
+    edges = _catalogue_data().get("grown_edges")
+    if not edges or len(edges) != 3:
+        return band_edges()
+    return (float(str(edges[0])), float(str(edges[1])), float(str(edges[2])))
+
+
+def band_of(difficulty: float, grown_kind: bool = False) -> str:
+    """The band (see the glossary) of a measured difficulty; ``grown_kind`` for a rule of the
+    catalogue's grown kinds (``grown_band_edges``)."""
+    edges = grown_band_edges() if grown_kind else band_edges()
     for name, edge in zip(DIFFICULTIES, edges, strict=False):
         if difficulty < edge:
             return name
     return DIFFICULTIES[-1]
+
+
+def rule_band(rule: lang.Rule, difficulty: float) -> str:
+    """The band of ``rule`` of measured ``difficulty``: a grown kind is placed by the grown kinds'
+    edges and is never easy (easy deals the kinds of the seed's own examples; the computer players
+    find a sum as readily as a colour, a person does not: docs/eleusis-rules.md, E2)."""
+    if str(rule) not in grown():
+        return band_of(difficulty)
+    band = band_of(difficulty, grown_kind=True)
+    return DIFFICULTIES[1] if band == DIFFICULTIES[0] else band
 
 
 def predicted_difficulty(rule: lang.Rule) -> float:
@@ -285,10 +368,19 @@ def deal_rule(rng: random.Random, difficulty: str) -> lang.Rule:
         raise DifficultyError(
             f"unknown difficulty {difficulty!r}: expected one of {', '.join(DIFFICULTIES)}")
     entries = catalogue()
-    pool = sorted(text for text, value in entries.items() if band_of(value) == difficulty)
+    pool = sorted(text for text, value in entries.items()
+                  if text not in grown() and band_of(value) == difficulty)  # as before they grew
     if not pool:
         pool = sorted(str(r) for r in catalogue_candidates() if check_rule(r).playable)
-    return parse_rule(rng.choice(pool))
+    chosen = rng.choice(pool)
+    # Every rule of the band is as likely (the grown kinds with their share of the band), but the
+    # first draw is the one made before the language grew: a seed (a shared link, a seeded game)
+    # deals the rule it dealt then unless its second draw falls on a grown kind.
+    more = sorted(text for text, value in entries.items()
+                  if text in grown() and rule_band(parse_rule(text), value) == difficulty)
+    if more and rng.random() < len(more) / (len(more) + len(pool)):
+        chosen = rng.choice(more)
+    return parse_rule(chosen)
 
 
 def dealt_rules(rng: random.Random, count: int, bands: Sequence[str] = DIFFICULTIES) -> list[lang.Rule]:

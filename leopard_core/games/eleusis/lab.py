@@ -9,12 +9,13 @@ fills their *parts*; the grammar's *templates* turn a filled family (a *form*) i
 Glossary:
     label     -- ``{"en": ..., "es": ...}``: what the page shows for a family, part or option.
     part      -- one thing to pick in a family: ``choice`` (one option), ``multi`` (one or more
-                 options, joined by commas in the options' order) or ``rule`` (a nested family of
+                 options, joined in the options' order by the part's ``join``, a comma unless
+                 said: suits are written together) or ``rule`` (a nested family of
                  the part's ``slot``).
     slot      -- which families a place accepts: ``rule`` (a whole rule, the top), ``simple`` (a
                  rule about the card played with no and/or/if inside), ``branch`` (``simple`` or
-                 "any card"), ``condition`` (about the mainline so far: the last card, the card
-                 before it).
+                 "any card"), ``condition`` (what an "if" asks: the last card, the card before it,
+                 the last two together, the place of the card played, or the card played itself).
     template  -- the family's notation with ``{part}`` holes: a choice's option value goes in as
                  it is, a multi's values joined by ``,``, a nested rule in parentheses.
     form      -- ``{"family": NAME, "parts": {PART: value}}``: a value is an option's value (choice),
@@ -23,10 +24,12 @@ Glossary:
                  ``contradicts`` it; the starter was never judged (``starter``).
 
 What the builder cannot build (``CANNOT``): rules nested more than one level (an "and" inside an
-"if"), three or more rules joined, conditions joined by and/or, places other than every other card,
-steps from the card before the last, and suit cycles written from another suit than spades (the
-same cycle can always be written from spades). Every rule of the computer dealer's catalogue can be
-built (tests/eleusis/test_lab.py).
+"if"), three or more rules joined, conditions joined by and/or, several places at once or places
+counted past 4, a place on its own (a dead end), sums and differences with several remainders or
+divided by more than 6, comparisons of the two earlier cards other than alike, higher or lower, and suit
+cycles written from another suit than spades (the same cycle can always be written from spades).
+Every rule the computer players can imagine (``hypotheses.candidate_rules``) but a place on its
+own, and every rule of the computer dealer's catalogue, can be built (tests/eleusis/test_lab.py).
 
 >>> form = {"family": "match", "parts": {"sameness": "differ", "attribute": "colour", "card": ""}}
 >>> build(form)
@@ -34,7 +37,7 @@ built (tests/eleusis/test_lab.py).
 >>> form_of(Rule.parse("differ(colour)")) == form
 True
 >>> build({"family": "if", "parts": {"condition": {"family": "cond_feature",
-...        "parts": {"card": "last", "feature": "face"}}, "then": {"family": "feature",
+...        "parts": {"card": "last.", "feature": "face"}}, "then": {"family": "feature",
 ...        "parts": {"feature": "red"}}, "otherwise": {"family": "any", "parts": {}}}})
 'if((last.face), (red), (true))'
 >>> judge_line(Rule.parse("red"), [Card.parse(c) for c in ("5S", "7H", "9C", "2D")])
@@ -46,6 +49,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Any
 
 from leopard_core.cards import Card
@@ -90,6 +94,8 @@ class Part:
     options: tuple[Option, ...] = ()
     slot: str = ""
     default: str | None = None
+    join: str = ","
+    """What joins a multi's values in the notation (suits are written together: ``suit(SH)``)."""
 
     def to_json(self) -> dict[str, Any]:
         """The part as the page reads it."""
@@ -100,6 +106,8 @@ class Part:
             data["slot"] = self.slot
         if self.default is not None:
             data["default"] = self.default
+        if self.kind == "multi":
+            data["join"] = self.join
         return data
 
 
@@ -153,7 +161,13 @@ ATTRIBUTE_OPTIONS = (
 SAMENESS_OPTIONS = (Option("same", _label("the same", "igual")),
                     Option("differ", _label("different", "distinto")))
 DIRECTION_OPTIONS = (Option("higher", _label("higher", "más alta")),
-                     Option("lower", _label("lower", "más baja")))
+                     Option("higher_eq", _label("higher or equal", "igual o más alta")),
+                     Option("lower", _label("lower", "más baja")),
+                     Option("lower_eq", _label("lower or equal", "igual o más baja")))
+SUIT_DIRECTION_OPTIONS = (Option("higher", _label("higher", "más alto")),
+                          Option("higher_eq", _label("higher or the same", "igual o más alto")),
+                          Option("lower", _label("lower", "más bajo")),
+                          Option("lower_eq", _label("lower or the same", "igual o más bajo")))
 STEPS = (-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6)
 MINUS = "\u2212"
 """The minus sign people read (the notation's hyphen is for the engine)."""
@@ -165,6 +179,42 @@ CYCLE_OPTIONS = tuple(
     Option(order, _label(" → ".join(_SUIT_WORDS[s][0] for s in order + order[0]),
                          " → ".join(_SUIT_WORDS[s][1] for s in order + order[0])))
     for order in CYCLES)
+SUIT_OPTIONS = tuple(Option(suit, _label(*_SUIT_WORDS[suit])) for suit in "SHDC")
+SUIT_ORDERS = ("CDHS", *sorted({"".join(p) for p in permutations("SHDC")} - {"CDHS"}))
+"""Every order of the four suits, lowest first; bridge order (clubs lowest, spades highest) first."""
+SUIT_ORDER_OPTIONS = tuple(
+    Option(order, _label(", ".join(_SUIT_WORDS[s][0] for s in order),
+                         ", ".join(_SUIT_WORDS[s][1] for s in order)))
+    for order in SUIT_ORDERS)
+DISTANCE_OPTIONS = tuple(Option(str(n), _label(str(n), str(n))) for n in range(1, 13))
+CLOSENESS_OPTIONS = (Option("within", _label("at most", "a lo sumo")),
+                     Option("apart", _label("at least", "por lo menos")))
+OPERATION_OPTIONS = (Option("sum", _label("the sum of the two values", "la suma de los dos valores")),
+                     Option("diff", _label("this card's value minus the other's",
+                                           "el valor de esta carta menos el de la otra")))
+MODULI = (2, 3, 4, 5, 6)
+REMAINDER_OPTIONS = tuple(
+    Option(f"{m},{r}", _label(f"leaves {r} when divided by {m}", f"deja resto {r} al dividirlo entre {m}"))
+    for m in MODULI for r in range(m))
+"""One remainder of one divisor (the language also takes several remainders: see ``CANNOT``)."""
+PLACE_MODULI = (2, 3, 4)
+
+
+def _ordinals(modulus: int, residue: int, language: str) -> str:
+    """The first three places after the starter that are ``residue`` modulo ``modulus``, in words:
+    "1st, 4th, 7th" / "1.ª, 4.ª, 7.ª"."""
+    first = residue or modulus
+    places = (first, first + modulus, first + 2 * modulus)
+    if language == "es":
+        return ", ".join(f"{n}.ª" for n in places)
+    suffix = {1: "st", 2: "nd", 3: "rd"}
+    return ", ".join(f"{n}{suffix.get(n % 10, 'th') if n not in (11, 12, 13) else 'th'}" for n in places)
+
+
+PLACE_OPTIONS = tuple(
+    Option(f"{m},{r}", _label(f"the {_ordinals(m, r, 'en')} … card after the starter",
+                              f"la {_ordinals(m, r, 'es')} … carta tras la inicial"))
+    for m in PLACE_MODULI for r in (*range(1, m), 0))
 RUN_LENGTHS = (1, 2, 3, 4, 5)
 _CARDS = {1: ("1 card", "1 carta")}
 
@@ -207,6 +257,26 @@ def _earlier_card_part(last2_value: str) -> Part:
     return _part("card", "choice", "Compared with", "Comparada con", options, default="")
 
 
+def _wrap_part() -> Part:
+    return _part("wrap", "choice", "After the king", "Después del rey",
+                 (Option("", _label("nothing: the king is the top", "nada: el rey es la más alta")),
+                  Option(",wrap", _label("the ace again: count round", "otra vez el as: en círculo"))),
+                 default="")
+
+
+def _which_card_part() -> Part:
+    """The card a condition asks about: an earlier card, or the card played itself."""
+    return _part("card", "choice", "Which card", "Qué carta",
+                 (Option("last.", _label("the last card", "la última carta")),
+                  Option("last2.", _label("the card before the last", "la penúltima carta")),
+                  Option("", _label("the card played", "la carta jugada"))),
+                 default="last.")
+
+
+def _suits_part() -> Part:
+    return Part("suits", "multi", _label("Suits", "Palos"), SUIT_OPTIONS, join="")
+
+
 # ---------------------------------------------------------------- the families
 
 FAMILIES: tuple[Family, ...] = (
@@ -225,11 +295,28 @@ FAMILIES: tuple[Family, ...] = (
                           "Un salto de valor desde la última carta"),
            (_part("steps", "multi", f"Steps ({MINUS} down, + up)",
                   f"Saltos ({MINUS} abajo, + arriba)", STEP_OPTIONS),
-            _part("wrap", "choice", "After the king", "Después del rey",
-                  (Option("", _label("nothing: the king is the top", "nada: el rey es la más alta")),
-                   Option(",wrap", _label("the ace again: count round", "otra vez el as: en círculo"))),
-                  default="")),
-           "step({steps}{wrap})"),
+            _wrap_part(), _earlier_card_part(",last2")),
+           "step({steps}{wrap}{card})"),
+    Family("suits", _label("Cards of chosen suits", "Cartas de palos elegidos"), (_suits_part(),),
+           "suit({suits})"),
+    Family("suit_order", _label("A higher or lower suit", "Un palo más alto o más bajo"),
+           (_part("direction", "choice", "Suit", "Palo", SUIT_DIRECTION_OPTIONS, default="higher_eq"),
+            _part("order", "choice", "Order of the suits, lowest first",
+                  "Orden de los palos, del más bajo al más alto", SUIT_ORDER_OPTIONS, default="CDHS"),
+            _earlier_card_part(",last2")),
+           "suit_{direction}({order}{card})"),
+    Family("distance", _label("A value near or far", "Un valor cerca o lejos"),
+           (_part("closeness", "choice", "How far from it", "Qué tan lejos", CLOSENESS_OPTIONS,
+                  default="within"),
+            _part("distance", "choice", "Values apart", "Valores de distancia", DISTANCE_OPTIONS,
+                  default="2"),
+            _wrap_part(), _earlier_card_part(",last2")),
+           "{closeness}({distance}{wrap}{card})"),
+    Family("modular", _label("A sum or difference of values", "Una suma o resta de valores"),
+           (_part("operation", "choice", "Take", "Toma", OPERATION_OPTIONS, default="sum"),
+            _part("remainder", "choice", "The result", "El resultado", REMAINDER_OPTIONS, default="3,0"),
+            _earlier_card_part(",last2")),
+           "{operation}({remainder}{card})"),
     Family("cycle", _label("Suits in a cycle", "Palos en ciclo"),
            (_part("order", "choice", "Order of the suits", "Orden de los palos", CYCLE_OPTIONS,
                   default="SCDH"),),
@@ -250,7 +337,7 @@ FAMILIES: tuple[Family, ...] = (
     Family("if", _label("If …, then …, otherwise …",
                         "Si …, entonces …, si no …"),
            (_part("condition", "rule", "If", "Si", slot="condition"),
-            _part("then", "rule", "then play", "entonces juega", slot="simple"),
+            _part("then", "rule", "then play", "entonces juega", slot="branch"),
             _part("otherwise", "rule", "otherwise play", "si no, juega", slot="branch")),
            "if({condition}, {then}, {otherwise})"),
     Family("and", _label("Two rules at once", "Dos reglas a la vez"),
@@ -264,31 +351,32 @@ FAMILIES: tuple[Family, ...] = (
     Family("not", _label("Anything but a rule", "Todo menos una regla"),
            (_part("rule", "rule", "Anything but", "Todo menos", slot="simple"),), "!{rule}"),
     Family("any", _label("Any card", "Cualquier carta"), (), "true"),
-    Family("cond_feature", _label("An earlier card is of one kind", "Una carta anterior es de un tipo"),
-           (_part("card", "choice", "Which card", "Qué carta",
-                  (Option("last", _label("the last card", "la última carta")),
-                   Option("last2", _label("the card before the last", "la penúltima carta"))),
-                  default="last"),
-            _part("feature", "choice", "is", "es", FEATURE_OPTIONS, default="red")),
-           "{card}.{feature}"),
-    Family("cond_ranks", _label("The last card's value",
-                                "El valor de la última carta"),
-           (_ranks_part(),), "last.rank({ranks})"),
+    Family("cond_feature", _label("A card is of one kind", "Una carta es de un tipo"),
+           (_which_card_part(), _part("feature", "choice", "is", "es", FEATURE_OPTIONS, default="red")),
+           "{card}{feature}"),
+    Family("cond_suits", _label("A card is of chosen suits", "Una carta es de palos elegidos"),
+           (_which_card_part(), _suits_part()), "{card}suit({suits})"),
+    Family("cond_ranks", _label("A card is of chosen values", "Una carta es de valores elegidos"),
+           (_which_card_part(), _ranks_part()), "{card}rank({ranks})"),
     Family("cond_match", _label("The last two cards alike, or not",
                                 "Las dos últimas, iguales o no"),
            (_sameness_part(), _attribute_part()), "last.{sameness}({attribute})"),
     Family("cond_compare", _label("Which of the last two is higher",
                                   "Cuál de las dos últimas es más alta"),
            (_direction_part(),), "last.{direction}"),
+    Family("cond_place", _label("The place of the card played", "El lugar de la carta jugada"),
+           (_part("place", "choice", "It is", "Es", PLACE_OPTIONS, default="3,0"),),
+           "place({place})"),
 )
 FAMILY = {family.name: family for family in FAMILIES}
 
-_SIMPLE = ("feature", "ranks", "match", "compare", "step", "cycle", "runs")
+_SIMPLE = ("feature", "suits", "ranks", "match", "compare", "suit_order", "step", "distance", "modular",
+           "cycle", "runs")
 SLOTS: dict[str, tuple[str, ...]] = {
     "rule": (*_SIMPLE, "alternate", "if", "and", "or", "not"),
     "simple": _SIMPLE,
     "branch": (*_SIMPLE, "any"),
-    "condition": ("cond_feature", "cond_ranks", "cond_match", "cond_compare"),
+    "condition": ("cond_feature", "cond_suits", "cond_ranks", "cond_match", "cond_compare", "cond_place"),
 }
 """Which families each slot offers, in the order the builder lists them."""
 
@@ -299,9 +387,15 @@ CANNOT: tuple[Label, ...] = (
            "una regla dentro de otra dentro de otra (un «y» dentro de un «si»)"),
     _label("three or more rules joined", "tres o más reglas unidas"),
     _label("conditions joined by “and” or “or”", "condiciones unidas por «y» u «o»"),
-    _label("every third card, or other places than every other card",
-           "cada tres cartas, u otros lugares que una carta sí y otra no"),
-    _label("steps counted from the card before the last", "saltos contados desde la penúltima carta"),
+    _label("several places at once, or places counted in fives or more",
+           "varios lugares a la vez, o lugares contados de cinco en cinco o más"),
+    _label("a place on its own (it leaves no right card at the other places)",
+           "un lugar solo (en los demás lugares no vale ninguna carta)"),
+    _label("a sum or difference with several remainders, or divided by more than 6",
+           "una suma o resta con varios restos, o dividida entre más de 6"),
+    _label("comparing the two earlier cards otherwise than alike, higher or lower (near, far, a sum)",
+           "comparar las dos cartas anteriores de otro modo que iguales, más alta o más baja "
+           "(cerca, lejos, una suma)"),
 )
 """What the builder cannot build (see the module's docstring), in the page's words."""
 
@@ -353,7 +447,7 @@ def _fill(part: Part, value: object) -> str:
     if part.kind == "multi":
         if not isinstance(value, list) or not value or any(v not in values for v in value):
             raise LabFormError(f"{part.name}: pick one or more of {values!r}, got {value!r}")
-        return ",".join(v for v in values if v in value)
+        return part.join.join(v for v in values if v in value)
     return "(" + build(value, part.slot) + ")"
 
 
@@ -365,25 +459,48 @@ def _earlier(to: int, last2_value: str) -> str:
     return last2_value if to == lang.BEFORE_LAST else ""
 
 
+def _direction(higher: bool, or_equal: bool) -> str:
+    return ("higher" if higher else "lower") + ("_eq" if or_equal else "")
+
+
 def _steps(rule: lang.Step) -> Form | None:
     texts = [f"{s:+d}" for s in rule.steps]
-    if rule.of != lang.CARD or rule.to != lang.LAST or not set(texts) <= {o.value for o in STEP_OPTIONS}:
+    if rule.of != lang.CARD or not set(texts) <= {o.value for o in STEP_OPTIONS}:
         return None
-    return _form("step", steps=texts, wrap=",wrap" if rule.wrap else "")
+    return _form("step", steps=texts, wrap=",wrap" if rule.wrap else "", card=_earlier(rule.to, ",last2"))
+
+
+def _modular(rule: lang.Modular) -> Form | None:
+    remainder = f"{rule.modulus},{rule.residues[0]}"
+    if len(rule.residues) != 1 or remainder not in {o.value for o in REMAINDER_OPTIONS}:
+        return None
+    return _form("modular", operation="diff" if rule.difference else "sum", remainder=remainder,
+                 card=_earlier(rule.to, ",last2"))
 
 
 def _atom_form(rule: Rule) -> Form | None:
     """The form of a rule about the card played, or None."""
     if isinstance(rule, lang.Has) and rule.of == lang.CARD:
         return _form("feature", feature=rule.feature)
+    if isinstance(rule, lang.SuitIn) and rule.of == lang.CARD:
+        return _form("suits", suits=list(rule.suits))
     if isinstance(rule, lang.RankIn) and rule.of == lang.CARD:
         return _form("ranks", ranks=[str(r) for r in rule.ranks])
     if isinstance(rule, lang.Match) and rule.of == lang.CARD:
         return _form("match", sameness="same" if rule.same else "differ", attribute=rule.attribute,
                      card=_earlier(rule.to, ",last2"))
-    if isinstance(rule, lang.Compare) and rule.of == lang.CARD and not rule.or_equal:
-        return _form("compare", direction="higher" if rule.higher else "lower",
+    if isinstance(rule, lang.Compare) and rule.of == lang.CARD:
+        return _form("compare", direction=_direction(rule.higher, rule.or_equal),
                      card=_earlier(rule.to, "(last2)"))
+    if isinstance(rule, lang.SuitOrder) and rule.of == lang.CARD:
+        return _form("suit_order", direction=_direction(rule.higher, rule.or_equal), order=rule.order,
+                     card=_earlier(rule.to, ",last2"))
+    if isinstance(rule, lang.Apart) and rule.of == lang.CARD:
+        return _form("distance", closeness="apart" if rule.at_least else "within",
+                     distance=str(rule.distance), wrap=",wrap" if rule.wrap else "",
+                     card=_earlier(rule.to, ",last2"))
+    if isinstance(rule, lang.Modular) and rule.of == lang.CARD:
+        return _modular(rule)
     if isinstance(rule, lang.Step):
         return _steps(rule)
     if isinstance(rule, lang.SuitCycle):
@@ -395,17 +512,27 @@ def _atom_form(rule: Rule) -> Form | None:
     return None
 
 
+def _which(of: int) -> str:
+    """The value of ``_which_card_part`` for a card's offset."""
+    return lang.OFFSET_NAMES[of] + "." if of else ""
+
+
 def _condition_form(rule: Rule) -> Form | None:
-    """The form of a condition about the mainline so far, or None."""
-    if isinstance(rule, lang.Has) and rule.of in (lang.LAST, lang.BEFORE_LAST):
-        return _form("cond_feature", card=lang.OFFSET_NAMES[rule.of], feature=rule.feature)
-    if isinstance(rule, lang.RankIn) and rule.of == lang.LAST:
-        return _form("cond_ranks", ranks=[str(r) for r in rule.ranks])
+    """The form of a condition (about an earlier card, the last two, the place or the card played),
+    or None."""
+    if isinstance(rule, lang.Has):
+        return _form("cond_feature", card=_which(rule.of), feature=rule.feature)
+    if isinstance(rule, lang.SuitIn):
+        return _form("cond_suits", card=_which(rule.of), suits=list(rule.suits))
+    if isinstance(rule, lang.RankIn):
+        return _form("cond_ranks", card=_which(rule.of), ranks=[str(r) for r in rule.ranks])
     if isinstance(rule, lang.Match) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST):
         return _form("cond_match", sameness="same" if rule.same else "differ", attribute=rule.attribute)
-    if isinstance(rule, lang.Compare) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST) \
-            and not rule.or_equal:
-        return _form("cond_compare", direction="higher" if rule.higher else "lower")
+    if isinstance(rule, lang.Compare) and (rule.of, rule.to) == (lang.LAST, lang.BEFORE_LAST):
+        return _form("cond_compare", direction=_direction(rule.higher, rule.or_equal))
+    if isinstance(rule, lang.Position) and len(rule.residues) == 1 \
+            and f"{rule.modulus},{rule.residues[0]}" in {o.value for o in PLACE_OPTIONS}:
+        return _form("cond_place", place=f"{rule.modulus},{rule.residues[0]}")
     return None
 
 
@@ -431,15 +558,14 @@ def form_of(rule: Rule, slot: str = TOP_SLOT) -> Form | None:
 def _composite_form(rule: Rule) -> Form | None:
     """The form of an alternate, if, and, or, not at the top, or None."""
     found: dict[str, Form | None] = {}
-    if isinstance(rule, lang.If) and isinstance(rule.condition, lang.Position) \
-            and rule.condition.modulus == 2 and len(rule.condition.residues) == 1:
-        even, odd = (rule.then, rule.otherwise) if rule.condition.residues == (0,) else (
-            rule.otherwise, rule.then)
+    # "card by card in turn" is written with the place 0 modulo 2 (its template); the same rule
+    # written with place 1 is an "if" on the place, so that the tree read back is the same one.
+    if isinstance(rule, lang.If) and rule.condition == lang.Position(2, (0,)):
         family = "alternate"
-        found = {"even": form_of(even, "branch"), "odd": form_of(odd, "branch")}
+        found = {"even": form_of(rule.then, "branch"), "odd": form_of(rule.otherwise, "branch")}
     elif isinstance(rule, lang.If):
         family = "if"
-        found = {"condition": form_of(rule.condition, "condition"), "then": form_of(rule.then, "simple"),
+        found = {"condition": form_of(rule.condition, "condition"), "then": form_of(rule.then, "branch"),
                  "otherwise": form_of(rule.otherwise, "branch")}
     elif isinstance(rule, lang.And | lang.Or) and len(rule.parts) == 2:
         family = "and" if isinstance(rule, lang.And) else "or"

@@ -4,8 +4,9 @@
 //
 // Glossary (as in lab.py):
 //   family   -- a kind of rule ("a card of one kind", "if the last card is ... then ..."), with parts.
-//   part     -- "choice" (one option), "multi" (one or more, joined by commas in the options'
-//               order) or "rule" (a nested form of the part's slot).
+//   part     -- "choice" (one option), "multi" (one or more, joined in the options' order by the
+//               part's `join`, a comma unless said: suits are written together) or "rule" (a nested
+//               form of the part's slot).
 //   slot     -- which families a place accepts: "rule" (the top), "simple", "branch", "condition".
 //   form     -- {family, parts: {name: value}}: a value is an option's value, a list of them, or a
 //               nested form (null while not chosen).
@@ -19,7 +20,7 @@ import { PSEUDO } from "../../platform/i18n/catalog.js";
  * @typedef {{en: string, es: string}} Label
  * @typedef {{value: string, label: Label}} Option
  * @typedef {{name: string, kind: "choice"|"multi"|"rule", label: Label, options?: Option[],
- *   slot?: string, default?: string}} Part
+ *   slot?: string, default?: string, join?: string}} Part
  * @typedef {{name: string, label: Label, template: string, parts: Part[]}} Family
  * @typedef {{families: Record<string, Family>, slots: Record<string, string[]>, top: string,
  *   cannot: Label[]}} Grammar
@@ -72,7 +73,7 @@ export function buildNotation(grammar, form, slot = grammar.top) {
       filled[part.name] = value;
     } else if (part.kind === "multi") {
       if (!Array.isArray(value) || !value.length) return null;
-      filled[part.name] = values.filter((v) => value.includes(v)).join(",");
+      filled[part.name] = values.filter((v) => value.includes(v)).join(part.join ?? ",");
     } else {
       const inner = buildNotation(grammar, value, part.slot);
       if (inner === null) return null;
