@@ -30,7 +30,10 @@ The rules are ours (from Abbott's texts and our own ideas), not the benchmark's:
 were in the players' language before issue 31, ``new`` rules use the kinds it added (comparisons
 with equality, suit orders, groups of suits and ranks, distances, sums and differences modulo,
 conditions on the card played, on the place, on the card two back, nested conditions), and
-``outside`` rules are deliberately beyond any player's language. They are written here in Python,
+``outside`` rules are deliberately beyond any player's language; ``grown`` rules (added after
+the expert learnt to grow rules from the evidence, written before any result on them) are rules
+of the grammar larger than the expert's space: a condition choosing between compound rules,
+a group of suits with a comparison. They are written here in Python,
 independent of the rule language, so that the bench also runs on older players.
 
 Usage: ``python bench/eleusis_science.py [--levels novice,scientist,expert] [--rounds 3]
@@ -270,6 +273,22 @@ RULES: list[Secret] = [
     S("outside", "the colour most of the mainline has (any on a tie)", _majority_colour, None),
     S("outside", "a value above the number of cards on the mainline, counting round",
       lambda m, c: c.rank > len(m) % 13, 0, 13),
+    # -------- grown: rules of the grammar larger than the expert's space (size 5 to 8), which it
+    # can find only by growing rules from the evidence (written before any result on them)
+    S("grown", "a club or a diamond higher than the last card",
+      both(card(lambda c: c.suit in "CD"), higher)),
+    S("grown", "after an even card a face card or a heart, else a number card",
+      when(last_is(lambda o: not odd(o)), card(lambda c: face(c) or c.suit == "H"),
+           card(lambda c: not face(c)))),
+    S("grown", "a black card, or a red card within 3 of the last card",
+      either(card(lambda c: not red(c)), both(card(red), rel(lambda c, o: abs(c.rank - o.rank) <= 3)))),
+    S("grown", "after a face card the same suit, else a higher card of the other colour",
+      when(last_is(face), same_suit, both(higher, rel(lambda c, o: c.colour != o.colour)))),
+    S("grown", "on even places a spade or a heart, on odd places a lower card",
+      lambda m, c: c.suit in "SH" if len(m) % 2 == 0 else lower(m, c), 1, 2),
+    S("grown", "an even card of another suit than the last card's, or an ace",
+      either(both(card(lambda c: not odd(c)), rel(lambda c, o: c.suit != o.suit)),
+             card(lambda c: c.rank == 1))),
 ]
 
 

@@ -69,7 +69,10 @@ def contradicts(rule: SecretRule, evidence: Evidence) -> int:
 
 def deal(rule: SecretRule, rng: random.Random, verdicts: int) -> Evidence:
     """A hand judged by ``rule``: single cards, strings of two and "No play" calls."""
-    starter = rng.choice([c for c in ALL_CARDS if any(rule.accepts([c], d) for d in ALL_CARDS)])
+    # a starter some card may follow, when there is one (``place(2,0)`` accepts no card after
+    # the starter, whatever it is: any starter then)
+    starters = [c for c in ALL_CARDS if any(rule.accepts([c], d) for d in ALL_CARDS)]
+    starter = rng.choice(starters or ALL_CARDS)
     line, plays, calls = [starter], [], []
     for _ in range(verdicts):
         kind = rng.random()

@@ -14,6 +14,13 @@ Glossary:
     violations  -- per class, how many observations and groups it contradicts; a refused guess
                    adds ``REFUSED_WEIGHT`` to the classes that behave like it.
     weights     -- the posterior of each class, and ``other``, summing to one.
+    growing     -- with a ``grower`` (``growth``), while the classes of the space that break no
+                   verdict hold less than ``GROW_BELOW`` of the posterior, the larger rules of the
+                   grammar that fit every verdict are added as classes (``HypothesisSpace.grown``,
+                   after the space's, whose indices stay) with their grammar prior; they are
+                   worked out again from all the verdicts at each update, so that the same table
+                   gives the same belief whatever the path to it, and dropped once the space
+                   explains the table again.
     predictive  -- the chance that each of the 52 faces is right after a mainline.
 
 >>> from leopard_core.cards import ALL_CARDS, Card
@@ -39,7 +46,8 @@ from dataclasses import dataclass, field
 from leopard_core.cards import ALL_CARDS, Card
 
 from .evidence import Evidence, NoPlay, Play
-from .hypotheses import HypothesisSpace, hypothesis_space
+from .growth import Grower
+from .hypotheses import SIZE_COST, HypothesisSpace, hypothesis_space
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
 
@@ -59,6 +67,9 @@ TOP_KEPT = 200
 """The heaviest classes kept in order after each update (for ``ranked``)."""
 LIVE_FLOOR = 1e-9
 """Classes below this weight are left out of the chances (they add less than the rounding)."""
+GROW_BELOW = 0.5
+"""A belief with a ``grower`` grows (``growth``) while the classes of its space that break no
+verdict hold less than this share of its posterior (what it imagines explains the table badly)."""
 
 __all__ = ["Belief", "Group", "agreement_chances", "hypothesis_space"]
 
@@ -93,12 +104,20 @@ class Belief:
     _top: list[int] = field(default_factory=list)
     _logs: list[float] | None = None
     _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
+    grower: Grower | None = None
+    """Proposes larger rules when the space explains the table badly (see ``GROW_BELOW``)."""
+    singles: list[tuple[tuple[Card, ...], Card, bool]] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
+    refusals: list[tuple[str, tuple[Card, ...]]] = field(default_factory=list)
+    """Every observation so far (what grown classes are judged on)."""
 
     def __post_init__(self) -> None:
         self.reset()
 
     def reset(self) -> None:
-        """Forget every observation."""
+        """Forget every observation (and what grew from them)."""
+        self.space = self.space.base or self.space
+        self.singles, self.groups, self.refusals = [], [], []
         count = len(self.space.rules)
         self.violations = [0] * count
         self.alive = list(range(count))
@@ -140,24 +159,31 @@ class Belief:
             self._observe(singles, groups)
         for text in refused:
             self._refuse(text, mainline)
+            self.refusals.append((text, mainline))
+        self.singles += singles
+        self.groups += groups
+        if self.grower is not None and (singles or groups or refused):
+            self._grow()
         self.mainline = mainline
         self.seen_plays, self.seen_no_plays = evidence.plays, evidence.no_plays
         self.seen_refused = evidence.refused_guesses
         if singles or groups or refused:  # nothing new: the weights stand
             self._weights = None
 
-    def _verdicts(self, states: Sequence[tuple[Card, ...]], cards: Sequence[Card]) -> list[int]:
-        """Per class alive (in the order of ``alive``), one bit per (state, card): whether the
-        class calls the card right."""
+    def _verdicts(self, states: Sequence[tuple[Card, ...]], cards: Sequence[Card],
+                  classes: Sequence[int] | None = None) -> list[int]:
+        """Per class of ``classes`` (default: alive, in that order), one bit per (state, card):
+        whether the class calls the card right."""
+        classes = self.alive if classes is None else classes
         atoms = self.space.atoms
         vectors = [0] * len(atoms)
-        for k in self.space.leaves_of(self.alive) if len(self.alive) < 2000 else range(len(atoms)):
+        for k in self.space.leaves_of(classes) if len(classes) < 2000 else range(len(atoms)):
             fast = atoms[k].compiled
             vector = 0
             for j, (state, card) in enumerate(zip(states, cards, strict=True)):
                 vector |= (fast(state) >> card.sort_key & 1) << j
             vectors[k] = vector
-        return self.space.evaluate_some(vectors, (1 << len(cards)) - 1, self.alive)
+        return self.space.evaluate_some(vectors, (1 << len(cards)) - 1, classes)
 
     def _observe(self, singles: list[tuple[tuple[Card, ...], Card, bool]],
                  groups: list[Group]) -> None:
@@ -182,7 +208,72 @@ class Belief:
             self.observed += 1
         self._prune()
 
-    def _refuse(self, text: str, mainline: tuple[Card, ...]) -> None:
+    def _base_share(self) -> float:
+        """The posterior share of the classes of the space built from the grammar (not grown)
+        that break no verdict, against all of them and *other*."""
+        count = len((self.space.base or self.space).rules)
+        odds = math.log(self.noise / (1 - self.noise))
+        priors, violations = self.space.log_prior, self.violations
+        base = [i for i in self.alive if i < count]
+        if not base:
+            return 0.0
+        logs = [priors[i] + violations[i] * odds for i in base]
+        other = self._other_log()
+        top = max(max(logs), other)
+        every = math.fsum(math.exp(v - top) for v in logs) + math.exp(other - top)
+        fitting = math.fsum(math.exp(v - top) for i, v in zip(base, logs, strict=True)
+                            if violations[i] == 0)
+        return fitting / every
+
+    def _grow(self) -> None:
+        """Add the grower's proposals (or drop them once the space explains the table again):
+        the same evidence always gives the same grown classes, whatever the path to it."""
+        assert self.grower is not None
+        base = self.space.base or self.space
+        count = len(base.rules)
+        proposals = [] if self._base_share() >= GROW_BELOW else self.grower.propose(self.singles)
+        rules, signatures, known = [], [], set()
+        for rule in proposals:
+            signature = self.grower.signature(rule)
+            key = hash(signature)
+            if key in base.signatures or key in known:
+                continue  # behaves like a class of the space, or like a smaller proposal
+            known.add(key)
+            rules.append(rule)
+            signatures.append(signature)
+        if not rules and self.space is base:
+            return
+        grown = base.grown(rules, [-SIZE_COST * r.size for r in rules], signatures) if rules else base
+        self.space = grown
+        new = list(range(count, len(grown.rules)))
+        self.violations = self.violations[:count] + [0] * len(new)
+        self.alive = [i for i in self.alive if i < count]
+        self._weights, self._logs = None, None
+        if not new:
+            return
+        if self.singles:
+            outcome = sum(1 << j for j, (_, _, right) in enumerate(self.singles) if right)
+            verdicts = self._verdicts([s for s, _, _ in self.singles],
+                                      [c for _, c, _ in self.singles], new)
+            for i, verdict in zip(new, verdicts, strict=True):
+                self.violations[i] += (verdict ^ outcome).bit_count()
+        for group in self.groups:
+            verdicts = self._verdicts(group.states, group.cards, new)
+            every = (1 << len(group.cards)) - 1
+            for i, verdict in zip(new, verdicts, strict=True):
+                if group.violated_when == "any right":
+                    self.violations[i] += verdict != 0
+                elif group.violated_when == "all right":
+                    self.violations[i] += verdict == every
+                else:
+                    self.violations[i] += verdict == 0
+        self.alive += new
+        for text, mainline in self.refusals:
+            self._refuse(text, mainline, new)
+        self._prune()
+
+    def _refuse(self, text: str, mainline: tuple[Card, ...],
+                classes: Sequence[int] | None = None) -> None:
         """A refused guess: every class that the judge could not tell from it from here on (it
         agrees with the guess on continuations of ``mainline`` driven by the guess) is as wrong
         as the guess, not only the guess's own class."""
@@ -192,11 +283,11 @@ class Belief:
             return
         index = self.space.class_of(rule)
         self._logs = None
-        if index is not None:
+        if index is not None and (classes is None or index in classes):
             self.violations[index] += REFUSED_WEIGHT
         states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
         guessed = sum(rule.mask(state) << (52 * j) for j, state in enumerate(states))
-        for i in like_on(self.space, states, guessed, self.alive):
+        for i in like_on(self.space, states, guessed, self.alive if classes is None else classes):
             if i != index:
                 self.violations[i] += REFUSED_WEIGHT
 
@@ -206,11 +297,21 @@ class Belief:
         violations, priors = self.violations, self.space.log_prior
         odds = math.log(self.noise / (1 - self.noise))
         logs = [priors[i] + violations[i] * odds for i in self.alive]
-        limit = max(logs) - PRUNE_NATS
+        # measured from the best class of the space built from the grammar, so that what grows
+        # and is dropped again never takes a class of the space with it
+        count = len((self.space.base or self.space).rules)
+        limit = max(value for i, value in zip(self.alive, logs, strict=True) if i < count) - PRUNE_NATS
         self.alive = [i for i, value in zip(self.alive, logs, strict=True) if value >= limit]
         self._logs = [value for value in logs if value >= limit]
 
     # ------------------------------------------------------------ believing
+
+    def _other_log(self) -> float:
+        """The log weight of *other*: its prior share of the grammar's prior mass, then chance 1/2
+        per observation, against (1 - noise) per observation a class agrees with (a class's
+        log weight counts only the odds of what it breaks)."""
+        return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass
+                + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
 
     def _compute(self) -> None:
         odds = math.log(self.noise / (1 - self.noise))
@@ -219,10 +320,7 @@ class Belief:
         logs = self._logs
         if logs is None or len(logs) != len(alive):
             logs = [priors[i] + violations[i] * odds for i in alive]
-        # "other": its prior share of the whole prior mass, then chance 1/2 per observation,
-        # against (1 - noise) per observation a class agrees with (the odds above count the rest).
-        other = (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass
-                 + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
+        other = self._other_log()
         top = max(max(logs), other)
         exp = math.exp
         found = [exp(value - top) for value in logs]
@@ -398,6 +496,15 @@ def heavy_classes(belief: Belief) -> list[int]:
         mass += weights[i]
         count += 1
     return ranked[:max(1, count)]
+
+
+def class_masks(space: HypothesisSpace, classes: Sequence[int], mainline: Sequence[Card]) -> list[int]:
+    """The 52-bit masks of ``classes`` only after ``mainline``, in their order."""
+    atoms = space.atoms
+    vectors = [0] * len(atoms)
+    for k in space.leaves_of(classes):
+        vectors[k] = atoms[k].compiled(mainline)
+    return space.evaluate_some(vectors, FULL, classes)
 
 
 def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple[Card, ...],

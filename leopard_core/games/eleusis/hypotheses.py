@@ -318,11 +318,62 @@ class HypothesisSpace:
     modulo 2**61 - 1, the same in every Python: two of 43,579 signatures share one with a chance
     under one in a billion)."""
 
+    base: HypothesisSpace | None = None
+    """The space this one grew from (``grown``), None for a space built from the grammar."""
+    grown_signatures: dict[int, int] | None = None
+    """The classes added by ``grown``, by probe signature hash (``signatures`` is the base's)."""
+
     @cached_property
     def log_mass(self) -> float:
-        """The log of the whole prior mass (the priors are not normalized)."""
+        """The log of the prior mass of the space built from the grammar (the priors are not
+        normalized; grown classes leave it as it is: *other* keeps its share of the grammar)."""
+        if self.base is not None:
+            return self.base.log_mass
         top = max(self.log_prior)
         return top + math.log(math.fsum(math.exp(p - top) for p in self.log_prior))
+
+    def grown(self, rules: Sequence[lang.Rule], log_priors: Sequence[float],
+              signatures: Sequence[int]) -> HypothesisSpace:
+        """This space (or its base, if it grew already) with ``rules`` added as classes after
+        the base's, whose indices stay as they are. The new leaves come after two constant
+        leaves that stand where the base's triples expect no card and every card.
+
+        >>> base = hypothesis_space("novice")
+        >>> rule = lang.Rule.parse("if(last.face, red & odd, black)")
+        >>> grown = base.grown([rule], [-12.0], [probe_signature(rule)])
+        >>> len(grown.rules) == len(base.rules) + 1, grown.class_of(rule) == len(base.rules)
+        (True, True)
+        >>> from leopard_core.cards import Card
+        >>> line = (Card(12, "S"),)
+        >>> grown.masks(line)[:len(base.rules)] == base.masks(line)
+        True
+        >>> grown.masks(line)[-1] == rule.mask(line)
+        True
+        """
+        base = self.base or self
+        atoms = [*base.atoms, lang.Not(lang.Always()), lang.Always()]
+        index: dict[lang.Rule | str, int] = {leaf: k for k, leaf in enumerate(atoms)}
+        index[ZERO], index[ONE] = len(atoms) - 2, len(atoms) - 1
+        triples = list(base.triples)
+        for rule in rules:
+            shape = shape_of(rule)
+            for leaf in shape:
+                if leaf not in index:
+                    assert isinstance(leaf, lang.Rule)
+                    index[leaf] = len(atoms)
+                    atoms.append(leaf)
+            triples.append((index[shape[0]], index[shape[1]], index[shape[2]]))
+        start = len(base.rules)
+        return HypothesisSpace(
+            imagination=base.imagination,
+            rules=base.rules + tuple(rules),
+            log_prior=base.log_prior + tuple(log_priors),
+            atoms=tuple(atoms),
+            triples=tuple(triples),
+            signatures=base.signatures,
+            base=base,
+            grown_signatures={hash(sig): start + k for k, sig in enumerate(signatures)},
+        )
 
     def evaluate(self, v: Sequence[int], full: int) -> list[int]:
         """Every class's vector from the leaf vectors ``v`` (see the glossary)."""
@@ -351,7 +402,11 @@ class HypothesisSpace:
 
     def class_of(self, rule: lang.Rule) -> int | None:
         """The index of the class that behaves like ``rule`` on the probes, if any."""
-        return self.signatures.get(hash(probe_signature(rule)))
+        key = hash(probe_signature(rule))
+        found = self.signatures.get(key)
+        if found is None and self.grown_signatures:
+            found = self.grown_signatures.get(key)
+        return found
 
 
 def simplest(members: Sequence[lang.Rule]) -> lang.Rule:

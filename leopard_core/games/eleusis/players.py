@@ -12,8 +12,9 @@ Glossary:
     level        -- ``"novice"``: a small imagination (features of the card and of the last card)
                     and confirmation bias (plays what it believes is right); ``"scientist"``: the
                     full language, plays for information; ``"expert"``: a larger space, weighs
-                    information against the chance of being right as it grows sure, and guesses at
-                    the point where expected points say so.
+                    information against the chance of being right as it grows sure, guesses at
+                    the point where expected points say so, and grows larger rules of the grammar
+                    from the evidence when its space explains the table badly (``growth``).
     guess chance -- the chance that a rule would be accepted as a guess: the posterior of the
                     classes that agree with it on simulated continuations (``agreement``), not
                     only of its own class (two classes may differ only on mainlines that can no
@@ -25,6 +26,10 @@ Glossary:
                     so guessing now pays when p x (1 + k) > 2 x (1 - p), k being the turns it
                     would take to be sure (about two): p > 2 / (3 + k). A
                     refused guess rules out every class the judge could not tell from it.
+                    A rule grown from the evidence (``growth``) is guessed only once it has
+                    foretold the last ``HOLD_OUT`` verdicts: the grower proposed it from the
+                    verdicts before them (a rule picked among many because it fits what was
+                    seen is not yet evidence that it is the dealer's).
 
 >>> import random
 >>> from leopard_core.cards import Card
@@ -51,10 +56,14 @@ from leopard_core.cards import Card
 from . import explanation
 from .belief import Belief, agreement_chances
 from .evidence import Decision, Evidence
+from .growth import Grower
 from .hypotheses import HypothesisSpace, hypothesis_space
 from .rule import Rule
 
 LEVELS = ("novice", "scientist", "expert")
+HOLD_OUT = 3
+"""Verdicts a rule grown from the evidence must have foretold before it is guessed: one chosen
+because it fits what was seen has shown nothing until it fits what came after."""
 @dataclass(frozen=True)
 class Level:
     """How a level thinks (see the glossary)."""
@@ -70,12 +79,15 @@ class Level:
     string_at: float
     no_play_at: float
     max_string: int = 4
+    grows: bool = False
+    """Proposes larger rules of the grammar from the evidence when its space explains the table
+    badly (``growth``)."""
 
 
 LEVEL_SETTINGS = {
     "novice": Level("novice", 0.0, True, 0.6, 0.85, 0.95, 0.85),
     "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9),
-    "expert": Level("expert", 6.0, False, 0.4, 0.9, 0.85, 0.9),
+    "expert": Level("expert", 6.0, False, 0.4, 0.9, 0.85, 0.9, grows=True),
 }
 
 
@@ -99,8 +111,14 @@ class ScientistPlayer:
         self.level = level
         self.settings = LEVEL_SETTINGS[level]
         self.rng = rng
-        self.space: HypothesisSpace = hypothesis_space(self.settings.imagination)
-        self.belief = Belief(self.space)
+        space = hypothesis_space(self.settings.imagination)
+        grower = Grower(self.settings.imagination) if self.settings.grows else None
+        self.belief = Belief(space, grower=grower)
+
+    @property
+    def space(self) -> HypothesisSpace:
+        """What it imagines now: its space, and the rules grown from the evidence (``growth``)."""
+        return self.belief.space
 
     # ------------------------------------------------------------ helpers
 
@@ -183,10 +201,23 @@ class ScientistPlayer:
         belief = self._update(evidence)
         if max(belief.mask_weights(evidence.mainline).values(), default=0.0) < self.settings.guess_at:
             return None
-        rule, chance = self.best_guess(evidence)
+        index, chance = self.guess_chances(evidence)[0]
         # The guess chance already counts refused guesses (the belief's *other*); ``guess_at``
         # is where the expected points say to guess (see the glossary).
-        return str(rule) if chance >= self.settings.guess_at else None
+        if chance < self.settings.guess_at or not self._foretold(belief, index):
+            return None
+        return str(self.space.rules[index])
+
+    def _foretold(self, belief: Belief, index: int) -> bool:
+        """Whether class ``index`` is of its space, or grew from the verdicts before the last
+        ``HOLD_OUT`` and then foretold those (see *guessing*)."""
+        base = self.space.base
+        if base is None or index < len(base.rules) or belief.grower is None:
+            return True
+        if len(belief.singles) <= HOLD_OUT:
+            return False
+        earlier = belief.grower.propose(belief.singles[:-HOLD_OUT])
+        return self.space.rules[index] in earlier
 
     def wants_to_be_prophet(self, evidence: Evidence) -> bool:
         """Whether it is sure enough to become the prophet."""

@@ -1,0 +1,177 @@
+"""Rules grown from the evidence: the larger rules of the grammar that fit every verdict seen.
+
+The space a player imagines (``hypotheses``) holds every rule of the grammar up to a size; the
+grammar goes on beyond it (a condition choosing between two compound rules, a conjunction of two
+groups of suits and a comparison, ...), with far too many rules to list. When the rules of the
+space stop explaining the table, a player that *grows* proposes the larger rules that fit every
+single verdict seen, smallest first, and adds them to its belief with their grammar prior
+(``exp(-SIZE_COST * size)``, as if the grammar had been listed that far): a lazy enumeration by
+description length, the exact posterior over what it imagines plus what the evidence suggested.
+
+Glossary:
+    verdict vector -- one bit per single verdict seen (a card after a mainline, right or wrong): the
+                      bit is set when a piece of the grammar calls that card right there.
+    outcome        -- the verdict vector of the table itself (bit set: the card was right).
+    fits           -- a rule fits when its verdict vector is the outcome, on every verdict or on a
+                      *side* (the verdicts where a condition holds, or the others).
+    proposals      -- ``a & b`` and ``a | b`` of two pieces, and ``if(c, t, e)`` where each branch is
+                      a piece or ``a & b`` / ``a | b`` of two pieces fitting that side, of sizes from
+                      ``GROWN_MIN_SIZE`` to ``GROWN_MAX_SIZE``; pieces are merged by their verdict
+                      vector (on a side, by their bits there), keeping the smallest few of each, so
+                      that the search stays small; at most ``GROWN_KEPT`` of them, smallest first.
+    work           -- pairs of vectors compared; a proposal round stops at ``WORK`` (a fixed amount
+                      of work, not the clock, so the player is the same on every machine).
+
+>>> from leopard_core.cards import Card
+>>> grower = Grower("novice")
+>>> red_odd = lang.Rule.parse("red & odd")
+>>> line, seen = [Card(5, "H")], []
+>>> for card in [Card(3, "D"), Card(4, "H"), Card(7, "S"), Card(9, "H"), Card(2, "C"), Card(11, "D")]:
+...     seen.append((tuple(line), card, red_odd.accepts(line, card)))
+...     line += [card] if seen[-1][2] else []
+>>> any(str(rule) == "red & odd" for rule in grower.propose(seen, min_size=3))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from leopard_core.cards import Card
+
+from . import rule as lang
+from .hypotheses import grammar_pieces, probe_signature
+
+GROWN_MIN_SIZE = 5
+"""The space lists every rule below this size already (see ``hypotheses.BUDGET``)."""
+GROWN_MAX_SIZE = 8
+GROWN_KEPT = 40
+PER_VECTOR = 3
+"""Pieces kept per verdict vector: the smallest (two pieces that judged every card seen alike
+differ on cards not seen yet, so more than one is kept)."""
+WORK = 12000
+
+Single = tuple[tuple[Card, ...], Card, bool]
+
+
+class Grower:
+    """Proposes rules of an imagination's grammar from the verdicts seen (see the glossary); keeps
+    the verdict vectors of its pieces from one call to the next while the verdicts go on."""
+
+    def __init__(self, imagination: str) -> None:
+        pieces = grammar_pieces(imagination)
+        self.parts = _flat(pieces["part"])  # smallest first
+        self.conditions = _flat(pieces["condition"])
+        self.branches = [lang.Always(), *(r for r in _flat(pieces["branch"])
+                                          if not isinstance(r, lang.Always))]
+        self._every = list(dict.fromkeys([*self.parts, *self.conditions, *self.branches]))
+        self._seen: list[Single] = []
+        self._vectors: dict[lang.Rule, int] = dict.fromkeys(self._every, 0)
+        self._signatures: dict[lang.Rule, int] = {}
+
+    def signature(self, rule: lang.Rule) -> int:
+        """``hypotheses.probe_signature``, kept: the same proposals come back turn after turn."""
+        found = self._signatures.get(rule)
+        if found is None:
+            found = self._signatures[rule] = probe_signature(rule)
+        return found
+
+    def _take(self, seen: Sequence[Single]) -> None:
+        if list(seen[:len(self._seen)]) != self._seen:
+            self._seen = []
+            self._vectors = dict.fromkeys(self._every, 0)
+        vectors = self._vectors
+        for j in range(len(self._seen), len(seen)):
+            state, card, _ = seen[j]
+            key = card.sort_key
+            for piece in self._every:
+                if piece.compiled(state) >> key & 1:
+                    vectors[piece] |= 1 << j
+        self._seen = list(seen)
+
+    def propose(self, seen: Sequence[Single], min_size: int = GROWN_MIN_SIZE) -> list[lang.Rule]:
+        """The proposals (see the glossary) that fit every verdict of ``seen``, smallest first."""
+        self._take(seen)
+        every = (1 << len(seen)) - 1
+        outcome = sum(1 << j for j, (_, _, right) in enumerate(seen) if right)
+        budget = [WORK]
+        found: dict[lang.Rule, None] = {}
+
+        def keep(rule: lang.Rule) -> None:
+            if min_size <= rule.size <= GROWN_MAX_SIZE:
+                found[rule] = None
+
+        vectors = self._vectors
+        groups = _by_vector(self.parts, vectors)
+        for rule in _pairs(groups, outcome, every, GROWN_MAX_SIZE - 1, budget):
+            keep(rule)
+        misses = [(b, vectors[b] ^ outcome) for b in self.branches]
+        for condition in self.conditions:
+            holds = vectors[condition] & every
+            sides = []
+            for side in (holds, every & ~holds):
+                fitting = [b for b, missed in misses if not missed & side]
+                fitting = sorted(fitting, key=_order)[:2 * PER_VECTOR]
+                if not fitting or fitting[0].size > 2:
+                    fitting += _pairs(groups, outcome, side, GROWN_MAX_SIZE - 3, budget)
+                sides.append(fitting)
+            room = GROWN_MAX_SIZE - 1 - condition.size
+            for then in sides[0]:
+                for otherwise in sides[1]:
+                    if then != otherwise and then.size + otherwise.size <= room:
+                        keep(lang.If(condition, then, otherwise))
+        return sorted(found, key=_order)[:GROWN_KEPT]
+
+
+def _flat(table: dict[int, list[lang.Rule]]) -> list[lang.Rule]:
+    return [rule for size in sorted(table) for rule in table[size]]
+
+
+def _order(rule: lang.Rule) -> int:
+    return rule.size  # (a stable sort: equal sizes stay in the order of the grammar's pieces)
+
+
+def _by_vector(parts: Iterable[lang.Rule], vectors: dict[lang.Rule, int]) -> dict[int, list[lang.Rule]]:
+    """The parts merged by verdict vector, the smallest ``PER_VECTOR`` of each (parts come
+    smallest first)."""
+    groups: dict[int, list[lang.Rule]] = {}
+    for part in parts:
+        group = groups.setdefault(vectors[part], [])
+        if len(group) < PER_VECTOR:
+            group.append(part)
+    return groups
+
+
+def _pairs(groups: dict[int, list[lang.Rule]], outcome: int, side: int,
+           largest: int, budget: list[int]) -> list[lang.Rule]:
+    """``a & b`` and ``a | b`` of two parts (``groups``: by verdict vector) that fit ``outcome`` on
+    ``side``, of size at most ``largest``, smallest first (``budget``: pairs of vectors left to
+    compare)."""
+    wanted = outcome & side
+    covering: dict[int, list[lang.Rule]] = {}  # for &: every right card of the side accepted
+    clean: dict[int, list[lang.Rule]] = {}  # for |: no wrong card of the side accepted
+    for full, parts in groups.items():
+        vector = full & side
+        if vector == wanted:
+            continue  # fits alone: a pair adds nothing the smaller rule does not say
+        if vector & wanted == wanted:
+            covering.setdefault(vector, []).extend(parts)
+        if not vector & ~wanted:
+            clean.setdefault(vector, []).extend(parts)
+    result: list[lang.Rule] = []
+    for merged, conjunction in ((covering, True), (clean, False)):
+        for key in merged:
+            merged[key] = sorted(merged[key], key=_order)[:PER_VECTOR]
+        keys = sorted(merged, key=lambda v: merged[v][0].size)
+        for i, u in enumerate(keys):
+            for v in keys[i + 1:]:
+                budget[0] -= 1
+                if budget[0] < 0:
+                    return sorted(result, key=_order)
+                if (u & v if conjunction else u | v) != wanted:
+                    continue
+                for a in merged[u]:
+                    for b in merged[v]:
+                        if a.size + b.size + 1 <= largest:
+                            result.append(lang.And((a, b)) if conjunction else lang.Or((a, b)))
+    return sorted(result, key=_order)

@@ -1,0 +1,113 @@
+"""The expert grows its rules from the evidence (growth.py, issue 31): rules of the grammar larger
+than its space (a condition choosing between compound rules, groups of suits with comparisons)
+are proposed from the verdicts seen, judged exactly with the rest, and said in Think aloud from
+the same belief state."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_explanation import a_decision, check_block, contradicts, judged
+
+from leopard_core.cards import ALL_CARDS
+from leopard_core.games.eleusis.belief import Belief
+from leopard_core.games.eleusis.evidence import Evidence, Play
+from leopard_core.games.eleusis.growth import Grower
+from leopard_core.games.eleusis.hypotheses import hypothesis_space
+from leopard_core.games.eleusis.players import HOLD_OUT, make_player
+from leopard_core.games.eleusis.rule import Rule
+
+# Rules of the grammar the expert's space does not list (size 5 and more).
+LARGER = [
+    "if(last.high, even & lower, same(colour))",
+    "if(last.suit(SH), suit(DC), suit(SH))",
+    "if(last.face, suit(HC), suit(SD))",
+    "if(last.red, odd & differ(suit), black)",
+]
+
+
+def single_plays(rule: Rule, rng: random.Random, count: int) -> Evidence:
+    """``count`` single cards judged by ``rule``, half of them drawn among the right ones."""
+    line = [rng.choice([c for c in ALL_CARDS if rule.mask([c])])]
+    plays = []
+    for _ in range(count):
+        right_ones = [c for c in ALL_CARDS if rule.accepts(line, c)]
+        card = rng.choice(right_ones) if right_ones and rng.random() < 0.5 else rng.choice(ALL_CARDS)
+        right = rule.accepts(line, card)
+        plays.append(Play(len(line), (card,), right))
+        if right:
+            line.append(card)
+    return Evidence(tuple(line), tuple(plays))
+
+
+@pytest.mark.parametrize("notation", LARGER[:3])
+def test_the_expert_grows_a_rule_its_space_does_not_list(notation: str) -> None:
+    rule = Rule.parse(notation)
+    player = make_player("expert", random.Random(0))
+    assert player.space.class_of(rule) is None  # beyond its space: without growing, never found
+    evidence = single_plays(rule, random.Random(5), 30)
+    player.explain(evidence)
+    belief, listed = player.belief, len(hypothesis_space("expert").rules)
+    # the table is one no rule of its space explains (else it need not grow)
+    assert all(belief.violations[i] for i in belief.alive if i < listed)
+    index = player.space.class_of(rule)
+    assert index is not None, [str(player.space.rules[i]) for i in player.belief.ranked(5)]
+    assert player.belief.violations[index] == 0 and player.belief.weights[index] > 0
+
+
+def test_what_grows_depends_on_the_evidence_not_on_the_path_to_it() -> None:
+    """Verdict by verdict or all at once, the same grown classes with the same weights (a
+    computer player restored from a save thinks as it would have)."""
+    rule = Rule.parse(LARGER[0])
+    evidence = single_plays(rule, random.Random(5), 24)
+    space = hypothesis_space("expert")
+    at_once = Belief(space, grower=Grower("expert"))
+    at_once.update(evidence)
+    step_by_step = Belief(space, grower=Grower("expert"))
+    for n in range(1, len(evidence.plays) + 1):
+        plays = evidence.plays[:n]
+        line = evidence.mainline[:plays[-1].at + (1 if plays[-1].right else 0)]
+        step_by_step.update(Evidence(line, plays))
+    assert at_once.space.rules == step_by_step.space.rules
+    assert len(at_once.space.rules) > len(space.rules)  # it did grow
+    # (up to the classes of the space that step-by-step pruning dropped: each under e^-18)
+    assert all(math.isclose(a, b, abs_tol=1e-6)
+               for a, b in zip(at_once.weights, step_by_step.weights, strict=True))
+
+
+def test_a_grown_rule_is_guessed_only_once_it_has_foretold_verdicts() -> None:
+    rule = Rule.parse(LARGER[0])
+    player = make_player("expert", random.Random(0))
+    evidence = single_plays(rule, random.Random(5), 30)
+    player.explain(evidence)
+    belief = player.belief
+    grown = [i for i in belief.alive if i >= len(hypothesis_space("expert").rules)]
+    assert grown
+    for index in grown:
+        earlier = belief.grower.propose(belief.singles[:-HOLD_OUT]) if belief.grower else []
+        assert player._foretold(belief, index) == (player.space.rules[index] in earlier)
+    short = make_player("expert", random.Random(0))
+    short.belief.update(single_plays(rule, random.Random(5), HOLD_OUT))
+    assert all(not short._foretold(short.belief, i) for i in short.belief.alive
+               if i >= len(hypothesis_space("expert").rules))
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(LARGER), st.integers(12, 30))
+def test_an_expert_block_never_contradicts_itself_while_it_grows(seed: int, notation: str,
+                                                                 verdicts: int) -> None:
+    rng = random.Random(seed)
+    rule = Rule.parse(notation)
+    player = make_player("expert", random.Random(0))
+    evidence = single_plays(rule, rng, verdicts)
+    decision = a_decision(evidence, rng)
+    check_block(player, evidence, player.explain(evidence, decision), decision)
+    after = judged(evidence, decision, rule)
+    block = player.explain(after, decision)
+    check_block(player, after, block, decision)
+    for listed in block["rules"]:
+        assert contradicts(Rule.parse(listed["notation"]), after) == 0
