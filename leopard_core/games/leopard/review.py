@@ -194,16 +194,19 @@ def move_entry(move: Move) -> dict[str, Any]:
 
 def weigh_moves(
     view: dict[str, Any], played: Move, work: Work = REVIEW_WORK, seed: str = "review",
+    also: tuple[Move, ...] = (),
 ) -> tuple[list[MoveValue], int]:
     """Every legal move of the view's seat weighed in rounds on shared worlds (see ``Work``): the
-    finalists best first with their costs, and the number of playouts it took.
+    finalists best first with their costs, and the number of playouts it took. The played move
+    (and any of ``also``) is kept to the last round whatever its value.
 
     Only the view is read, and the random source is fixed by its public keys and ``seed``."""
     knowledge = Knowledge(view)
     root = knowledge.template
     moves = root.legal_moves()
-    if played not in moves:
-        raise ReviewError("review.not_legal", move=str(played))
+    for move in (played, *also):
+        if move not in moves:
+            raise ReviewError("review.not_legal", move=str(move))
     ev = evaluator_for(view["variant"])
     settings = work.settings
     rng = random.Random(f"{seed}:{hint_seed(view)}")
@@ -220,14 +223,13 @@ def weigh_moves(
             done.append(playout_value(world, moves[index], ME, settings, random.Random(playout_seed), ev))
             playouts += 1
 
-    played_index = moves.index(played)
+    kept = sorted({moves.index(move) for move in (played, *also)})
     alive = list(range(len(moves)))
     rounds = ((len(moves), work.screen), (work.keep, work.worlds), (work.finalists, work.final_worlds))
     for keep, count in rounds:
         # every move alive has been played out on the same worlds: rank them on those
         alive = sorted(alive, key=lambda i: (-_mean(values[i]), i))[:keep]
-        if played_index not in alive:
-            alive.append(played_index)
+        alive += [index for index in kept if index not in alive]
         for index in alive:
             play_out(index, count)
     best = min(alive, key=lambda i: (-_mean(values[i]), i))
