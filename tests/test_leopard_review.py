@@ -287,3 +287,17 @@ def test_a_practice_flag_that_is_not_true_or_false_is_a_corrupt_save() -> None:
     data["practice"] = "yes"
     answer = call("restore", client="review-test", text=json.dumps(data))
     assert answer["kind"] == "corrupt_save" and answer["msg"]["code"] == "save.practice"
+
+
+def test_a_reason_never_names_a_card_the_computer_played_face_down() -> None:
+    """The review's reasons come from the person's view, where the computer's face-down queen on
+    its space 5 is a card of unknown identity: "covers the computer's card", not a stand-in."""
+    rules = rules_for("standard")
+    state = HandState.from_position(
+        rules, Square.parse("-,-,-/-,-,-/-,-,-"), Square.parse("4D,-,-/-,10H.~QD,-/-,-,-"),
+        parse_cards("JC,KS"), opp_hand=parse_cards("4C,5H"), stock=parse_cards("5C,6C,7D,8D"))
+    review = review_decision(state, Move.parse("JC to opp 5"), LIGHT)
+    reason = review.played_reason_msg
+    assert reason.code == "hint.block_jack"
+    assert str(reason).startswith("covers the computer's card on space 5")
+    assert "jack" not in str(reason) and "queen" not in str(reason)
