@@ -144,17 +144,19 @@ def hand_seconds(
     per_hand: list[float] = []
     per_step: list[float] = []
     steps: list[int] = []
+    playouts: list[int] = []
     for text in saves:
         session = Session.restore(text)
         person_steps = PlayedHand(session).person_steps()
         started = clock()
         for step in person_steps:
             step_started = clock()
-            review_step(session, None, step, work)  # as the bridge's review_step: replay, then weigh
+            # as the bridge's review_step: replay the hand to the step, then weigh its moves
+            playouts.append(review_step(session, None, step, work)["playouts"])
             per_step.append(clock() - step_started)
         per_hand.append(clock() - started)
         steps.append(len(person_steps))
-    return {"steps": steps, "hands": per_hand, "step_seconds": per_step}
+    return {"steps": steps, "hands": per_hand, "step_seconds": per_step, "playouts": playouts}
 
 
 def print_speed(title: str, figures: dict[str, Any], goal: float) -> None:
@@ -163,7 +165,9 @@ def print_speed(title: str, figures: dict[str, Any], goal: float) -> None:
     print(f"{title}: {len(per_hand)} whole hands of {', '.join(map(str, figures['steps']))} person steps")
     print(f"    seconds a hand: {', '.join(f'{s:.1f}' for s in per_hand)}; median "
           f"{statistics.median(per_hand):.1f}, slowest {max(per_hand):.1f}   (goal <= {goal:g} s)")
-    print(f"    a step: median {statistics.median(per_step):.2f} s, slowest {max(per_step):.2f} s")
+    print(f"    a step: median {statistics.median(per_step):.2f} s, slowest {max(per_step):.2f} s; "
+          f"playouts a step: median {statistics.median(figures['playouts']):.0f}, "
+          f"most {max(figures['playouts'])} (the Hard level: 1,000)")
 
 
 PYODIDE_RUNNER = r"""
