@@ -19,7 +19,7 @@
 // On load the localStorage save comes first; without one, the worker's kept game is resumed.
 
 import { getEngine } from "../../platform/engine/client.js";
-import { byId, button, el } from "../../platform/dom.js";
+import { byId, button, dialog, el } from "../../platform/dom.js";
 import { renderTable } from "./table-view.js";
 import { fitHand } from "./hand-fit.js";
 import { showEnd } from "./hand-end-dialog.js";
@@ -52,6 +52,9 @@ import { watchMotionSetting } from "../../platform/motion.js";
 import { ChallengeControl, LINK_PARAMS, greetChallenge, linkSettings } from "./challenge.js";
 import { DailyControl } from "./daily.js";
 import { errorText, initI18n, locale, t, tMsg } from "../../platform/i18n/i18n.js";
+import { ReviewStore } from "./review/review-store.js";
+import { ReviewControl } from "./review/review-control.js";
+import { Practice, isPractice } from "./review/practice.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -92,13 +95,22 @@ const setPhase = phaseSetter({
 const engine = getEngine({ onProgress: showLoadProgress });
 
 const stats = new StatsStore(storage, engine, (problem) => showNotice(problem));
+const reviews = new ReviewStore(storage);
 
-const loop = new LeopardLoop(engine, {
+// The engine of the game on the table: the page's own, or the practice lane while a practice game
+// (Play on from here) is on the table (practice.js); the turn loop, undo, hints and the table's
+// explanations talk to it.
+const gameEngine = /** @type {import("../../platform/engine/client.js").Engine} */ (/** @type {unknown} */ ({
+  call: (/** @type {string} */ method, /** @type {Record<string, unknown>} */ args) => practice.route.call(method, args),
+}));
+
+const loop = new LeopardLoop(gameEngine, {
   render,
   phase: setPhase,
   announce,
   persist,
   handOver: () => {
+    if (isPractice(loop.snap)) return practice.ended(); // never counted, never the kept game's sheet
     if (tutorialOf(loop.snap)) return; // the guided hand's panel says how it ended
     if (loop.snap.game.over) recordGame(loop.snap);
     showEnd(loop.snap);
@@ -118,11 +130,39 @@ const keptGame = new KeptGame(engine, "leopard", "leopard.game", {
 let keptCount = 0;
 document.documentElement.dataset.pace = String(loop.pace);
 
-const undoControl = new UndoControl(loop, engine, {
+const practice = new Practice(loop, engine, {
+  review: (reviewed, hand) => review.open(reviewed, hand),
+  problem: (text) => showNotice(text),
+});
+/** @type {HTMLElement|null} what had the focus when the review opened */
+let beforeReview = null;
+const review = new ReviewControl(engine, reviews, {
+  playOn: (reviewed, hand, index) => {
+    for (const id of ["hand-end", "result", "stats"]) dialog(id).close();
+    practice.start(reviewed, hand, index);
+  },
+  closed: () => {
+    if (beforeReview?.isConnected && !beforeReview.closest("dialog:not([open])")) beforeReview.focus();
+    beforeReview = null;
+  },
+  problem: (text) => showNotice(t("dialogs.review.notOpened", { why: text })),
+});
+
+/**
+ * Review a hand of the game in play (the engine worker holds it) or of a finished game kept in
+ * Statistics (its save, kept with its review).
+ * @param {{id: string, text: string|null}} reviewed
+ */
+function openReview(reviewed) {
+  beforeReview = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  return review.open(reviewed);
+}
+
+const undoControl = new UndoControl(loop, gameEngine, {
   refused: showNotice,
   undone: (before) => { if (before.game.over) stats.forgetCurrent(before); },
 });
-const hintControl = new HintControl(loop, engine, { render, refused: showNotice, persist });
+const hintControl = new HintControl(loop, gameEngine, { render, refused: showNotice, persist });
 const tutorial = new TutorialControl(loop, engine, storage, {
   // Back from the guided hand: a pass-and-play game is still kept by the worker.
   newGame: async () => (await resumeKept().catch(() => null)) ?? startNew(savedSettings(storage, levelsInfo)),
@@ -134,12 +174,25 @@ new DailyControl(loop, engine, stats, (deal) => newGameFromSettings({ ...deal, b
 const statsDialog = new StatsDialog(stats, engine, () => ({
   variants: levelsInfo.variants, levels: levelsInfo.levels,
   variant: loop.snap?.variant ?? "", level: loop.snap?.level ?? "",
-}));
+}), {
+  can: (id) => reviews.saveOf(id) !== null,
+  open: (id) => openReview({ id, text: reviews.saveOf(id) }),
+});
 
-/** Keep a finished game in the statistics; tell the player when it could not be kept. @param {Snapshot} snap */
+/**
+ * Keep a finished game in the statistics, and its save with its review so that Statistics can
+ * review it later (review-store.js); tell the player when it could not be kept.
+ * @param {Snapshot} snap
+ */
 async function recordGame(snap) {
   const kept = await stats.record(snap);
   if (!kept.ok) showNotice(t("game.notice.statsNotKept", { reason: kept.reason }));
+  if (!kept.ok || snap.opponent === "human") return;
+  try {
+    reviews.keepSave(stats.currentId(snap), (await engine.call("save")).text);
+  } catch {
+    // Without its save the game is still counted; only its review from Statistics is missing.
+  }
 }
 
 function render() {
@@ -159,6 +212,7 @@ function render() {
   undoControl.update();
   hintControl.decorate();
   tutorial.update();
+  practice.sync(loop.snap);
   feel.after(loop.snap, scene);
   let wanted = focusAfterRender;
   focusAfterRender = null;
@@ -209,7 +263,7 @@ async function explainMiss(side, space) {
   const move = side === "discard" ? `discard ${card}` : `${card} to ${side} ${space}`;
   try {
     /** @type {{legal: boolean, reason: string, reason_msg?: import("../../platform/i18n/catalog.js").Msg|null}} */
-    const { legal, reason_msg: why } = await engine.call("explain", { move });
+    const { legal, reason_msg: why } = await gameEngine.call("explain", { move });
     if (legal) return;
     if (!why) return tell(t("game.miss.notThereAtAll", { card }));
     const endTurn = loop.snap.legal_moves.includes("end");
@@ -224,6 +278,7 @@ async function explainMiss(side, space) {
  * tab moved this game on, nothing is written and that tab's game is taken over instead.
  */
 async function persist() {
+  if (isPractice(loop.snap)) return; // a practice game is never saved: the kept game stays as it was
   if (isPassAndPlay(loop.snap)) return keepPassAndPlay();
   const { text } = await engine.call("save");
   let written = slot.write(text);
@@ -470,6 +525,7 @@ const page = {
   loop, storage, statsDialog, tutorial, playFromTable, explainMiss, newGameFromSettings, render, announce,
   levels: () => levelsInfo,
   focusNext: (selector) => { focusAfterRender = selector; },
+  review: () => openReview({ id: stats.currentId(loop.snap), text: null }),
 };
 
 function wireUi() {
@@ -496,7 +552,7 @@ function wireUi() {
   // The check waits its turn: this tab may be saving that very position (both tabs play the
   // computer's move the same way), which its own save then finds and takes silently.
   window.addEventListener("storage", (event) => {
-    if (event.key !== KEYS.save || event.newValue === null || !loop.snap) return;
+    if (event.key !== KEYS.save || event.newValue === null || !loop.snap || isPractice(loop.snap)) return;
     loop.exclusive(async () => {
       const stored = storage.read(KEYS.save);
       // An older point of this game, or an unreadable save, is dealt with at this tab's next save.
