@@ -53,6 +53,23 @@ Methods:
                msg a ``link.*`` code)
     daily      {date: "YYYY-MM-DD"}      -> {date, seed, bot_seed, variant, hands, level, origin}:
                that UTC date's daily deal (``share.daily_game``), for ``new_game``
+    review_open {text?, hand?}           -> {hands, hand, game_hands, variant, level, steps: [{index,
+               seat: "person"|"computer", move: N3 as the log gives it, entry: the log entry,
+               forced, table: the person's view before the step (own, opp, hand, drawn, discards,
+               stock_count, opp_hand_count, to_move, plays_this_turn, dealer)}], person_steps:
+               [index...], final: {own, opp, margin, went_out, end_reason, end_reason_msg, table}}:
+               a finished hand of the session save ``text`` (without it, the caller's game), the
+               last finished one unless ``hand`` (0-based) is given; no search (``review``)
+    review_step {text?, hand?, index}    -> {index, hand, played, best, played_entry, best_entry,
+               moves: [{move, entry, value, cost, spread, worlds, as_good}...] (the finalists, best
+               first), cost, spread, as_good, reason_msg, played_reason_msg, reason_data,
+               played_reason_data, margin_before, margin_after_played, margin_after_best,
+               playouts}: the review of the person's step ``index``, from what they could see then
+               (``review.review_decision``); costs and margins in expected points of the hand
+    review_play_on {text?, hand?, index} -> snapshot of a new practice game (``practice`` true,
+               refused by ``game_record``) at the person's step ``index`` of that hand: the same
+               deal and computer, the person to move. It replaces the caller's game, so a page
+               starts it under another ``client`` to keep its own game
     levels     {}                        -> {levels: [...], default: LEVEL, variants: [...], limits}
     limits     {}                        -> {save_chars, save_depth}: a save longer than save_chars
                characters, or whose arrays/objects nest deeper than save_depth, is refused before
@@ -80,12 +97,18 @@ from typing import Any
 from leopard_core.platform.registry import Call, Method
 from leopard_core.platform.saves import save_limits
 
-from . import share, stats
+from . import review, share, stats
 from .bots import LEVELS
 from .errors import LeopardError
 from .pass_and_play import PassAndPlaySession
 from .rules import VARIANTS
 from .session import COMPUTER, PERSON, Session, default_level, position_info, square_info
+
+
+def reviewed(call: Call) -> Session:
+    """The session a review method reads: the save ``text`` when given, else the caller's game."""
+    text = call.args.get("text")
+    return call.session if text is None else Session.restore(text)
 
 
 def new_game(call: Call) -> Any:
@@ -158,6 +181,11 @@ METHODS: dict[str, Method] = {
     "square": lambda call: square_info(_text(call, "n2"), call.args.get("variant", "standard")),
     "position": lambda call: position_info(
         _text(call, "n4"), call.args.get("variant", "standard"), call.args.get("card")),
+    "review_open": lambda call: review.open_review(reviewed(call), call.args.get("hand")),
+    "review_step": lambda call: review.review_step(reviewed(call), call.args.get("hand"),
+                                                   call.args.get("index")),
+    "review_play_on": lambda call: call.start(review.play_on(
+        reviewed(call), call.args.get("hand"), call.args.get("index"))).snapshot(),
     "levels": levels,
     "limits": lambda call: save_limits(),
 }

@@ -84,6 +84,11 @@ class Game:
     def _start_hand(self) -> None:
         self.hands.append(self._deal(len(self.hands)))
 
+    def dealt(self, index: int) -> HandState:
+        """Hand ``index`` (0-based) as dealt, before any move: the same deck and dealer as the
+        game's own, so its recorded moves replay exactly (a review steps through them)."""
+        return self._deal(index)
+
     def _deal(self, index: int) -> HandState:
         """Hand ``index`` (0-based) as dealt, before any move."""
         dealer = self.first_dealer if index % 2 == 0 else 1 - self.first_dealer

@@ -18,6 +18,7 @@ the person would score by going out now, R7; None when ``out`` is not a legal mo
 score sheet), ``tutorial`` (None outside the guided hand; see ``tutorial.Tutorial.info``),
 ``origin`` (None, or the daily deal's date or the challenge the game came from: ``share``),
 ``end_reason_msg`` (null while the hand goes on; ``hand.end.out`` or ``hand.end.exhausted``) and
+``practice`` (true in a practice game, ``review.play_on``: never counted in the statistics) and
 ``opponent`` ("computer", or "human" in pass-and-play, whose snapshot also has ``names``,
 ``players``, ``to_move_name`` and a true ``handover`` while the hand-over screen is up: see
 ``pass_and_play``).
@@ -75,6 +76,9 @@ class Session:
 
     opponent = COMPUTER
     names: tuple[str, str] | None = None  # the two players' names in pass-and-play
+    practice = False
+    """A practice game (``review.play_on``: a reviewed hand played on from one of the person's moves):
+    the snapshot says so and ``game_record`` refuses it, so it never counts in the statistics."""
     by_opponent: ClassVar[dict[str, type[Session]]] = {}
     """The session class of each opponent: a subclass registers itself (``pass_and_play``), so this
     module reads two people's saves without importing the module that plays them."""
@@ -160,6 +164,7 @@ class Session:
         view["origin"] = self.origin
         view["opponent"] = self.opponent
         view["handover"] = False
+        view["practice"] = self.practice
         end = view["end_reason"]
         view["end_reason_msg"] = None if end is None else Message(f"hand.end.{end}").as_json()
         return view
@@ -213,6 +218,8 @@ class Session:
         """The finished game as a statistics record (``stats``); ``finished_at`` defaults to now."""
         if self.tutorial is not None:
             raise LeopardError("stats.guided")
+        if self.practice:
+            raise LeopardError("stats.practice")
         if not self.game.is_over:
             raise LeopardError("stats.not_finished")
         if finished_at is None:
@@ -297,7 +304,7 @@ class Session:
 
     def save(self) -> str:
         """Session save: level, bot seed, revision, the opponent (and the players' names in
-        pass-and-play) and the game's own save."""
+        pass-and-play), ``practice`` when it is a practice game, and the game's own save."""
         return json.dumps({
             "format": SESSION_FORMAT, "version": SESSION_VERSION, "level": self.level,
             "bot_seed": self.bot_seed, "revision": self.revision, "game": self.game.save(),
@@ -305,6 +312,8 @@ class Session:
             "hints_used": self.hints_used, "tutorial": self.tutorial is not None,
             "origin": self.origin,
             "opponent": self.opponent, "names": None if self.names is None else list(self.names),
+            # only a practice game says so: every other save reads as it did before reviews
+            **({"practice": True} if self.practice else {}),
         }, separators=(",", ":"))
 
     @classmethod
@@ -333,11 +342,16 @@ class Session:
         tutorial = data.get("tutorial", False)
         if not isinstance(tutorial, bool):
             raise SaveError("save.tutorial_flag")
+        practice = data.get("practice", False)  # saves from before reviews have none
+        if not isinstance(practice, bool) or (practice and tutorial):
+            raise SaveError("save.practice", practice=repr(practice))
         opponent, names = data.get("opponent", COMPUTER), data.get("names")
         if opponent not in (COMPUTER, PERSON) or (opponent == COMPUTER and names is not None):
             raise SaveError("save.opponent", opponent=repr(opponent), names=repr(names))
         if opponent == PERSON and tutorial:
             raise SaveError("save.tutorial_two_people")
+        if opponent == PERSON and practice:
+            raise SaveError("save.practice", practice=repr(practice))
         game = TutorialGame.restore(game_text) if tutorial else Game.restore(game_text)
         try:
             origin = share.check_origin(data.get("origin"))  # saves from before issue 13 have none
@@ -353,6 +367,7 @@ class Session:
             session = people.from_saved_names(game, names, flags)
         else:
             session = Session(game, level, bot_seed, flags[0], flags[1], flags[2], origin=origin)
+            session.practice = practice
         if data["version"] != 1:
             revision = data.get("revision")
             extra = revision - game.revision if type(revision) is int else -1
@@ -412,8 +427,8 @@ STALE_RELATIONS = ("newer", "diverged", "other_game")
 
 def save_relation(mine: Session, stored: Session) -> str:
     """One of ``SAVE_RELATIONS``: ``stored`` compared with ``mine`` (settings, seeds and moves)."""
-    if (mine.level, mine.bot_seed, mine.opponent, mine.names) != (
-        stored.level, stored.bot_seed, stored.opponent, stored.names
+    if (mine.level, mine.bot_seed, mine.opponent, mine.names, mine.practice) != (
+        stored.level, stored.bot_seed, stored.opponent, stored.names, stored.practice
     ):
         return "other_game"
     own, theirs = json.loads(mine.game.save()), json.loads(stored.game.save())

@@ -104,22 +104,29 @@ def search(
         world = make_world(rng)
         playout_seed = rng.getrandbits(32)
         for index, move in enumerate(candidates):
-            state = world.clone()
-            state.apply_unchecked(move)
-            playout_rng = random.Random(playout_seed)
-            turns = 0
-            for _move in range(settings.depth * _MOVES_PER_TURN):
-                if state.over or turns >= settings.depth:
-                    break
-                mover = state.to_move
-                state.apply_unchecked(ev.playout_move(state, playout_rng, settings.noise))
-                turns += state.to_move != mover
-            totals[index] += ev.evaluate(state, seat)
+            totals[index] += playout_value(world, move, seat, settings, random.Random(playout_seed), ev)
         playouts += len(candidates)
         if time.process_time() > deadline:  # the safety net only: see the glossary
             break
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best], playouts
+
+
+def playout_value(
+    world: HandState, move: Move, seat: int, settings: Settings, rng: random.Random, ev: Evaluator,
+) -> float:
+    """One playout (see the glossary): ``move`` on a copy of ``world``, then ``settings.depth`` turns
+    of the playout policy drawing its noise from ``rng``; the leaf's value for ``seat``."""
+    state = world.clone()
+    state.apply_unchecked(move)
+    turns = 0
+    for _move in range(settings.depth * _MOVES_PER_TURN):
+        if state.over or turns >= settings.depth:
+            break
+        mover = state.to_move
+        state.apply_unchecked(ev.playout_move(state, rng, settings.noise))
+        turns += state.to_move != mover
+    return ev.evaluate(state, seat)
 
 
 class _Searcher:
