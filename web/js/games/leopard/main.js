@@ -146,6 +146,7 @@ const review = new ReviewControl(engine, reviews, {
     beforeReview = null;
   },
   problem: (text) => showNotice(t("dialogs.review.notOpened", { why: text })),
+  layout: (variant) => (loop.snap?.variant === variant ? loop.snap.layout : undefined),
 });
 
 /**

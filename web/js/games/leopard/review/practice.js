@@ -45,7 +45,7 @@ export class Practice {
   }
 
   /**
-   * Play on from a person step of a reviewed hand.
+   * Play on from a person step of a reviewed hand (hand counted from 0, as the engine does).
    * @param {Reviewed} reviewed @param {number} hand @param {number} index
    */
   async start(reviewed, hand, index) {
@@ -55,7 +55,7 @@ export class Practice {
       text ??= /** @type {{text: string}} */ (await this.engine.call("save")).text;
       this.from = { reviewed, hand, index };
       await this.loop.replace(() => this.lane.call("review_play_on", { text, hand, index }),
-        t("game.practice.started", { move: index + 1, hand }), { save: false });
+        t("game.practice.started", { move: index + 1, hand: hand + 1 }), { save: false });
     } catch (err) {
       this.page.problem(t("game.practice.failed", { why: errorText(err) }));
       if (isPractice(this.loop.snap)) await this.leave(false);
@@ -70,7 +70,7 @@ export class Practice {
     else delete document.body.dataset.practice;
     if (!on) return;
     byId("practice-text").textContent = this.from
-      ? t("game.practice.from", { move: this.from.index + 1, hand: this.from.hand })
+      ? t("game.practice.from", { move: this.from.index + 1, hand: this.from.hand + 1 })
       : t("game.practice.what");
     const result = byId("practice-result");
     result.textContent = snap?.over ? t("game.practice.over", { own: snap.own.score, opp: snap.opp.score }) : "";

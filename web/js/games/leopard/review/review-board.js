@@ -21,14 +21,15 @@ const BACKS = 12;
  * @param {HTMLElement} container
  * @param {Table} table the person's view before the move (or at the hand's end)
  * @param {LogEntry|null} next the move made from it (marked), or null
+ * @param {number[][]} [layout] the squares' layout (the variant's; the standard one by default)
  */
-export function drawBoard(container, table, next) {
+export function drawBoard(container, table, next, layout) {
   const played = next?.kind === "play" || next?.kind === "discard" ? next.card ?? null : null;
   const byPerson = next?.by === "own";
   const oppSquare = el("div", "review-square");
   const ownSquare = el("div", "review-square");
-  renderSquare(oppSquare, table.opp, { layout: table.layout, label: t("dialogs.review.board.oppSquare"), compact: true });
-  renderSquare(ownSquare, table.own, { layout: table.layout, label: t("dialogs.review.board.ownSquare"), compact: true });
+  renderSquare(oppSquare, table.opp, { layout, label: t("dialogs.review.board.oppSquare"), compact: true });
+  renderSquare(ownSquare, table.own, { layout, label: t("dialogs.review.board.ownSquare"), compact: true });
 
   const oppHand = el("div", "review-backs");
   oppHand.append(...Array.from({ length: Math.min(BACKS, table.opp_hand_count) }, () => renderCard(null, { up: false })));

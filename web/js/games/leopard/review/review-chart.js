@@ -33,7 +33,7 @@ export function chartPoints(state) {
     .filter((v) => Number.isFinite(v.margin_before))
     .sort((a, b) => a.index - b.index)
     .map((v) => ({ x: v.index, margin: /** @type {number} */ (v.margin_before), slip: slips.has(v.index) }));
-  points.push({ x: state.count, margin: state.final.own.score - state.final.opp.score, slip: false });
+  points.push({ x: state.count, margin: state.final.margin, slip: false });
   return points;
 }
 

@@ -25,6 +25,8 @@ import { ReviewView } from "./review-view.js";
  * @property {(reviewed: Reviewed, hand: number, index: number) => void} playOn  play on from a person step
  * @property {() => void} closed  the review was left (the page puts the focus back)
  * @property {(text: string) => void} problem  the review could not open: say why
+ * @property {(variant: string) => number[][]|undefined} layout  the squares' layout of a variant,
+ *   when the page knows it (from the game on its table)
  */
 
 export class ReviewControl {
@@ -49,7 +51,7 @@ export class ReviewControl {
     });
     this.view = new ReviewView({
       go: (position) => this.go(position),
-      hand: (hand) => this.open(/** @type {Reviewed} */ (this.reviewed), hand),
+      hand: (hand) => this.open(/** @type {Reviewed} */ (this.reviewed), hand),  // 0-based
       playOn: (index) => this.playOn(index),
       close: () => this.close(),
     });
@@ -68,20 +70,20 @@ export class ReviewControl {
 
   /**
    * Open the review of a game's hand (its last finished hand when none is named).
-   * @param {Reviewed} reviewed @param {number} [hand]
+   * @param {Reviewed} reviewed @param {number} [hand] counted from 0
    * @returns {Promise<boolean>} whether it opened
    */
   async open(reviewed, hand) {
     this.analysis.stop();
     let opened;
     try {
-      opened = await this.engine.call("review_open", { ...(reviewed.text ? { text: reviewed.text } : {}), ...(hand ? { hand } : {}) });
+      opened = await this.engine.call("review_open", { ...(reviewed.text ? { text: reviewed.text } : {}), ...(hand === undefined ? {} : { hand }) });
     } catch (err) {
       this.page.problem(errorText(err));
       return false;
     }
     this.reviewed = reviewed;
-    const state = new ReviewState(opened);
+    const state = new ReviewState({ ...opened, layout: opened.layout ?? this.page.layout(opened.variant ?? "") });
     this.state = state;
     this.key = handKey(state.hand, state.steps.map((s) => s.move));
     for (const verdict of this.store.verdicts(reviewed.id, this.key)) state.record(verdict);
@@ -110,7 +112,7 @@ export class ReviewControl {
   playOn(index) {
     const reviewed = this.reviewed;
     const hand = this.state?.hand;
-    if (!reviewed || !hand) return;
+    if (!reviewed || hand === undefined) return;
     this.close();
     this.page.playOn(reviewed, hand, index);
   }

@@ -19,10 +19,17 @@
 export const SLIPS = 3;
 
 /**
- * @typedef {import("../../../platform/engine/types.js").Snapshot} Table  the person's view (a
- *   snapshot's table fields: squares, hand, discards, stock_count, opp_hand_count, log)
- * @typedef {{index: number, seat: "person"|"computer", move: string, table: Table}} Step
- * @typedef {{hands: number, hand: number, steps: Step[], person_steps: number[], final: Table}} Opened
+ * @typedef {import("../../../platform/engine/types.js").LogEntry} LogEntry
+ * @typedef {{own: any, opp: any, hand: string[], drawn?: string[], discards: string[],
+ *   stock_count: number, opp_hand_count: number, layout?: number[][]}} Table  the person's view
+ *   (a snapshot's table fields: both squares, their hand, the discards and the counts)
+ * @typedef {{index: number, seat: "person"|"computer", move: string, entry?: LogEntry|null,
+ *   forced?: boolean, table: Table}} Step
+ * @typedef {{own: number, opp: number, margin: number, went_out?: string|null, table: Table}} Final
+ *   the hand's end: both scores, the margin (the person's score minus the computer's) and the table
+ * @typedef {{hands: number, hand: number, game_hands?: number, variant?: string, layout?: number[][],
+ *   steps: Step[], person_steps: number[], final: Final}} Opened  hand: 0-based; hands: how many
+ *   hands of the game are finished
  * @typedef {import("../../../platform/i18n/catalog.js").Msg} Msg
  * @typedef {{index: number, played: string, best: string, cost: number, spread: number,
  *   as_good: boolean, reason_msg?: Msg|null, played_reason_msg?: Msg|null, margin_before?: number,
@@ -50,7 +57,10 @@ export class ReviewState {
   /** @param {Opened} opened */
   constructor(opened) {
     this.hands = opened.hands;
+    /** the hand reviewed, counted from 0 as the engine does */
     this.hand = opened.hand;
+    /** @type {number[][]|undefined} the squares' layout, when the variant's is not the standard one */
+    this.layout = opened.layout;
     this.steps = opened.steps;
     this.final = opened.final;
     this.personSteps = opened.person_steps;
@@ -80,7 +90,7 @@ export class ReviewState {
 
   /** The table at a position: before that step, or the hand's end. @param {number} [position] @returns {Table} */
   tableAt(position = this.position) {
-    return position < this.count ? this.steps[position].table : this.final;
+    return position < this.count ? this.steps[position].table : this.final.table;
   }
 
   /** Whether step i was the person's choice. @param {number} index */
@@ -89,14 +99,13 @@ export class ReviewState {
   }
 
   /**
-   * The log entry of step i, as the person's view words it (their square is "own"), from the table
-   * after it; null when the engine's log does not have it.
+   * The log entry of step i, as the person's view words it (their square is "own"; a face-down
+   * card of the computer's has no name); null for a position past the end.
    * @param {number} index
-   * @returns {import("../../../platform/engine/types.js").LogEntry|null}
+   * @returns {LogEntry|null}
    */
   entryOf(index) {
-    const after = this.tableAt(index + 1);
-    return after.log?.[index] ?? null;
+    return this.steps[index]?.entry ?? null;
   }
 
   /** Keep the engine's verdict on a person step (one not asked for is ignored). @param {Verdict} verdict */

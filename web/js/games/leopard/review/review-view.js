@@ -70,11 +70,12 @@ export class ReviewView {
   open(state) {
     this.state = state;
     const hands = select("review-hand");
+    // The engine counts hands from 0; a person from 1.
     hands.replaceChildren(...Array.from({ length: state.hands }, (_, i) => Object.assign(
-      el("option", "", t("dialogs.review.handOption", { hand: i + 1 })), { value: String(i + 1) })));
+      el("option", "", t("dialogs.review.handOption", { hand: i + 1 })), { value: String(i) })));
     hands.value = String(state.hand);
     byId("review-hand-label").hidden = state.hands < 2;
-    byId("review-title").textContent = t("dialogs.review.title", { hand: state.hand });
+    byId("review-title").textContent = t("dialogs.review.title", { hand: state.hand + 1 });
     this.slider.max = String(state.count);
     this.drawMoves();
     this.draw();
@@ -92,7 +93,7 @@ export class ReviewView {
     button("review-back").disabled = state.position <= 0;
     button("review-forward").disabled = state.position >= state.count;
     const next = state.position < state.count ? state.entryOf(state.position) : null;
-    drawBoard(byId("review-board"), state.tableAt(), next);
+    drawBoard(byId("review-board"), state.tableAt(), next, state.layout);
     this.drawStep();
     this.drawVerdicts();
     for (const item of byId("review-moves").querySelectorAll("button")) {

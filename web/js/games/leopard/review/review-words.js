@@ -66,7 +66,7 @@ export function whereText(state) {
 /** The hand's end in words: both scores. @param {ReviewState} state */
 export function endText(state) {
   const { own, opp } = state.final;
-  return t("dialogs.review.endScores", { own: own.score, opp: opp.score });
+  return t("dialogs.review.endScores", { own, opp });
 }
 
 /** The progress line of the engine's look at the moves. @param {{done: number, total: number}} progress */
