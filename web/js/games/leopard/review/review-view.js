@@ -174,9 +174,15 @@ export class ReviewView {
       mark.dataset.at = String(Math.round((verdict.index / Math.max(1, state.count)) * 100));
       return mark;
     }));
-    for (const mark of marks.children) {
+    /** @type {number[]} */
+    const placed = [];
+    for (const mark of /** @type {HTMLElement[]} */ ([...marks.children])) {
+      const at = Number(mark.dataset.at) / 100;
+      // Two marks too close to read apart: the later one stands above the other.
+      if (placed.some((other) => Math.abs(other - at) < 0.05)) mark.classList.add("raised");
+      placed.push(at);
       // The CSP forbids inline style attributes, not styles set through the DOM.
-      /** @type {HTMLElement} */ (mark).style.setProperty("--at", String(Number(/** @type {HTMLElement} */ (mark).dataset.at) / 100));
+      mark.style.setProperty("--at", String(at));
     }
     byId("review-chart").replaceChildren(marginChart(state));
     const slipSet = new Set(slips.map((v) => v.index));
