@@ -45,8 +45,8 @@ def wait_analysed(page: Page, count: int | None = None) -> None:
 
 
 def test_review_a_hand_step_through_it_and_play_on_as_practice(browser: Browser, site_url: str) -> None:
-    with game_in(browser, site_url, viewport={"width": 1366, "height": 768}, bypass_csp=True) as page:
-        game = GamePage(page, site_url)
+    with game_in(browser, site_url, viewport={"width": 1366, "height": 768}, bypass_csp=True) as game:
+        page = game.page
         game.start(seed=5, botseed=3, hands=1, level="greedy")
         play_out(game)
         assert game.phase() == "game-over"
@@ -129,8 +129,8 @@ def test_review_a_hand_step_through_it_and_play_on_as_practice(browser: Browser,
 
 
 def test_review_in_spanish_on_a_phone_and_from_statistics(browser: Browser, site_url: str) -> None:
-    with game_in(browser, site_url, viewport={"width": 390, "height": 844}, locale="es-ES") as page:
-        game = GamePage(page, site_url)
+    with game_in(browser, site_url, viewport={"width": 390, "height": 844}, locale="es-ES") as game:
+        page = game.page
         game.start(seed=7, botseed=2, hands=1, level="greedy")
         play_out(game)
         expect(page.locator("#result")).to_be_visible()
