@@ -46,6 +46,16 @@ export class ReviewView {
     this.box.addEventListener("close", () => actions.close());
   }
 
+  /**
+   * Go to a position from a slip or the list of moves, and bring what is said of it into sight
+   * (on a phone the step's words are below the table, out of sight of the list).
+   * @param {number} position
+   */
+  jump(position) {
+    this.actions.go(position);
+    byId("review-verdict").scrollIntoView({ block: "nearest" });
+  }
+
   /** @param {number} by */
   step(by) {
     if (this.state) this.actions.go(this.state.position + by);
@@ -161,7 +171,7 @@ export class ReviewView {
       }));
       jump.type = "button";
       jump.dataset.index = String(verdict.index);
-      jump.addEventListener("click", () => this.actions.go(verdict.index));
+      jump.addEventListener("click", () => this.jump(verdict.index));
       return el("li", "", jump);
     }));
     const noSlips = byId("review-no-slips");
@@ -206,13 +216,13 @@ export class ReviewView {
       jump.dataset.index = String(index);
       jump.append(el("span", "review-move-number", `${index + 1}.`), " ", el("span", "", stepSentence(state, index)));
       if (state.isPersonStep(index)) jump.append(" ", el("span", "review-note"));
-      jump.addEventListener("click", () => this.actions.go(index));
+      jump.addEventListener("click", () => this.jump(index));
       return el("li", "", jump);
     });
     const end = el("button", "review-move end", t("dialogs.review.endItem"));
     end.type = "button";
     end.dataset.index = String(state.count);
-    end.addEventListener("click", () => this.actions.go(state.count));
+    end.addEventListener("click", () => this.jump(state.count));
     byId("review-moves").replaceChildren(...items, el("li", "", end));
   }
 
