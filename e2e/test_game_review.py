@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 import re
 
+from pages.embed import play_to_the_end
 from pages.leopard import GamePage, game_in, person_move, play_a_lit_move
-from pages.site import MOVE_MS, SAVE_KEY, STATS_KEY, axe_violations
+from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, STATS_KEY, axe_violations
 from playwright.sync_api import Browser, Page, expect
 
 REVIEW_MS = 120_000  # a whole hand looked at, one move at a time, on a loaded machine
@@ -156,3 +157,21 @@ def test_review_in_spanish_on_a_phone_and_from_statistics(browser: Browser, site
         page.locator(".stats-review").first.click()
         expect(page.locator("#review-title")).to_have_text("Repaso de la mano 1")
         assert analysed(page)[0] == analysed(page)[1]  # kept with the game: nothing to look at again
+
+
+def test_the_embed_links_its_finished_game_to_its_review(browser: Browser, site_url: str) -> None:
+    with game_in(browser, site_url, viewport={"width": 1280, "height": 720}) as game:
+        page = game.page
+        page.goto(f"{site_url}embed.html?mode=play&hands=1&seed=7&botseed=3&level=greedy&pace=0&boot=snapshot")
+        page.locator("#embed-root[data-turn=you]").wait_for(timeout=PYTHON_START_MS)
+        play_to_the_end(page)
+        link = page.locator(".embed-review")
+        expect(link).to_be_visible(timeout=MOVE_MS)
+        assert link.get_attribute("target") == "_blank"
+        href = str(link.get_attribute("href"))
+        assert href.startswith(f"{site_url}index.html#review=")
+        page.goto(href)  # what the link opens in a new tab, here in this one
+        expect(page.locator("#review")).to_be_visible(timeout=PYTHON_START_MS)
+        expect(page.locator("#review-title")).to_have_text("Review of hand 1")
+        assert "#review" not in page.url  # the save does not stay in the address
+        wait_analysed(page, 1)

@@ -55,6 +55,7 @@ import { errorText, initI18n, locale, t, tMsg } from "../../platform/i18n/i18n.j
 import { ReviewStore } from "./review/review-store.js";
 import { ReviewControl } from "./review/review-control.js";
 import { Practice, isPractice } from "./review/practice.js";
+import { linkedGameId, takeReviewFromAddress } from "./review/review-link.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -634,6 +635,14 @@ async function boot() {
   await loop.begin(snap, "");
   await persist();
   if (!loop.busy && loop.yourTurn) announce(yourTurnText(loop.snap));
+  const linked = takeReviewFromAddress();
+  if (linked !== null) {
+    // A finished game's review from the embed's play board (review-link.js); the game in play stays.
+    const problem = saveProblem(linked, limits);
+    if (problem) showNotice(t("dialogs.review.notOpened", { why: problem }));
+    else openReview({ id: linkedGameId(linked), text: linked });
+    return;
+  }
   tutorial.offer(firstVisit);
 }
 
