@@ -66,6 +66,8 @@ test("the store keeps verdicts by game and hand, and the latest games only", () 
   store.keepSave("g1", "{save}");
   assert.deepEqual(store.verdicts("g1", key).map((v) => v.index), [2]);
   assert.equal(store.saveOf("g1"), "{save}");
+  store.keep("g2", key, keptVerdict(verdict(4, 1)));
+  assert.deepEqual([...store.savedIds()], ["g1"], "only a game with its save can be reviewed later");
   for (let i = 0; i < MAX_GAMES; i++) store.keepSave(`other${i}`, "x");
   assert.equal(store.saveOf("g1"), null, "the oldest game's review goes first");
   assert.equal(store.entries().length, MAX_GAMES);

@@ -177,7 +177,7 @@ const statsDialog = new StatsDialog(stats, engine, () => ({
   variants: levelsInfo.variants, levels: levelsInfo.levels,
   variant: loop.snap?.variant ?? "", level: loop.snap?.level ?? "",
 }), {
-  can: (id) => reviews.saveOf(id) !== null,
+  ids: () => reviews.savedIds(),
   open: (id) => openReview({ id, text: reviews.saveOf(id) }),
 });
 

@@ -15,8 +15,8 @@ import { drawDailyStats } from "./daily.js";
 /** @typedef {import("./stats-figures.js").StatsSummary} StatsSummary */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 /**
- * @typedef {{can: (id: string) => boolean, open: (id: string) => void}} ReviewOffer  whether a
- *   game's review was kept (review/review-store.js keeps the latest games'), and opening it
+ * @typedef {{ids: () => Set<string>, open: (id: string) => void}} ReviewOffer  the games whose
+ *   review was kept (review/review-store.js keeps the latest games'), and opening one
  */
 
 /**
@@ -42,9 +42,9 @@ function when(iso) {
 
 /**
  * One finished game, openable to its score sheet, with Review when its review was kept.
- * @param {GameRecord} r @param {ReviewOffer} review
+ * @param {GameRecord} r @param {ReviewOffer} review @param {Set<string>} reviewable
  */
-function gameItem(r, review) {
+function gameItem(r, review, reviewable) {
   const li = el("li", "stats-game");
   li.dataset.result = r.result;
   li.dataset.id = r.id;
@@ -74,7 +74,7 @@ function gameItem(r, review) {
   details.append(summary, table);
   const aids = r.undo_used && r.hints_used ? "both" : r.undo_used ? "undo" : r.hints_used ? "hints" : "";
   if (aids) details.append(el("p", "hint", t(`dialogs.stats.aids.${aids}`)));
-  if (review.can(r.id)) {
+  if (reviewable.has(r.id)) {
     const open = el("button", "ghost small stats-review", t("dialogs.review.openGame"));
     open.type = "button";
     open.addEventListener("click", () => review.open(r.id));
@@ -163,7 +163,8 @@ export class StatsDialog {
     );
     byId("stats-chart").replaceChildren(marginChart(f.recent.map((r) => r.margin)));
     const latest = records.slice(-OPENABLE).reverse();
-    byId("stats-games").replaceChildren(...latest.map((r) => gameItem(r, this.review)));
+    const reviewable = this.review.ids();
+    byId("stats-games").replaceChildren(...latest.map((r) => gameItem(r, this.review, reviewable)));
     byId("stats-games-title").textContent = records.length > OPENABLE
       ? t("dialogs.stats.gamesLast", { count: OPENABLE, total: records.length }) : t("dialogs.stats.gamesTitle");
     await drawDailyStats(this.engine, all);

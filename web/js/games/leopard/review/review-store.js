@@ -106,6 +106,11 @@ export class ReviewStore {
     return this.entries().find((e) => e.id === id)?.save ?? null;
   }
 
+  /** The games whose save is kept, so that they can be reviewed. @returns {Set<string>} */
+  savedIds() {
+    return new Set(this.entries().filter((e) => e.save !== null).map((e) => e.id));
+  }
+
   /** Forget one game's review (its record was deleted, or its end undone). @param {string} id */
   forget(id) {
     const entries = this.entries();
