@@ -93,7 +93,9 @@ def test_review_a_hand_step_through_it_and_play_on_as_practice(browser: Browser,
         for i in range(slips.count()):
             slip = slips.nth(i)
             index = int(slip.get_attribute("data-index") or -1)
-            costs.append(float(re.search(r"about (\d+(?:\.\d)?) point", slip.inner_text()).group(1)))
+            cost = re.search(r"about (\d+(?:\.\d)?) point", slip.inner_text())
+            assert cost, slip.inner_text()
+            costs.append(float(cost.group(1)))
             slip.click()
             assert position(page) == index
             expect(page.locator("#review-cost")).to_contain_text(COST_EN)
