@@ -9,9 +9,11 @@ The bridge methods are exercised as the page calls them (``handle`` with JSON te
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
+from conftest import rehide
 
 from leopard_core.cards import parse_cards
 from leopard_core.games.leopard.bots import make_bot
@@ -84,6 +86,25 @@ def test_the_review_never_uses_hidden_information() -> None:
         other = review_decision(second, Move.parse(played)).as_json()
         assert one == other
         assert len(one["moves"]) >= 2 and one["playouts"] > 100  # a review was made, not skipped
+
+
+def test_every_step_of_a_played_hand_is_reviewed_alike_whatever_the_hidden_cards() -> None:
+    """Real positions of a played hand, each against a copy where the computer's hand, the stock
+    order and the computer's face-down cards are changed (``conftest.rehide``)."""
+    session = finished_game(3)
+    played = PlayedHand(session)
+    rng = random.Random(35)
+    late = [step for step in played.person_steps() if len(played.state_before(step).legal_moves()) > 1]
+    face_down = 0
+    for step in late[len(late) // 2 :][:6]:
+        state = played.state_before(step)
+        other = state.clone()
+        rehide(other, BOT, rng)
+        assert (other.hands[BOT], other.stock) != (state.hands[BOT], state.stock)
+        face_down += other.stacks != state.stacks
+        move = played.history[step][1]
+        assert review_decision(state, move, LIGHT).as_json() == review_decision(other, move, LIGHT).as_json()
+    assert face_down > 0, "no step had a face-down card of the computer to change"
 
 
 def test_the_same_decision_always_gets_the_same_review() -> None:
@@ -287,3 +308,17 @@ def test_a_practice_flag_that_is_not_true_or_false_is_a_corrupt_save() -> None:
     data["practice"] = "yes"
     answer = call("restore", client="review-test", text=json.dumps(data))
     assert answer["kind"] == "corrupt_save" and answer["msg"]["code"] == "save.practice"
+
+
+def test_a_reason_never_names_a_card_the_computer_played_face_down() -> None:
+    """The review's reasons come from the person's view, where the computer's face-down queen on
+    its space 5 is a card of unknown identity: "covers the computer's card", not a stand-in."""
+    rules = rules_for("standard")
+    state = HandState.from_position(
+        rules, Square.parse("-,-,-/-,-,-/-,-,-"), Square.parse("4D,-,-/-,10H.~QD,-/-,-,-"),
+        parse_cards("JC,KS"), opp_hand=parse_cards("4C,5H"), stock=parse_cards("5C,6C,7D,8D"))
+    review = review_decision(state, Move.parse("JC to opp 5"), LIGHT)
+    reason = review.played_reason_msg
+    assert reason.code == "hint.block_jack"
+    assert str(reason).startswith("covers the computer's card on space 5")
+    assert "jack" not in str(reason) and "queen" not in str(reason)

@@ -198,7 +198,7 @@ def _explain_play(
                                after=own["score_after"])
             return text
         if card.rank in (QUEEN, KING) and state.stacks[seat][space - 1]:
-            below = state.square(seat).top(space)
+            below = state.square(seat, seat).top(space)  # as the mover sees it (R3.3)
             what = (Message("hint.your_space") if below is None or below.card is None
                     else Message("hint.your_card", card=str(below.card)))
             if card.rank == QUEEN:
@@ -212,7 +212,9 @@ def _explain_play(
             return Message("hint.build_lines", card=str(card), space=space, average=average,
                            lines=and_list([line_msg(line["spaces"]) for line in building]))
         return Message("hint.build", card=str(card), space=space, average=average)
-    top = state.square(1 - seat).top(space)
+    # As the mover sees it: a card the other seat played face down is "card", never the stand-in
+    # that a view's template holds in its place (``bots.worlds``).
+    top = state.square(1 - seat, seat).top(space)
     covered = (Message("hint.their_unknown") if top is None or top.card is None
                else Message("hint.their_card", card=str(top.card)))
     if opp["lost"]:

@@ -90,14 +90,14 @@ class ReviewError(LeopardError):
 class Work:
     """How much a review searches per decision (see the glossary); fixed, never the clock."""
 
-    screen: int = 16  # worlds every legal move is played out on
-    keep: int = 5  # moves kept after the screen, besides the played one
-    worlds: int = 48  # worlds the kept moves are played out on in all (the screen's included)
+    screen: int = 8  # worlds every legal move is played out on
+    keep: int = 4  # moves kept after the screen, besides the played one
+    worlds: int = 32  # worlds the kept moves are played out on in all (the screen's included)
     finalists: int = 2  # moves kept for the last round, besides the played one
-    final_worlds: int = 160  # worlds the finalists are played out on in all
+    final_worlds: int = 128  # worlds the finalists are played out on in all
     depth: int = 8  # turns of each playout after the move (the Hard level's depth)
     noise: float = 0.25  # the playout policy's randomness (the search levels')
-    z: float = 2.0  # the spread is this many standard errors of a cost
+    z: float = 3.0  # the spread is this many standard errors of a cost
 
     def times(self, factor: int) -> Work:
         """The same review with ``factor`` times the worlds in every round (the bench's yardstick)."""

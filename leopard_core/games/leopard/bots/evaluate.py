@@ -39,6 +39,10 @@ LINES_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
     tuple(line for line in LINE_INDEXES if i in line) for i in range(9)
 )
 """For each space 0..8, the lines (as space-index triples) that pass through it."""
+_LINE_PLACES: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+    tuple((a, b, c, (25, 5, 1)[(a, b, c).index(i)]) for a, b, c in LINES_THROUGH[i]) for i in range(9)
+)
+"""``LINES_THROUGH`` with the place value (25, 5 or 1) of the space in each line's table index."""
 
 PLAY_MOVES: dict[Card, tuple[tuple[Move, ...], tuple[Move, ...]]] = {
     card: (
@@ -50,6 +54,7 @@ PLAY_MOVES: dict[Card, tuple[tuple[Move, ...], tuple[Move, ...]]] = {
 """Every play move, by card, then own/opp, then space 0..8 (the engine's shared move objects)."""
 DISCARD_MOVES: dict[Card, Move] = {card: Move.discard(card) for card in ALL_CARDS}
 _ORDER: dict[Card, int] = {card: card.sort_key for card in ALL_CARDS}
+_ALL_SPACES = list(range(9))  # a king may go on any space of its own square (R3)
 
 
 @dataclass(frozen=True)
@@ -155,21 +160,27 @@ class Evaluator:
 
     # ----------------------------------------------------------------- moves
     def square_change(self, tops: list[int], raw: int, space: int, code: int, fade: float) -> float:
-        """Heuristic change of a square when space ``space`` (0..8) gets top ``code``."""
-        points, pot = self.points, self.pot
+        """Heuristic change of a square when space ``space`` (0..8) gets top ``code``.
+
+        The search's playouts call it most: a line's table index changes by the code's change
+        times the space's place value in it (``_LINE_PLACES``), and R7.1's ``score`` is inlined.
+        """
         old_code = tops[space]
         if old_code == code:
             return 0.0
+        points, pot = self.points, self.pot
+        step = code - old_code
         d_raw = 0
         d_pot = 0.0
-        for a, b, c in LINES_THROUGH[space]:
+        for a, b, c, place in _LINE_PLACES[space]:
             before = tops[a] * 25 + tops[b] * 5 + tops[c]
-            tops[space] = code
-            after = tops[a] * 25 + tops[b] * 5 + tops[c]
-            tops[space] = old_code
+            after = before + step * place
             d_raw += points[after] - points[before]
             d_pot += pot[after] - pot[before]
-        return self.score(raw + d_raw) - self.score(raw) + fade * d_pot
+        bonus = self.bonus_line
+        new_raw = raw + d_raw
+        return ((new_raw + new_raw - bonus if new_raw > bonus else new_raw)
+                - (raw + raw - bonus if raw > bonus else raw) + fade * d_pot)
 
     def out_pays(self, state: HandState) -> bool:
         """Whether the mover should go out now (R6, R7.2): a lead worth the -1, and no better
@@ -238,7 +249,9 @@ class Evaluator:
         """``best_move`` without building the legal move list: the fast policy of playouts.
 
         It generates exactly the moves of ``HandState.legal_moves`` (R3, R4, R6, R8.3) card by
-        card and keeps the best gain (plus noise), so no move list or Move objects are made.
+        card and keeps the best gain (plus noise), so no move list or Move objects are made. The
+        hottest loop of the search: the keep value and the noise are inlined, and it draws its
+        noise in the same order as ever, so a seed plays the same moves.
         """
         seat = state.to_move
         hand = state.hands[seat]
@@ -255,12 +268,18 @@ class Evaluator:
         fade = self.fade(state)
         changes: dict[int, float] = {}
         square_change = self.square_change
+        random_draw = rng.random
+        w = self.w
+        keep_open, keep_closed, keep_face = w.keep_number_open, w.keep_number_closed, self.keep
         for card in sorted(set(hand), key=_ORDER.__getitem__):
             rank = card.rank
-            keep = self.keep_value(card, own_tops)
+            if rank < TEN:
+                keep = keep_open if own_tops[rank - 1] == OPEN else keep_closed
+            else:
+                keep = keep_face[rank]
             own_moves, opp_moves = PLAY_MOVES[card]
             if start:
-                gain = -keep + (noise * rng.random() if noise else 0.0)
+                gain = -keep + (noise * random_draw() if noise else 0.0)
                 if gain > best_gain:
                     best_gain, best = gain, DISCARD_MOVES[card]
             if rank in (JACK, QUEEN):
@@ -277,14 +296,14 @@ class Evaluator:
                     own_spaces = [i for i in range(9) if own_tops[i] == OPEN]
                     opp_spaces = []
                 else:
-                    own_spaces = list(range(9))
+                    own_spaces = _ALL_SPACES
                     opp_spaces = []
             for i in own_spaces:
                 key = i * 5 + code
                 change = changes.get(key)
                 if change is None:
                     change = changes[key] = square_change(own_tops, own_raw, i, code, fade)
-                gain = change - keep + (noise * rng.random() if noise else 0.0)
+                gain = change - keep + (noise * random_draw() if noise else 0.0)
                 if gain > best_gain:
                     best_gain, best = gain, own_moves[i]
             for i in opp_spaces:
@@ -292,7 +311,7 @@ class Evaluator:
                 change = changes.get(key)
                 if change is None:
                     change = changes[key] = -square_change(opp_tops, opp_raw, i, code, fade)
-                gain = change - keep + (noise * rng.random() if noise else 0.0)
+                gain = change - keep + (noise * random_draw() if noise else 0.0)
                 if gain > best_gain:
                     best_gain, best = gain, opp_moves[i]
         return best
