@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from pages.kept import kept_text
 from pages.leopard import GamePage, greedy_choice, person_move, play_by_clicks, session_of
 from pages.site import STATS_KEY
 from playwright.sync_api import expect
@@ -27,6 +28,9 @@ def play_to_the_end(game: GamePage) -> None:
             break
         person_move(game)
     assert game.phase() == "game-over"
+
+
+TUTORIAL_COPY = "leopard.tutorial.resume"  # the worker's copy of the game to go back to
 
 
 def history_of(text: str) -> list[str]:
@@ -392,6 +396,27 @@ def test_guided_hand_by_clicks_with_a_wrong_move_refused(game: GamePage) -> None
 def test_guided_hand_by_keyboard(game: GamePage) -> None:
     game.page.goto(game.base_url + "?tutorial=1&pace=0")
     complete_guided_hand(game, keyboard_move)
+
+
+def test_the_game_before_the_guided_hand_comes_back_after_a_reload_during_it(game: GamePage) -> None:
+    """The worker keeps a copy of the game in play when the guided hand starts (the page never holds
+    its save): a reload during the guided hand resumes the guided hand, and leaving it brings that
+    game back; the copy is then forgotten."""
+    game.start(seed=4108, botseed=1, hands=2)
+    person_move(game)
+    kept = history_of(game.saved())
+    page = game.page
+    page.click("#more-menu summary")
+    page.click("#open-tutorial")
+    wait_for_step(game, "0")
+    assert kept_text(page, TUTORIAL_COPY) is not None
+    page.reload()
+    wait_for_step(game, "0")
+    page.click("#tutorial-skip")
+    page.wait_for_selector("body[data-tutorial='']", timeout=60_000)
+    game.wait_settled()
+    assert history_of(game.saved()) == kept
+    assert kept_text(page, TUTORIAL_COPY) is None, "the copy is forgotten once the game is back"
 
 
 def test_first_visit_offer_menu_replay_skip_and_rules_link(game: GamePage) -> None:

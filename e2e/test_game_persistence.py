@@ -1,11 +1,14 @@
-"""The game survives reloads, unreadable saves, the settings dialog and a lost network."""
+"""The game survives reloads, unreadable saves, the settings dialog and a lost network. Its save is
+kept by the engine worker (pages.kept); a save an earlier visit left in localStorage is moved there."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import serve
-from pages.leopard import GamePage, play_moves, session_of
+from pages.kept import kept_records, kept_text, put_kept
+from pages.leopard import KEPT_KEY, PREVIOUS_KEY, GamePage, play_moves, session_of
 from pages.site import PYTHON_START_MS, SAVE_KEY, Guard, origin_of
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -22,7 +25,43 @@ def test_reload_mid_hand_resumes_same_position(game: GamePage) -> None:
     play_moves(game, 1)  # and play goes on
 
 
+def test_a_save_an_earlier_visit_left_in_local_storage_is_moved_into_the_worker(game: GamePage) -> None:
+    """An earlier visit kept the game in localStorage (before the worker kept every game): this visit
+    resumes it, the worker keeps it, and localStorage holds it no more."""
+    game.start(seed=11, botseed=5, hands=2)
+    play_moves(game, 2)
+    before, saved = game.picture(), game.saved()
+    other = GamePage(game.page, game.base_url)
+    other.start(seed=10, botseed=3, hands=1)  # another game kept since; the older save comes first
+    game.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_KEY, saved])
+    game.page.reload()
+    game.wait_settled(PYTHON_START_MS)
+    assert game.picture() == before
+    game.page.wait_for_function("(k) => localStorage.getItem(k) === null", arg=SAVE_KEY)
+    assert session_of(game.saved()).game.state.history == session_of(saved).game.state.history
+    play_moves(game, 1)
+
+
+def test_a_kept_save_that_cannot_be_read_is_kept_aside_under_the_name_the_notice_gives(
+        game: GamePage) -> None:
+    game.start(seed=9, botseed=5, hands=2)
+    play_moves(game, 1)
+    for bad in ("k1.%%%", "[" * 200_000):
+        put_kept(game.page, KEPT_KEY, {"revision": 40, "sealed": bad})
+        game.page.reload()
+        game.wait_settled(PYTHON_START_MS)
+        notice = game.page.locator("#notice")
+        expect(notice).to_contain_text("could not be read")
+        named = re.search(r"“(leopard\.game\.unreadable\.\d+)”", notice.inner_text())
+        assert named, notice.inner_text()
+        assert kept_records(game.page)[named.group(1)] == {"revision": 40, "sealed": bad}
+        assert session_of(game.saved()).game.hand_number == 1, "a new game started and is kept"
+        play_moves(game, 1)
+        game.page.click("#notice-close")
+
+
 def test_unreadable_save_is_reported_set_aside_and_a_new_game_starts(game: GamePage) -> None:
+    """A save an earlier visit left in localStorage that cannot be read is set aside there."""
     game.start(seed=13, botseed=5, hands=2)
     play_moves(game, 1)
     good = json.loads(game.saved())
@@ -70,8 +109,7 @@ def test_settings_never_lose_the_game_and_start_a_new_one(game: GamePage) -> Non
     first_cell = page.locator("#own-square .space").first.get_attribute("data-space")
     assert first_cell == "7", "classic draws the keypad layout (R8.2)"
     assert session_of(game.saved()).game.rules.name == "classic"
-    previous = page.evaluate("localStorage.getItem('leopard.game.previous')")
-    assert previous == saved, "the replaced game is kept"
+    assert kept_text(page, PREVIOUS_KEY) == saved, "the replaced game is kept, by the worker"
 
 
 def test_offline_after_first_visit(browser: Browser, site_dir: object) -> None:

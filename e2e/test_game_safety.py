@@ -10,12 +10,12 @@ import json
 import re
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-from pages.leopard import GamePage, play_moves, session_of
+from pages.kept import wait_kept_as
+from pages.leopard import PREVIOUS_KEY, GamePage, play_moves, session_of
 from pages.site import ENGINE_WORKER, PYTHON_START_MS, SAVE_KEY, stranger_site
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
@@ -79,8 +79,9 @@ def test_1_deeply_nested_save_is_set_aside_and_reloads_work(game: GamePage) -> N
 
 
 def test_2_very_large_save_is_never_lost(game: GamePage) -> None:
-    """A 3.1-million-character save: either really copied under the key the notice names, or kept
-    in place (not overwritten by the new game) and offered as a download."""
+    """A 3.1-million-character save an earlier visit left in localStorage: either really copied
+    under the key the notice names, or kept in place (never written over: the new game is kept by
+    the engine worker), and said so."""
     game.start(seed=32, botseed=2, hands=2)
     page = game.page
     page.evaluate(f"k => localStorage.setItem(k, {BIG_SAVE_JS})", SAVE_KEY)
@@ -93,14 +94,10 @@ def test_2_very_large_save_is_never_lost(game: GamePage) -> None:
         assert stored_equals(page, named.group(1), BIG_SAVE_JS), "the named copy exists"
         return
     assert stored_equals(page, SAVE_KEY, BIG_SAVE_JS), "the original stays in place"
-    assert "not be saved" in text
-    link = page.locator("#notice a[download]")
-    with page.expect_download() as info:
-        link.click()
-    downloaded = Path(info.value.path()).read_text()
-    assert len(downloaded) > 3_100_000 and downloaded == page.evaluate(BIG_SAVE_JS)
+    assert "stays where it is" in text
     play_moves_by_page(game, 2)
     assert stored_equals(page, SAVE_KEY, BIG_SAVE_JS), "playing on never saves over it"
+    assert session_of(game.saved()).game.state.history, "the new game is kept by the worker"
     page.reload()
     game.wait_settled(PYTHON_START_MS)
     assert stored_equals(page, SAVE_KEY, BIG_SAVE_JS)
@@ -128,15 +125,16 @@ def click_some_move(game: GamePage) -> None:
 
 
 def test_3_storage_full_old_save_and_a_game_link(game: GamePage) -> None:
-    """setItem throws: a ?seed= link still starts its game, and the notice says it cannot be saved."""
+    """setItem throws: a ?seed= link still starts its game; the engine worker keeps it (not in
+    localStorage), and the game it replaced as the previous game."""
     game.start(seed=33, botseed=2, hands=2)
     play_moves(game, 1)
     old = game.saved()
     game.page.add_init_script(STORAGE_FULL)
     game.open("?seed=34&botseed=3&hands=1&variant=classic&pace=0")
     assert "Classic" in game.text("#game-info") and "of 1" in game.text("#game-info")
-    assert "saved" in notice_text(game)
-    assert game.saved() == old, "the old game is still there"
+    wait_kept_as(game.page, PREVIOUS_KEY, old)  # the old game is still there
+    assert session_of(game.saved()).game.seed == 34, "the link's game is kept"
     play_moves_by_page(game, 1)
 
 
@@ -200,20 +198,31 @@ def test_6_new_game_while_python_loads_gives_one_consistent_game(game: GamePage)
     play_moves(game, 1)
 
 
+def load_newer(game: GamePage) -> None:
+    """Press the stale notice's Load the newer game; waits until the newer game is up."""
+    stale = game.page.locator("#notice-kept-stale")
+    stale.get_by_role("button", name="Load the newer game").click()
+    expect(stale).to_have_count(0)
+    game.wait_settled()
+
+
 def test_7_two_tabs_never_overwrite_each_other(context: BrowserContext, game: GamePage) -> None:
-    """Tab B moves the game on: tab A says so and shows B's game; A's next move keeps B's moves."""
+    """Tab B moves the game on: tab A says so at once and offers B's game; A's move on its older
+    game is not kept over B's; once A loads B's game, A's next move is kept on top of B's moves."""
     game.start(seed=38, botseed=4, hands=2)
     play_moves(game, 1)
     other_page = context.new_page()
     other = GamePage(other_page, game.base_url)
-    other.open("?pace=0")
-    game.wait_saved(other.saved())  # one storage for both tabs, once B's write reached A
+    other.open("?pace=0")  # resumes the game the worker kept
+    assert other.picture() == game.picture()
     play_moves(other, 2)
     theirs = other.saved()
-    expect(game.page.locator("#notice")).to_contain_text("went on in another tab")
-    expect(game.page.locator("body")).to_have_attribute("data-moves", str(other.moves_shown()))
+    expect(game.page.locator("#notice-kept-stale")).to_contain_text("Another tab has moved this game on")
+    click_some_move(game)  # tab A plays on its older game anyway
     game.wait_settled()
     assert game.saved() == theirs, "tab A did not overwrite"
+    load_newer(game)
+    expect(game.page.locator("body")).to_have_attribute("data-moves", str(other.moves_shown()))
     play_moves(game, 1)
     ours = session_of(game.saved()).game.state.history
     assert ours[: len(session_of(theirs).game.state.history)] == session_of(theirs).game.state.history
@@ -221,20 +230,21 @@ def test_7_two_tabs_never_overwrite_each_other(context: BrowserContext, game: Ga
 
 
 def test_7_a_stale_tab_checks_the_revision_before_writing(context: BrowserContext, game: GamePage) -> None:
-    """Even when this tab hears no storage event, it compares the stored save with the one it last
-    read or wrote before saving, and takes over the other tab's game instead of overwriting it."""
-    game.page.add_init_script("addEventListener('storage', (e) => e.stopImmediatePropagation(), true);")
+    """Even when this tab hears nothing of the other tab's keeps, the worker compares revisions
+    before writing: the stale tab's move is refused and told, and the other tab's game stays."""
+    game.page.add_init_script("delete window.BroadcastChannel;")
     game.start(seed=39, botseed=4, hands=2)
     other_page = context.new_page()
     other = GamePage(other_page, game.base_url)
     other.open("?pace=0")
     play_moves(other, 2)
     theirs = other.saved()
-    game.wait_saved(theirs)  # one storage for both tabs, once B's write reached A
+    expect(game.page.locator("#notice-kept-stale")).to_have_count(0)  # nothing heard
     click_some_move(game)  # tab A plays on its stale position
     game.wait_settled()
-    expect(game.page.locator("#notice")).to_contain_text("went on in another tab")
+    expect(game.page.locator("#notice-kept-stale")).to_contain_text("Another tab has moved this game on")
     assert game.saved() == theirs, "the other tab's moves are not overwritten"
+    load_newer(game)
     expect(game.page.locator("body")).to_have_attribute("data-moves", str(other.moves_shown()))
     other_page.close()
 

@@ -13,8 +13,9 @@ import json
 import re
 from urllib.parse import parse_qs, quote, urlsplit
 
-from pages.leopard import GamePage, game_in, person_move, play_by_clicks, session_of
-from pages.site import PYTHON_START_MS, SAVE_KEY, STATS_KEY, axe_violations, open_more
+from pages.kept import wait_kept_holding
+from pages.leopard import KEPT_KEY, GamePage, game_in, person_move, play_by_clicks, session_of
+from pages.site import PYTHON_START_MS, STATS_KEY, axe_violations, open_more
 from playwright.sync_api import Browser, expect
 
 
@@ -24,9 +25,8 @@ def containing(text: str) -> re.Pattern[str]:
 
 
 def wait_for_new_game(game: GamePage, marker: str) -> None:
-    """Wait until the stored save holds ``marker`` and the page is at a decision point."""
-    predicate = f"() => (localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes({json.dumps(marker)})"
-    game.page.wait_for_function(predicate, timeout=PYTHON_START_MS)
+    """Wait until the kept save holds ``marker`` and the page is at a decision point."""
+    wait_kept_holding(game.page, KEPT_KEY, marker, timeout=PYTHON_START_MS)
     game.wait_settled()
 
 

@@ -26,7 +26,6 @@ from pages.leopard import GamePage, game_in, person_move, session_of
 from pages.site import (
     ENGLISH,
     PYTHON_START_MS,
-    SAVE_KEY,
     SPANISH,
     axe_violations,
     open_more,
@@ -72,8 +71,7 @@ def only(page: Page, selector: str) -> Iterator[None]:
 
 
 def saved_state(game: GamePage) -> Any:
-    """The engine's reading of the page's save, once the page has written it."""
-    game.page.wait_for_function(f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== null")
+    """The engine's reading of the game's save, once the worker has kept it."""
     return session_of(game.saved()).game.state
 
 

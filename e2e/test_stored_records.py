@@ -15,9 +15,12 @@ from typing import Any
 import pytest
 from pages.eleusis import EleusisPage
 from pages.hunt import HuntPage
-from pages.leopard import GamePage
+from pages.kept import kept_text
+from pages.leopard import GamePage, session_of
 from pages.site import ENGLISH
 from playwright.sync_api import Page, expect
+
+from leopard_core.platform.saves import seal_kept
 
 ELEUSIS_VIEW = "leopard.eleusis.view.v1"
 CARD_VIEW = "leopard.view.v1"
@@ -235,14 +238,27 @@ def test_start_timings_of_the_wrong_kind_never_stop_a_page(
     assert isinstance(timing, dict) and all(isinstance(times, dict) for times in timing.values())
 
 
-def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside(game: GamePage) -> None:
+@pytest.mark.parametrize("where", ["localStorage", "worker"])
+def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside(game: GamePage,
+                                                                                  where: str) -> None:
+    """The game to go back to after the guided hand, damaged: as an earlier visit left it in
+    localStorage (the page moves it into the worker) or in the worker's store. The worker keeps it
+    aside under the name the notice gives; a new game starts."""
     page = game.page
     page.goto(f"{game.base_url}rules.html")
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.tutorial.resume", "not a save"])
+    if where == "localStorage":
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.tutorial.resume", "not a save"])
+    else:
+        damaged = {"revision": 3, "sealed": seal_kept("not a save")}
+        page.evaluate(KEPT_SAVES, ["leopard.tutorial.resume", damaged])
     page.goto(f"{game.base_url}?tutorial=1&pace=0&boot=snapshot")
     page.wait_for_selector("body[data-tutorial='0']", timeout=90_000)
+    assert stored(page, "leopard.tutorial.resume") is None, "moved into the worker"
     page.click("#tutorial-skip")
     notice = page.locator("#notice")
-    expect(notice).to_contain_text("leopard.game.unreadable.tutorial.")
-    named = re.search(r"“(leopard\.game\.unreadable\.tutorial\.[^”]+)”", notice.inner_text())
-    assert named and stored(page, named.group(1)) == "not a save"
+    expect(notice).to_contain_text("leopard.tutorial.resume.unreadable.")
+    named = re.search(r"“(leopard\.tutorial\.resume\.unreadable\.\d+)”", notice.inner_text())
+    assert named, notice.inner_text()
+    assert kept_text(page, named.group(1)) == "not a save"
+    game.wait_settled()
+    assert session_of(game.saved()).game.hand_number == 1 and not session_of(game.saved()).tutorial

@@ -8,6 +8,8 @@ Glossary:
                     (leopard_core.platform.saves.unseal_kept), or None when nothing is kept.
     block_kept_store -- make the worker's store impossible to open: a database of the same name at a
                     newer version than the worker asks for (the browser refuses the older version).
+    put_kept     -- write a record into the worker's store from a page of the site's origin, as
+                    damage or an earlier visit would have left it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from leopard_core.platform.saves import unseal_kept
+from leopard_core.platform.saves import seal_kept, unseal_kept
 
 from .site import MOVE_MS
 
@@ -47,6 +49,18 @@ READ_RECORDS = """async ([name, storeName]) => {
   });
 }"""
 
+PUT_RECORD = """([name, storeName, key, value]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open(name, 1);
+  open.onupgradeneeded = () => open.result.createObjectStore(storeName);
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const transaction = open.result.transaction(storeName, "readwrite");
+    transaction.objectStore(storeName).put(value, key);
+    transaction.oncomplete = () => { open.result.close(); resolve(true); };
+    transaction.onerror = () => reject(transaction.error);
+  };
+})"""
+
 BLOCK_STORE = """([name]) => new Promise((resolve, reject) => {
   const open = indexedDB.open(name, 99);
   open.onsuccess = () => { open.result.close(); resolve(open.result.version); };
@@ -65,18 +79,50 @@ def text_of(record: Any) -> str:
 
 
 def kept_text(page: Page, key: str) -> str | None:
-    """The save text kept under ``key``, unsealed, or None."""
+    """The save text kept under ``key``, unsealed, or None (nothing, or a forgotten save)."""
     record = kept_records(page).get(key)
-    return None if record is None else text_of(record)
+    if record is None or (isinstance(record, dict) and record.get("sealed") is None):
+        return None
+    return text_of(record)
+
+
+def put_kept(page: Page, key: str, value: Any) -> None:
+    """Store ``value`` under ``key`` in the worker's store (a page of the site's origin must be open)."""
+    assert page.evaluate(PUT_RECORD, [DATABASE, STORE, key, value]) is True
 
 
 def wait_kept(page: Page, key: str, timeout: int = MOVE_MS) -> str:
-    """The save kept under ``key``, once there is one."""
-    page.wait_for_function(f"([where, key]) => ({READ_RECORDS})(where).then((records) => key in records)",
-                           arg=[[DATABASE, STORE], key], timeout=timeout)
+    """The save kept under ``key``, once there is one (a forgotten record holds none)."""
+    page.wait_for_function(
+        f"([where, key]) => ({READ_RECORDS})(where).then((records) => key in records"
+        " && (typeof records[key] === 'string' || records[key].sealed !== null))",
+        arg=[[DATABASE, STORE], key], timeout=timeout)
     text = kept_text(page, key)
     assert text is not None
     return text
+
+
+def wait_kept_as(page: Page, key: str, text: str, timeout: int = MOVE_MS) -> None:
+    """Wait until the store holds exactly the save ``text`` under ``key`` (sealed as the worker seals)."""
+    page.wait_for_function(
+        f"([where, key, sealed]) => ({READ_RECORDS})(where)"
+        ".then((records) => records[key]?.sealed === sealed)",
+        arg=[[DATABASE, STORE], key, seal_kept(text)], timeout=timeout)
+
+
+def wait_kept_holding(page: Page, key: str, marker: str, timeout: int = MOVE_MS) -> None:
+    """Wait until the save kept under ``key`` holds ``marker`` (unsealed in the page by the site's
+    own sealed-text.js, as the worker seals)."""
+    page.wait_for_function(
+        f"""([where, key, marker]) => Promise.all([
+          import(new URL("js/platform/engine/sealed-text.js", document.baseURI).href),
+          ({READ_RECORDS})(where),
+        ]).then(([{{ unseal }}, records]) => {{
+          const record = records[key];
+          const sealed = typeof record === "string" ? record : record?.sealed;
+          return typeof sealed === "string" && unseal(sealed).includes(marker);
+        }})""",
+        arg=[[DATABASE, STORE], key, marker], timeout=timeout)
 
 
 def block_kept_store(page: Page) -> None:

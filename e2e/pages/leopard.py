@@ -10,26 +10,27 @@ Glossary:
                          also checks that the page lights exactly the places the engine allows.
     person_move       -- the tests' greedy choice for the person, made by clicks, until settled.
     greedy_choice     -- that choice: go out when allowed, else the best raw value after one move.
-    session_of        -- the engine's own reading (in CPython) of the page's save.
-    kept              -- a pass-and-play game's save: the engine worker keeps it (sealed, in
-                         IndexedDB) and the page never holds it; <body data-kept> counts its keeps.
+    session_of        -- the engine's own reading (in CPython) of the game's save.
+    saved / kept      -- the game's save: the engine worker keeps it (sealed, in IndexedDB, under
+                         KEPT_KEY) for every game and the page never holds it; <body data-kept>
+                         counts its keeps.
     top_bar_click     -- a top-bar button by its id, from the More menu on a phone (Rules, New game…).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Iterator
 from typing import Any
 
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from .kept import wait_kept
-from .site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, guarded_context
+from .kept import wait_kept, wait_kept_as
+from .site import MOVE_MS, PYTHON_START_MS, guarded_context
 
-KEPT_KEY = "leopard.game"  # the key of a pass-and-play game in the worker's store
+KEPT_KEY = "leopard.game"  # the key of the card game's save in the worker's store
+PREVIOUS_KEY = "leopard.game.previous"  # the worker's copy of the game a new one replaced
 
 SETTLED = "body[data-phase=your-turn], body[data-phase=hand-over], body[data-phase=game-over]"
 
@@ -71,26 +72,22 @@ class GamePage:
         return str(self.page.locator("body").get_attribute("data-phase"))
 
     def saved(self) -> str:
-        """The session save the page keeps in localStorage. The page writes it just after it draws
-        a new game, so a read right after the table settles waits for the first save."""
-        self.page.wait_for_function("(key) => localStorage.getItem(key) !== null", arg=SAVE_KEY,
-                                    timeout=MOVE_MS)
-        return str(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
-
-    def kept(self) -> str:
-        """The pass-and-play game's save the engine worker keeps, unsealed (read from IndexedDB as
-        the browser's tools would; the page itself never holds it)."""
+        """The game's save the engine worker keeps, unsealed (read from IndexedDB as the browser's
+        tools would; the page itself never holds it). The page keeps a new game just after it draws
+        it, so a read right after the table settles waits for the first keep."""
         return wait_kept(self.page, KEPT_KEY)
 
+    def kept(self) -> str:
+        """The same as saved(): every game's save is kept by the worker."""
+        return self.saved()
+
     def kept_count(self) -> int:
-        """How many keeps of a pass-and-play game the worker confirmed to this page."""
+        """How many keeps of the game the worker confirmed to this page."""
         return int(self.page.locator("body").get_attribute("data-kept") or 0)
 
     def wait_saved(self, text: str) -> None:
-        """Wait until this page's localStorage holds the save ``text``: another tab's write reaches
-        this tab's copy of the storage a moment later, not at once."""
-        self.page.wait_for_function("([key, text]) => localStorage.getItem(key) === text",
-                                    arg=[SAVE_KEY, text], timeout=MOVE_MS)
+        """Wait until the worker's store holds the save ``text`` (another tab's keep)."""
+        wait_kept_as(self.page, KEPT_KEY, text)
 
     def hand(self) -> list[str]:
         """The cards in the player's hand as shown."""

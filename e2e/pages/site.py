@@ -31,6 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 WEB = ROOT / "web"
 PYTHON_START_MS = 90_000
 MOVE_MS = 60_000
+# Where the card game kept its save in localStorage before the engine worker kept every game's (the
+# page moves a save found there into the worker): tests plant a save there as an earlier visit left it.
 SAVE_KEY = "leopard.game.v1"
 STATS_KEY = "leopard.stats.v1"
 ENGLISH = json.loads((WEB / "i18n" / "en.json").read_text(encoding="utf-8"))

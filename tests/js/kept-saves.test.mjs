@@ -89,7 +89,7 @@ test("a write based on an older revision is refused and the newer save stays", a
   const resumed = await keptSaveCall(call, "kept.resume", where);
   assert.deepEqual(resumed.result, { snapshot: { restored: '{"moves":12}' }, revision: 2 });
   assert.equal((await keptSaveCall(call, "kept.keep", { ...where, revision: 2 })).result.revision, 3);
-  assert.deepEqual((await keptSaveCall(call, "kept.revision", where)).result, { revision: 3 });
+  assert.deepEqual((await keptSaveCall(call, "kept.revision", where)).result, { revision: 3, kept: true });
 });
 
 test("a write must say which revision it was based on", async () => {
@@ -145,5 +145,33 @@ test("a revision never goes back: a forgotten or set-aside save leaves its revis
   assert.equal(damaged.kind, "corrupt_save");
   assert.equal(damaged.revision, 5);
   assert.deepEqual(records.get(damaged.kept_as), { revision: 4, sealed: "k1.%%%" });
-  assert.deepEqual((await keptSaveCall(call, "kept.revision", where)).result, { revision: 5 });
+  assert.deepEqual((await keptSaveCall(call, "kept.revision", where)).result, { revision: 5, kept: false });
+});
+
+test("a copy holds the game as kept (or a page's text, sealed), under a key no page plays on", async () => {
+  const records = new Map();
+  globalThis.indexedDB = fakeIndexedDB(records);
+  const { keptSaveCall } = await keptSaves();
+  const call = engine({ text: '{"seed":7,"hand":["KS"]}' });
+  const game = { game: "leopard", key: "leopard.game" };
+  const copy = { game: "leopard", key: "leopard.game.previous" };
+  // Nothing kept: nothing copied.
+  assert.deepEqual((await keptSaveCall(call, "kept.copy", { ...copy, from: "leopard.game" })).result, { copied: false });
+  await keptSaveCall(call, "kept.keep", { ...game, revision: 0 });
+  assert.deepEqual((await keptSaveCall(call, "kept.copy", { ...copy, from: "leopard.game" })).result, { copied: true });
+  assert.deepEqual(records.get("leopard.game.previous").sealed, records.get("leopard.game").sealed);
+  // The game's own revision rule is untouched by its copy; the copy's revision moves on.
+  assert.deepEqual((await keptSaveCall(call, "kept.revision", game)).result, { revision: 1, kept: true });
+  assert.deepEqual((await keptSaveCall(call, "kept.revision", copy)).result, { revision: 1, kept: true });
+  // A page's save from before: kept sealed, and resumed like any kept save.
+  const text = '{"seed":99,"hand":["QH"]}';
+  assert.deepEqual((await keptSaveCall(call, "kept.copy", { ...copy, text })).result, { copied: true });
+  assert.ok(!JSON.stringify(records.get("leopard.game.previous")).includes("QH"));
+  assert.equal(records.get("leopard.game.previous").revision, 2);
+  assert.deepEqual((await keptSaveCall(call, "kept.resume", copy)).result, { snapshot: { restored: text }, revision: 2 });
+  // Nothing to copy leaves the copy as it was (never lost).
+  const before = records.get("leopard.game.previous");
+  assert.deepEqual((await keptSaveCall(call, "kept.copy", { ...copy, from: "nothing.here" })).result, { copied: false });
+  assert.deepEqual(records.get("leopard.game.previous"), before);
+  assert.equal((await keptSaveCall(call, "kept.copy", copy)).kind, "bad_request");
 });

@@ -3,8 +3,13 @@
 // kept save. After a resume, a keep or learn(), the page knows the stored revision; each keep sends
 // it and gets the next. When another tab moved the game on meanwhile, the worker refuses the write:
 // this tab's game is not saved over the newer one, and the person is told so in plain words with a
-// button that loads the newer game. When the browser's storage cannot be used at all, one notice says
+// button that loads the newer game. Each keep is also announced to the site's other tabs (a
+// BroadcastChannel), so a tab that another tab has moved on says so at once, before its person plays
+// on a game that will not be kept. When the browser's storage cannot be used at all, one notice says
 // that the game will not be kept (never that it was kept aside, never the browser's own error).
+// copy() keeps a copy that no page plays on under this key (the game a new one replaced, the game to
+// go back to after a guided hand), from another key of the store or from a save text that a page
+// held before the worker kept its saves; hasSave() says whether a save is held under the key.
 //
 // Example:
 //   const kept = new KeptGame(engine, "eleusis", "eleusis.game", { show: showNotice, drop: dropNotice,
@@ -24,16 +29,18 @@ export const STALE_NOTICE = "notice-kept-stale";
 // leaves the notice behind it out of reach while two people pass the device.
 export const STALE_IN_HANDOVER = "handover-kept-stale";
 export const STORAGE_NOTICE = "notice-kept-storage";
+/** The channel on which a page tells the site's other tabs that it kept a save: {game, key, revision}. */
+export const KEPT_CHANNEL = "leopard-kept-saves";
 
 /**
  * @typedef {{
  *   show: (text: string, options?: {extras?: Node[], sticky?: boolean, id?: string}) => void,
  *   drop: (id: string) => void,
  *   loadNewer: () => Promise<unknown>,
- *   quietReads?: boolean,
+ *   quiet?: boolean,
  * }} KeptGamePage  how the page shows notices, and loads the newer game (through its turn loop);
- *   quietReads: a blocked store found by resume() or learn() goes unsaid (the card game, whose games
- *   against the computer are saved elsewhere: only a keep, of a pass-and-play game, says it)
+ *   quiet: a copy's KeptGame, beside the page's game: it says nothing (a stale or blocked store is
+ *   the game's own KeptGame's to say) and hears no other tab
  */
 
 export class KeptGame {
@@ -49,6 +56,14 @@ export class KeptGame {
     this.page = page;
     this.revision = 0;
     this.stale = false;
+    /** whether this page's game is based on a revision yet (before: another tab's keep says nothing) */
+    this.known = false;
+    this.channel = typeof BroadcastChannel === "function" && !page.quiet ? new BroadcastChannel(KEPT_CHANNEL) : null;
+    this.channel?.addEventListener("message", (event) => {
+      const { game, key, revision } = event.data ?? {};
+      if (game !== this.where.game || key !== this.where.key || !Number.isSafeInteger(revision)) return;
+      if (this.known && !this.stale && revision > this.revision) this.movedOnElsewhere();
+    });
   }
 
   /**
@@ -65,7 +80,7 @@ export class KeptGame {
     } catch (err) {
       if (err.kind === "corrupt_save") await this.learn(); // moved aside: its revision stays behind
       if (err.kind !== "storage") throw err;
-      if (!this.page.quietReads) this.storageBlocked();
+      this.storageBlocked();
       return null;
     }
   }
@@ -77,7 +92,7 @@ export class KeptGame {
       this.based(revision);
     } catch (err) {
       if (err.kind !== "storage") throw err;
-      if (!this.page.quietReads) this.storageBlocked();
+      this.storageBlocked();
     }
   }
 
@@ -104,6 +119,7 @@ export class KeptGame {
     try {
       const answer = await this.engine.call(method, { ...this.where, revision: this.revision });
       this.based(next(answer));
+      this.channel?.postMessage({ ...this.where, revision: this.revision });
       return true;
     } catch (err) {
       if (err.kind === "stale_save") this.movedOnElsewhere();
@@ -113,9 +129,32 @@ export class KeptGame {
     }
   }
 
+  /**
+   * Whether a save is held under this key now (false: nothing, or a forgotten one; a store that
+   * cannot be used throws its "storage" error).
+   * @returns {Promise<boolean>}
+   */
+  async hasSave() {
+    const { kept } = await this.engine.call("kept.revision", this.where);
+    return Boolean(kept);
+  }
+
+  /**
+   * Keep under this key a copy that no page plays on: of the save kept under another key (`from`;
+   * nothing there leaves nothing here), or of a save text a page held before the worker kept its
+   * saves (`text`). Whether a save is held now; a store that cannot be used throws.
+   * @param {{from: string} | {text: string}} source
+   * @returns {Promise<boolean>}
+   */
+  async copy(source) {
+    const { copied } = await this.engine.call("kept.copy", { ...this.where, ...source });
+    return Boolean(copied);
+  }
+
   /** @param {number} revision */
   based(revision) {
     this.revision = revision;
+    this.known = true;
     if (this.stale) {
       this.stale = false;
       this.page.drop(STALE_NOTICE);
@@ -125,6 +164,7 @@ export class KeptGame {
 
   movedOnElsewhere() {
     this.stale = true;
+    if (this.page.quiet) return;
     this.page.show(t("kept.stale"), { extras: [this.loadButton("notice-load-newer")], sticky: true, id: STALE_NOTICE });
     const handover = document.getElementById("handover");
     if (handover && !document.getElementById(STALE_IN_HANDOVER)) {
@@ -151,6 +191,6 @@ export class KeptGame {
   }
 
   storageBlocked() {
-    this.page.show(t("kept.storageBlocked"), { sticky: true, id: STORAGE_NOTICE });
+    if (!this.page.quiet) this.page.show(t("kept.storageBlocked"), { sticky: true, id: STORAGE_NOTICE });
   }
 }

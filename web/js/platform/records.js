@@ -50,7 +50,7 @@ export function newRecordId() {
 /**
  * Read a game's statistics store: the records that may be counted, oldest first, never throwing.
  * A store that is not one (not JSON, another format or version, no record list) is copied aside
- * under `${KEYS.unreadablePrefix}${asideName}.<time>` and removed, and reads as []; a store with
+ * (GameStorage.setAside) under `${KEYS.unreadablePrefix}${asideName}.<time>` and removed, and reads as []; a store with
  * damaged records is copied aside the same way and rewritten with its good records (`keep`). When
  * the copy cannot be written, the store stays as it was (nothing is lost). The game says in its own
  * words what `trouble` reports.
@@ -63,10 +63,10 @@ export function newRecordId() {
 export function readRecords(storage, { key, format, version, asideName, problem, keep }) {
   const text = storage.read(key);
   if (text === null) return { records: [], trouble: null };
-  const setAside = () => {
-    const aside = `${KEYS.unreadablePrefix}${asideName}.${new Date().toISOString()}`;
-    return storage.write(aside, text).ok ? aside : "";
-  };
+  // The store as it was, copied aside as every page sets a record aside (GameStorage.setAside);
+  // "" when the copy could not be written (the store then stays as it was).
+  const setAside = (/** @type {string|null} */ saveKey) =>
+    storage.setAside(text, { saveKey, prefix: `${KEYS.unreadablePrefix}${asideName}.` }).key ?? "";
   let data;
   let notJson = false;
   try {
@@ -76,13 +76,11 @@ export function readRecords(storage, { key, format, version, asideName, problem,
   }
   if (notJson || data === null || typeof data !== "object" || Array.isArray(data)
       || data.format !== format || data.version !== version || !Array.isArray(data.records)) {
-    const aside = setAside();
-    if (aside) storage.remove(key);
-    return { records: [], trouble: { kind: "unreadable", notJson, aside } };
+    return { records: [], trouble: { kind: "unreadable", notJson, aside: setAside(key) } };
   }
   const { good, damaged } = sortOutRecords(/** @type {unknown[]} */ (data.records), problem);
   if (!damaged) return { records: /** @type {R[]} */ (good), trouble: null };
-  const aside = setAside();
+  const aside = setAside(null); // its good records are written in its place
   if (aside) keep(/** @type {R[]} */ (good));
   return { records: /** @type {R[]} */ (good), trouble: { kind: "damaged", damaged, aside } };
 }

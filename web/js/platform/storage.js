@@ -63,15 +63,19 @@ function reasonOf(err) {
 }
 
 export class GameStorage {
-  /** @param {(problem: string) => void} [onProblem] told once per kind of problem */
-  constructor(onProblem = () => {}) {
+  /**
+   * @param {(problem: string) => void} [onProblem] told once per kind of problem
+   * @param {{blocked?: string}} [words] the catalog key of what a blocked storage means for the
+   *   page (a page whose game the engine worker keeps loses only its settings and records)
+   */
+  constructor(onProblem = () => {}, { blocked = "game.storage.blocked" } = {}) {
     this.area = openArea(KEYS.save);
     /** @type {Map<string, string>} */
     this.memory = new Map();
     this.onProblem = onProblem;
     /** @type {Set<string>} */
     this.reported = new Set();
-    if (!this.area) this.report("blocked", t("game.storage.blocked"));
+    if (!this.area) this.report("blocked", t(blocked));
   }
 
   /** True when data outlives the page. */
@@ -188,11 +192,12 @@ export class GameStorage {
   }
 
   /**
-   * Keep an unreadable save under a key of its own, then free the save's place. The original stays
-   * where it was unless the copy was written: it is never lost.
+   * Keep an unreadable save (or record, or store) under a key of its own, `<prefix><time>`, then free
+   * its place. The original stays where it was unless the copy was written and reads back: it is
+   * never lost. The one way every page and store sets something aside in localStorage.
    * @param {string} text
-   * @param {{saveKey?: string, prefix?: string}} [where] the save's key and the copy's key prefix
-   *   (the card game's by default)
+   * @param {{saveKey?: string|null, prefix?: string}} [where] the save's key (null: the caller
+   *   writes the place over itself) and the copy's key prefix (the card game's by default)
    * @returns {{ok: boolean, key?: string, reason?: string}}
    */
   setAside(text, { saveKey = KEYS.save, prefix = KEYS.unreadablePrefix } = {}) {
@@ -200,7 +205,7 @@ export class GameStorage {
     const copied = this.write(key, text);
     if (!copied.ok) return { ok: false, reason: copied.reason };
     if (this.read(key) !== text) return { ok: false, reason: t("game.storage.copyUnread") };
-    this.remove(saveKey);
+    if (saveKey !== null) this.remove(saveKey);
     return { ok: true, key };
   }
 }

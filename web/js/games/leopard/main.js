@@ -12,21 +12,25 @@
 // ?tutorial=1 starts the guided first hand (tutorial.js). &opponent=human&p1=NAME&p2=NAME starts a
 // pass-and-play game between two people (players.js, handover-screen.js; body[data-phase=pass-device]
 // while the hand-over screen is up).
-// Saves: a game against the computer is saved in localStorage (KEYS.save, SaveSlot's revision); a
-// pass-and-play game is kept by the engine worker (../../platform/kept-game.js, key "leopard.game"),
-// so that the page never holds its save (both hands, the face-down cards, the seed): the page gets
-// only the view of the player at the device. <body data-kept="N"> counts the worker's confirmed keeps.
-// On load the localStorage save comes first; without one, the worker's kept game is resumed.
+// Saves: every game (against the computer, between two people, the guided hand) is kept by the
+// engine worker (../../platform/kept-game.js, key KEPT.game), so that the page never holds its save:
+// the deck's order and the seeds, the computer's hand, the other person's hand, the face-down cards.
+// The page gets only the view of the player at the device. The worker also keeps the copies no page
+// plays on: the game a new one replaced (KEPT.previous) and the game to go back to after the guided
+// hand (tutorial.js). Two tabs follow the kept saves' one revision rule: a tab that another tab has
+// moved on is told and offered the newer game, never saves over it. <body data-kept="N"> counts the
+// worker's confirmed keeps. Saves this page kept in localStorage before (KEYS.save, KEYS.previous,
+// the guided hand's RESUME_KEY) are moved into the worker on the next visit and removed there.
 
 import { getEngine } from "../../platform/engine/client.js";
-import { byId, button, dialog, el } from "../../platform/dom.js";
+import { byId, button, dialog } from "../../platform/dom.js";
 import { renderTable } from "./table-view.js";
 import { fitHand } from "./hand-fit.js";
 import { showEnd } from "./hand-end-dialog.js";
 import { savedSettings } from "./settings-dialog.js";
 import { HandoverScreen } from "./handover-screen.js";
-import { isPassAndPlay, opponentArgs, sideNames } from "./players.js";
-import { GameStorage, KEYS, SaveSlot } from "../../platform/storage.js";
+import { opponentArgs, sideNames } from "./players.js";
+import { GameStorage, KEYS } from "../../platform/storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "../../platform/save-limits.js";
 import { restoreOrSetAside } from "../../platform/saved-game.js";
 import { KeptGame } from "../../platform/kept-game.js";
@@ -44,7 +48,7 @@ import { UndoControl } from "./undo.js";
 import { HintControl } from "./hint.js";
 import { StatsStore } from "./stats-store.js";
 import { StatsDialog } from "./stats-dialog.js";
-import { TutorialControl, tutorialOf } from "./tutorial.js";
+import { RESUME_KEY, TutorialControl, tutorialOf } from "./tutorial.js";
 import { applyPreferences, paceOf, readPreferences } from "../../platform/preferences.js";
 import { wirePreferences } from "./preferences-dialog.js";
 import { TableFeel } from "./feel.js";
@@ -76,8 +80,11 @@ let focusAfterRender = null;
 /** @type {import("../../platform/save-limits.js").SaveLimits} what a save may be before it goes to Python */
 let limits = DEFAULT_LIMITS;
 
-const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
-const slot = new SaveSlot(storage);
+// Its game is kept by the worker: a blocked localStorage loses the settings, preferences and records.
+const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }), { blocked: "game.storage.blockedSettings" });
+/** The worker's keys for this page's saves: the game in play, the game a new one replaced, the game
+ * to go back to after the guided hand. */
+const KEPT = Object.freeze({ game: "leopard.game", previous: "leopard.game.previous", tutorial: "leopard.tutorial.resume" });
 // The look is set before anything is drawn: theme, card size, motion.
 const preferences = readPreferences(storage);
 applyPreferences(preferences);
@@ -120,20 +127,27 @@ const loop = new LeopardLoop(gameEngine, {
   passDevice: (snap) => handover.show(snap),
 }, { pace: paceOf(preferences, params) });
 const handover = new HandoverScreen(loop, engine, showNotice);
-// A pass-and-play game's save: kept by the worker, never handed to this page.
-const keptGame = new KeptGame(engine, "leopard", "leopard.game", {
+// The game's save: kept by the worker, never handed to this page.
+const keptGame = new KeptGame(engine, "leopard", KEPT.game, {
   show: showNotice,
   drop: dropNotice,
-  quietReads: true, // a game against the computer is saved in localStorage, whatever IndexedDB allows
   loadNewer: () => loop.replace(async () => (await resumeKept()) ?? engine.call("snapshot"),
     t("game.notice.otherTabShown"), { save: false }),
 });
+/** @param {string} key a copy's key @returns {KeptGame} */
+const keptCopy = (key) => new KeptGame(engine, "leopard", key, {
+  show: showNotice, drop: dropNotice, quiet: true, loadNewer: () => Promise.resolve(),
+});
+const previousGame = keptCopy(KEPT.previous);
 let keptCount = 0;
+/** whether KEYS.save, this page's localStorage save from before, waits to go once the worker keeps its game */
+let olderSaveLeft = false;
 document.documentElement.dataset.pace = String(loop.pace);
 
 const practice = new Practice(loop, engine, {
   review: (reviewed, hand) => review.open(reviewed, hand),
   problem: (text) => showNotice(text),
+  kept: { game: "leopard", key: KEPT.game },
 });
 /** @type {HTMLElement|null} what had the focus when the review opened */
 let beforeReview = null;
@@ -166,9 +180,9 @@ const undoControl = new UndoControl(loop, gameEngine, {
 });
 const hintControl = new HintControl(loop, gameEngine, { render, refused: showNotice, persist });
 const tutorial = new TutorialControl(loop, engine, storage, {
-  // Back from the guided hand: a pass-and-play game is still kept by the worker.
-  newGame: async () => (await resumeKept().catch(() => null)) ?? startNew(savedSettings(storage, levelsInfo)),
-  currentSave: () => storage.read(KEYS.save),
+  newGame: () => startNew(savedSettings(storage, levelsInfo)),
+  gameKey: KEPT.game,
+  copy: keptCopy(KEPT.tutorial),
   notice: showNotice,
 });
 new ChallengeControl(loop, engine, storage);
@@ -276,52 +290,28 @@ async function explainMiss(side, space) {
 }
 
 /**
- * Save the engine's game in this browser; tell the player when it could not be kept. When another
- * tab moved this game on, nothing is written and that tab's game is taken over instead.
+ * Have the worker keep the engine's game (the page never sees its save); tell the player when it
+ * could not be kept (KeptGame says why: another tab moved the game on, or the browser's storage).
+ * Once it is kept, a localStorage save from before the worker kept every game goes.
  */
 async function persist() {
   if (isPractice(loop.snap)) return; // a practice game is never saved: the kept game stays as it was
-  if (isPassAndPlay(loop.snap)) return keepPassAndPlay();
-  const { text } = await engine.call("save");
-  let written = slot.write(text);
-  if (written.newer === text) {
-    slot.adopt(text); // the other tab reached this very position too
-    return;
-  }
-  if (written.newer !== undefined) {
-    const verdict = await verdictOn(written.newer);
-    if (verdict.action === "take") {
-      takeOver(written.newer);
-      return;
-    }
-    if (verdict.action === "unreadable") setAsideUnreadable(written.newer, verdict.why, false);
-    else slot.adopt(written.newer); // an earlier point of this very game: writing over it loses nothing
-    written = slot.write(text);
-  }
-  if (!written.ok) showNotice(t("game.notice.notSaved", { reason: written.reason }));
-  else if (loop.snap && !tutorialOf(loop.snap)) rememberView(storage, loop.snap);
-}
-
-/**
- * Have the worker keep the pass-and-play game (the page never sees its save). Once it is kept, the
- * localStorage save of an earlier game against the computer goes (New game and a link copied it to
- * the previous game first), so that the next visit resumes this game.
- */
-async function keepPassAndPlay() {
   try {
-    if (!(await keptGame.keep())) return;
+    if (await keptGame.keep()) {
+      keptCount += 1;
+      document.body.dataset.kept = String(keptCount);
+      if (olderSaveLeft && storage.remove(KEYS.save)) olderSaveLeft = false;
+    }
   } catch (err) {
     showNotice(t("game.notice.notSaved", { reason: whyText(err) }));
-    return;
   }
-  if (!slot.held && storage.read(KEYS.save) !== null && storage.remove(KEYS.save)) slot.adopt(null);
-  keptCount += 1;
-  document.body.dataset.kept = String(keptCount);
+  if (loop.snap && !tutorialOf(loop.snap)) rememberView(storage, loop.snap);
 }
 
 /**
- * The pass-and-play game the worker kept, restored, or null (nothing kept, or the store cannot be
- * used: then its notice says so). A kept save the engine cannot read was moved aside by the worker.
+ * The game the worker kept, restored, or null (nothing kept, or the store cannot be used: then its
+ * notice says so). A kept save the engine cannot read was moved aside by the worker, under the name
+ * the notice gives.
  * @returns {Promise<Snapshot|null>}
  */
 async function resumeKept() {
@@ -329,7 +319,8 @@ async function resumeKept() {
     return await keptGame.resume();
   } catch (err) {
     if (err.kind === "engine_down") throw err;
-    showNotice(t("game.notice.keptUnreadable", { why: whyText(err) }));
+    const why = whyText(err);
+    showNotice(err.keptAs ? t("game.unreadable.keptNewGame", { why, key: err.keptAs }) : t("game.notice.keptUnreadable", { why }));
     return null;
   }
 }
@@ -364,52 +355,6 @@ function drawStartingView(view) {
 }
 
 /**
- * What to do with a stored save this tab did not read or write: "take" it over (another tab played
- * on, played other moves or started another game), "overwrite" it (an earlier point of this very
- * game) or set it aside ("unreadable"). The engine compares the games (compare_save); an engine
- * that cannot leaves the stored save alone.
- * @param {string} stored
- * @returns {Promise<{action: "take"|"overwrite"|"unreadable", why?: string}>}
- */
-async function verdictOn(stored) {
-  const problem = saveProblem(stored, limits);
-  if (problem) return { action: "unreadable", why: problem };
-  try {
-    /** @type {import("../../platform/engine/types.js").SaveComparison & {error_msg?: import("../../platform/i18n/catalog.js").Msg|null}} */
-    const answer = await engine.call("compare_save", { text: stored });
-    if (answer.relation === "unreadable") return { action: "unreadable", why: answer.error_msg ? tMsg(answer.error_msg) : errorText(answer.error) };
-    return { action: answer.stale ? "take" : "overwrite" };
-  } catch {
-    return { action: "take" };
-  }
-}
-
-/** @type {string|null} the other tab's save being taken over */
-let takingOver = null;
-
-/**
- * Play on from the save another tab wrote (the same game, moved on there), without saving over it.
- * @param {string} text
- */
-function takeOver(text) {
-  if (takingOver === text) return;
-  takingOver = text;
-  showNotice(t("game.notice.otherTab"));
-  loop.replace(async () => {
-    try {
-      const snap = await restoreOrSetAside(text, restore, (aside, why) => setAsideUnreadable(aside, why, false), whyText);
-      if (!snap) return engine.call("snapshot");
-      slot.adopt(text);
-      dropNotice("notice-held");
-      return snap;
-    } finally {
-      takingOver = null;
-    }
-  }, t("game.notice.otherTabShown"), { save: false })
-    .catch((err) => showNotice(t("game.notice.otherTabFailed", { reason: whyText(err) })));
-}
-
-/**
  * Restore a save in the engine, after checking its size and nesting here.
  * @param {string} text
  * @returns {Promise<Snapshot>}
@@ -421,35 +366,17 @@ function restore(text) {
 }
 
 /**
- * Keep a save the engine cannot read under a key of its own. When there is no room for the copy,
- * the save stays in its place and this tab's games are not saved over it until the player says so;
- * it can be downloaded meanwhile, so it is never lost.
+ * Keep a localStorage save from before (which the engine cannot read) under a key of its own there,
+ * and say so; when there is no room for the copy it stays in its place (tried again next visit):
+ * never lost. The new game is kept by the worker either way.
  * @param {string} text
  * @param {string} why in the page's language
- * @param {boolean} [newGame] a new game starts now (else this game goes on), for the notice
  */
-function setAsideUnreadable(text, why, newGame = true) {
+function setAsideUnreadable(text, why) {
   const aside = storage.setAside(text);
-  if (aside.ok) {
-    slot.read();
-    showNotice(t(newGame ? "game.unreadable.keptNewGame" : "game.unreadable.keptGoesOn", { why, key: aside.key }));
-    return;
-  }
-  slot.hold(t("game.unreadable.held"));
-  const download = el("a", "notice-download", t("game.unreadable.download"));
-  download.id = "notice-download";
-  download.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  download.download = `leopard-unreadable-save-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-  const saveOver = el("button", "ghost small", t("game.unreadable.saveOver"));
-  saveOver.type = "button";
-  saveOver.id = "notice-save-over";
-  saveOver.addEventListener("click", () => {
-    slot.release();
-    dropNotice("notice-held");
-    loop.exclusive(persist);
-  });
-  showNotice(t("game.unreadable.notCopied", { why, reason: aside.reason }),
-    { extras: [download, saveOver], sticky: true, id: "notice-held" });
+  olderSaveLeft = false;
+  showNotice(aside.ok ? t("game.unreadable.keptNewGame", { why, key: aside.key })
+    : t("game.unreadable.stays", { why, reason: aside.reason }));
 }
 
 /** @param {number} index @param {boolean} byKeyboard */
@@ -508,16 +435,24 @@ async function startNew(options) {
   return snap;
 }
 
-/** Keep the game being replaced, so a misclick on New game can be recovered by hand. */
-function keepPrevious() {
-  const old = storage.read(KEYS.save);
-  if (old && !slot.held) storage.write(KEYS.previous, old);
+/**
+ * Keep a copy of the game being replaced (the worker's, or a localStorage save from before), so a
+ * misclick on New game can be recovered by hand. A copy that cannot be made leaves the game kept as
+ * it is until the new game's keep (which says why it could not be kept, when the store fails).
+ * @param {{from: string} | {text: string}} [source]
+ */
+async function keepPrevious(source = { from: KEPT.game }) {
+  try {
+    await previousGame.copy(source);
+  } catch (err) {
+    if (err.kind === "engine_down") throw err;
+  }
 }
 
 /** @param {Parameters<typeof startNew>[0]} settings */
 function newGameFromSettings(settings) {
   return loop.replace(async () => {
-    keepPrevious();
+    await keepPrevious();
     return startNew(settings);
   }, t("game.newGame"));
 }
@@ -549,18 +484,6 @@ function wireUi() {
   wireShell();
   wireTableControls(page);
   wireDialogs(page);
-  // Another tab of this site saved a game: when it is not the one this tab knows, take it over now
-  // rather than find out at this tab's next save.
-  // The check waits its turn: this tab may be saving that very position (both tabs play the
-  // computer's move the same way), which its own save then finds and takes silently.
-  window.addEventListener("storage", (event) => {
-    if (event.key !== KEYS.save || event.newValue === null || !loop.snap || isPractice(loop.snap)) return;
-    loop.exclusive(async () => {
-      const stored = storage.read(KEYS.save);
-      // An older point of this game, or an unreadable save, is dealt with at this tab's next save.
-      if (slot.movedOn(stored) && (await verdictOn(stored)).action === "take") takeOver(stored);
-    });
-  });
 }
 
 function failedToLoad(/** @type {Error & {kind?: string, seconds?: number}} */ err) {
@@ -570,13 +493,42 @@ function failedToLoad(/** @type {Error & {kind?: string, seconds?: number}} */ e
   byId("loading-title").textContent = t("game.loadError.title");
 }
 
-/** The game to play on this visit: the link's, the saved one, or a new one. @returns {Promise<Snapshot>} */
-async function chooseGame() {
+/**
+ * Move the saves this page kept in localStorage before the worker kept every game into the worker:
+ * the copies (the game a new one replaced, the game to go back to after the guided hand) go at once;
+ * the game in play's save is returned, to be restored as before, and goes once the worker has kept
+ * the game. A copy the worker cannot take stays where it is, for the next visit.
+ * @returns {Promise<string|null>} the game in play's save from before, or null
+ */
+async function moveOlderSaves() {
+  for (const [key, copy] of /** @type {[string, KeptGame][]} */ ([[KEYS.previous, previousGame], [RESUME_KEY, tutorial.copy]])) {
+    const text = storage.read(key);
+    if (text === null) continue;
+    try {
+      await copy.copy({ text });
+      storage.remove(key);
+    } catch (err) {
+      if (err.kind === "engine_down") throw err;
+    }
+  }
+  const older = storage.read(KEYS.save);
+  olderSaveLeft = older !== null;
+  return older;
+}
+
+/**
+ * The game to play on this visit: the link's, the kept one, or a new one.
+ * @param {string|null} older the game in play's localStorage save from before, or null
+ * @returns {Promise<Snapshot>}
+ */
+async function chooseGame(older) {
   const remembered = savedSettings(storage, levelsInfo);
-  const saved = slot.read();
+  // The game in play when the worker keeps its copy of it (or the save from before it kept games).
+  const inPlay = older === null ? { from: KEPT.game } : { text: older };
   if (params.has("tutorial")) {
     dropParams(["tutorial"]);
-    return tutorial.begin();
+    await keptGame.learn(); // the guided hand takes the kept game's place; the game is copied first
+    return tutorial.begin(inPlay);
   }
   if (GAME_PARAMS.some((key) => params.has(key))) {
     /** @type {Snapshot} */
@@ -592,18 +544,13 @@ async function chooseGame() {
       snap = await startNew(remembered);
     }
     dropParams(GAME_PARAMS);
-    await keptGame.learn(); // a pass-and-play game from the link takes the kept game's place
-    const kept = saved ? storage.write(KEYS.previous, saved) : { ok: true };
-    if (!kept.ok) {
-      // Saving the link's game would overwrite the game in progress, which has no copy: keep it.
-      slot.hold(t("game.link.held"));
-      showNotice(t("game.link.notCopied", { reason: kept.reason }), { sticky: true, id: "notice-held" });
-    }
+    await keptGame.learn(); // the link's game takes the kept game's place; the game is copied first
+    await keepPrevious(inPlay);
     return snap;
   }
-  const restored = saved ? await restoreOrSetAside(saved, restore, setAsideUnreadable, whyText) : null;
+  const restored = older === null ? null : await restoreOrSetAside(older, restore, setAsideUnreadable, whyText);
   if (restored) {
-    await keptGame.learn();
+    await keptGame.learn(); // the save from before takes the kept game's place
     return restored;
   }
   return (await resumeKept()) ?? startNew(remembered);
@@ -621,10 +568,12 @@ async function boot() {
     choose: async () => {
       levelsInfo = await engine.call("levels");
       limits = limitsOf(levelsInfo);
-      firstVisit = !storage.read(KEYS.save) && !stats.any && !params.has("tutorial")
+      const older = await moveOlderSaves();
+      firstVisit = older === null && !stats.any && !params.has("tutorial")
         && !GAME_PARAMS.some((key) => params.has(key));
-      const chosen = await chooseGame();
-      if (keptGame.revision > 0) firstVisit = false; // a pass-and-play game was kept: not a first visit
+      const chosen = await chooseGame(older);
+      if (keptGame.revision > 0) firstVisit = false; // a game was kept: not a first visit
+      await tutorial.resumed(chosen);
       return chosen;
     },
     failed: failedToLoad,

@@ -5,14 +5,15 @@
 // shows it in a small panel, offers the guided hand to a first-time visitor, and takes the person
 // back to their game (or a new one) when it is skipped or done.
 //
-// Storage: the game being played when the guided hand started is kept under RESUME_KEY and
-// restored afterwards; OFFERED_KEY remembers that the first-visit offer was made.
+// Storage: the game being played when the guided hand started is copied by the engine worker (the
+// page never holds its save: ../../platform/kept-game.js) and restored afterwards; RESUME_KEY is where
+// this page kept that copy in localStorage before (the page moves it into the worker); OFFERED_KEY
+// remembers that the first-visit offer was made.
 //
 // Words: the step's title, prompt and what was said are the engine's messages (codes tutorial.…,
 // the *_msg fields of the snapshot's tutorial key), shown in the page's language.
 
 import { errorText, t } from "../../platform/i18n/i18n.js";
-import { KEYS } from "../../platform/storage.js";
 import { button, byId, dialog, el } from "../../platform/dom.js";
 import { engineText } from "./dialog-words.js";
 import { LoopControl } from "../../platform/loop-control.js";
@@ -37,7 +38,9 @@ export const OFFERED_KEY = "leopard.tutorial.offered";
 /**
  * @typedef {object} TutorialHooks
  * @property {() => Promise<Snapshot>} newGame  start a game with the person's remembered settings
- * @property {() => string|null} currentSave  the save of the game being played (null when none)
+ * @property {string} gameKey  the worker's key of the game being played
+ * @property {import("../../platform/kept-game.js").KeptGame} copy  the worker's copy of the game to
+ *   go back to after the guided hand
  * @property {(message: string) => void} notice
  */
 
@@ -62,6 +65,8 @@ export class TutorialControl extends LoopControl {
     this.refusal = "";
     /** @type {Snapshot|null} the snapshot the refusal belongs to */
     this.refusedAt = null;
+    /** whether a game was kept to go back to after the guided hand */
+    this.resumable = false;
     button("open-tutorial").addEventListener("click", () => {
       /** @type {HTMLDetailsElement} */ (byId("more-menu")).open = false;
       this.start();
@@ -95,11 +100,42 @@ export class TutorialControl extends LoopControl {
     });
   }
 
-  /** The guided hand's first snapshot, keeping the game in progress to come back to. @returns {Promise<Snapshot>} */
-  async begin() {
-    const save = this.hooks.currentSave();
-    if (save && !this.active) this.storage.write(RESUME_KEY, save);
+  /** The worker's copy of the game to go back to. */
+  get copy() {
+    return this.hooks.copy;
+  }
+
+  /**
+   * The guided hand's first snapshot, keeping a copy of the game in progress to come back to (the
+   * worker's game, or a save text the page held before the worker kept its saves). With no game in
+   * play, a copy kept earlier stays, to go back to. A copy that cannot be kept leaves a new game to
+   * follow the guided hand.
+   * @param {{from: string} | {text: string}} [inPlay]
+   * @returns {Promise<Snapshot>}
+   */
+  async begin(inPlay = { from: this.hooks.gameKey }) {
+    if (!this.active) {
+      try {
+        this.resumable = (await this.copy.copy(inPlay)) || (await this.copy.hasSave());
+      } catch (err) {
+        if (/** @type {{kind?: string}} */ (err).kind === "engine_down") throw err;
+        this.resumable = false;
+      }
+    }
     return this.engine.call("tutorial_start");
+  }
+
+  /**
+   * A visit that resumed the guided hand: whether a game waits for after it.
+   * @param {Snapshot} snap the game of this visit
+   */
+  async resumed(snap) {
+    if (!tutorialOf(snap)) return;
+    try {
+      this.resumable = await this.copy.hasSave();
+    } catch {
+      this.resumable = false; // the store cannot be used: nothing to go back to
+    }
   }
 
   /** Start (or restart) the guided hand, through the turn loop. */
@@ -123,25 +159,31 @@ export class TutorialControl extends LoopControl {
     return true;
   }
 
-  /** Back to the game kept when the guided hand started, or a new game. */
+  /**
+   * Back to the game kept when the guided hand started (the worker restores its copy, then forgets
+   * it), or a new game. A copy the engine cannot read is never lost: the worker keeps it aside under
+   * a name of its own, which the notice gives.
+   */
   leave() {
-    const resume = this.storage.read(RESUME_KEY);
-    this.storage.remove(RESUME_KEY);
+    const back = this.resumable;
+    this.resumable = false;
     byId("tutorial-panel").hidden = true;
     return this.loop.replace(async () => {
-      if (resume) {
+      if (back) {
         try {
-          return await this.engine.call("restore", { text: resume });
+          const snap = await this.copy.resume();
+          if (snap) {
+            await this.copy.forget().catch(() => false); // a copy left behind is replaced by the next one
+            return snap;
+          }
         } catch (err) {
-          // Never lost: kept aside under a name of its own, which the notice gives.
-          const key = `${KEYS.unreadablePrefix}tutorial.${new Date().toISOString()}`;
-          const kept = this.storage.write(key, resume).ok;
-          this.hooks.notice(kept ? t("dialogs.tutorial.lostKept", { error: errorText(err), key })
+          if (err.kind === "engine_down") throw err;
+          this.hooks.notice(err.keptAs ? t("dialogs.tutorial.lostKept", { error: errorText(err), key: err.keptAs })
             : t("dialogs.tutorial.lost", { error: errorText(err) }));
         }
       }
       return this.hooks.newGame();
-    }, t(resume ? "dialogs.tutorial.back" : "dialogs.tutorial.newGame"));
+    }, t(back ? "dialogs.tutorial.back" : "dialogs.tutorial.newGame"));
   }
 
   /** Fold the panel to its title line, or open it. @param {boolean} folded */
@@ -205,7 +247,7 @@ export class TutorialControl extends LoopControl {
     panel.dataset.accepted = info.accepted.join("|");
     button("tutorial-skip").hidden = info.done;
     button("tutorial-finish").hidden = !info.done;
-    button("tutorial-finish").textContent = t(this.storage.read(RESUME_KEY) ? "dialogs.backToGame" : "dialogs.tutorial.realGame");
+    button("tutorial-finish").textContent = t(this.resumable ? "dialogs.backToGame" : "dialogs.tutorial.realGame");
     this.place();
   }
 }

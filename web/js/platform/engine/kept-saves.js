@@ -19,7 +19,15 @@
 //                                         save the engine cannot read (or a value that is not a kept record, read as its JSON) is moved aside under
 //                                         `<key>.unreadable.<time>` and the engine's corrupt_save
 //                                         answer comes back, with `kept_as`
-//   kept.revision {game, key} -> {revision}                     the stored revision (0: nothing kept)
+//   kept.revision {game, key} -> {revision, kept}               the stored revision (0: nothing kept),
+//                                         and whether it holds a save (false: none, or forgotten)
+//   kept.copy     {game, key, from} | {game, key, text} -> {copied}   a copy that no page plays on
+//                                         (the game replaced by a new one, the game to go back to
+//                                         after a guided hand): the record under `from` (its save,
+//                                         or nothing) is written under key, or a save text a page
+//                                         held before the worker kept its saves; whatever key held
+//                                         is replaced, its revision moved on. copied false: `from`
+//                                         held no save, and key is left as it was
 //   kept.forget   {game, key, revision} -> {forgotten: true, revision}   under the same rule as
 //                                         kept.keep; the record keeps its next revision, no text
 // A revision never goes back (a forgotten or set-aside save leaves its revision behind): a tab based
@@ -189,6 +197,10 @@ export async function keptSaveCall(call, method, args) {
   if (typeof game !== "string" || !NAME.test(game)) return refused(`kept saves: bad game ${JSON.stringify(game)}`);
   if (typeof key !== "string" || !KEY.test(key)) return refused(`kept saves: bad key ${JSON.stringify(key)}`);
   const writes = method === "kept.keep" || method === "kept.forget";
+  const { from, text: given } = args ?? {};
+  if (method === "kept.copy" && !(typeof from === "string" && KEY.test(from)) && typeof given !== "string") {
+    return refused(`kept saves: kept.copy needs a key to copy from or a save's text, not ${JSON.stringify(from ?? given)}`);
+  }
   if (writes && !(Number.isSafeInteger(revision) && Number(revision) >= 0)) {
     return refused(`kept saves: ${method} needs the revision its game was based on, not ${JSON.stringify(revision)}`);
   }
@@ -207,7 +219,19 @@ export async function keptSaveCall(call, method, args) {
     }
     if (method === "kept.revision") {
       const record = await withStore("readonly", (store) => store.get(key));
-      return { ok: true, result: { revision: revisionOf(record) } };
+      return { ok: true, result: { revision: revisionOf(record), kept: record !== undefined && textOf(record) !== null } };
+    }
+    if (method === "kept.copy") {
+      const source = typeof given === "string" ? seal(given)
+        : await withStore("readonly", (store) => store.get(String(from)));
+      // A copy holds the source as it is stored, sealed: a damaged one is refused when it is resumed,
+      // and kept aside then. A source that holds no save leaves the copy there as it was.
+      const sealed = source === undefined ? null : typeof source === "string" ? source
+        : isKeptRecord(source) ? /** @type {KeptRecord} */ (source).sealed : seal(asText(source));
+      if (sealed === null) return { ok: true, result: { copied: false } };
+      const stored = await withStore("readonly", (store) => store.get(key));
+      await withStore("readwrite", (store) => store.put({ revision: revisionOf(stored) + 1, sealed }, key));
+      return { ok: true, result: { copied: true } };
     }
     if (method === "kept.resume") {
       const record = await withStore("readonly", (store) => store.get(key));

@@ -25,8 +25,9 @@ export class Practice {
   /**
    * @param {LeopardLoop} loop
    * @param {Engine} engine
-   * @param {{review: (reviewed: Reviewed, hand: number) => void, problem: (text: string) => void}} page
-   *   review: open the review again; problem: say why the practice could not start
+   * @param {{review: (reviewed: Reviewed, hand: number) => void, problem: (text: string) => void,
+   *   kept: {game: string, key: string}}} page  review: open the review again; problem: say why the
+   *   practice could not start; kept: where the worker keeps the game in play
    */
   constructor(loop, engine, page) {
     this.loop = loop;
@@ -49,12 +50,15 @@ export class Practice {
    * @param {Reviewed} reviewed @param {number} hand @param {number} index
    */
   async start(reviewed, hand, index) {
-    let text = reviewed.text;
     try {
-      // The game in play is copied into the practice lane through its save (its hand is over).
-      text ??= /** @type {{text: string}} */ (await this.engine.call("save")).text;
+      // The game in play goes into the practice lane from the worker's kept save (kept.resume in
+      // the lane's own sessions): its save never passes through the page.
+      if (!reviewed.text && !(await this.lane.call("kept.resume", this.page.kept))) {
+        throw new Error(t("game.practice.notKept"));
+      }
+      const args = reviewed.text ? { text: reviewed.text, hand, index } : { hand, index };
       this.from = { reviewed, hand, index };
-      await this.loop.replace(() => this.lane.call("review_play_on", { text, hand, index }),
+      await this.loop.replace(() => this.lane.call("review_play_on", args),
         t("game.practice.started", { move: index + 1, hand: hand + 1 }), { save: false });
     } catch (err) {
       this.page.problem(t("game.practice.failed", { why: errorText(err) }));
