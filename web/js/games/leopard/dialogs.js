@@ -74,6 +74,8 @@ export function wireDialogs(page) {
     loop.nextHand();
   });
   button("back-to-result").addEventListener("click", () => showResult(loop.snap));
+  button("hand-end-review").addEventListener("click", () => page.review());
+  button("result-review-game").addEventListener("click", () => page.review());
   button("result-review").addEventListener("click", () => dialog("result").close());
   button("result-last-hand").addEventListener("click", () => {
     dialog("result").close();

@@ -15,6 +15,7 @@ import { problemText } from "../../embed/words.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { el } from "../../platform/dom.js";
 import { EmbedBoard } from "../../embed/board.js";
+import { reviewLink } from "./review/review-link.js";
 
 function button(text, className, onClick) {
   const b = el("button", className, text);
@@ -93,6 +94,8 @@ export class PlayBoard extends EmbedBoard {
     this.endButton.dataset.action = "end";
     this.passButton.dataset.action = "pass";
     this.actions.append(this.discardButton, this.outButton, this.endButton, this.passButton);
+    /** @type {string|null} the address reviewing the finished game on the game's page */
+    this.review = null;
     this.result = el("section", "embed-result");
     this.result.hidden = true;
     // Nothing of the table before there is a game: no square headings, no dead buttons (above a
@@ -239,6 +242,7 @@ export class PlayBoard extends EmbedBoard {
       raw: { you: s.own.raw, computer: s.opp.raw },
       totals: { you: s.game.totals.own, computer: s.game.totals.opp },
     });
+    if (s.game.over && !this.people) this.offerReview();
     if (s.game.over) {
       post("game-over", {
         ...players,
@@ -246,6 +250,21 @@ export class PlayBoard extends EmbedBoard {
         winner: who(s.game.winner), draw: Boolean(s.game.draw),
       });
     }
+  }
+
+  /**
+   * A finished game against the computer can be reviewed on the game's page (review-link.js): a
+   * link opening it in a new tab with the game's save, once the engine has given it.
+   */
+  async offerReview() {
+    this.review = null;
+    try {
+      const { text } = await this.engine.call("save", {});
+      this.review = reviewLink(text, location.href);
+    } catch {
+      return; // no save, no link: the result stands as it is
+    }
+    this.renderResult();
   }
 
   /** Words and buttons for the end of a hand. */
@@ -273,6 +292,13 @@ export class PlayBoard extends EmbedBoard {
         : this.people ? t("embed.play.personWins", { name: names[s.game.winner === "own" ? "own" : "opp"] })
           : t(s.game.winner === "own" ? "embed.play.youWin" : "embed.play.computerWins");
       parts.push(el("p", "embed-verdict", verdict), button(t("embed.play.newGame"), "", () => this.newGame()));
+      if (this.review) {
+        const link = el("a", "button ghost embed-review", t("embed.play.review"));
+        link.href = this.review;
+        link.target = "_blank";
+        link.rel = "noopener";
+        parts.push(link);
+      }
     } else {
       parts.push(button(t("embed.play.nextHand"), "", () => this.nextHand()));
     }
@@ -294,6 +320,7 @@ export class PlayBoard extends EmbedBoard {
     if (this.busy) return;
     this.busy = true;
     this.snap = await this.engine.call("new_game", this.gameArgs());
+    this.review = null;
     this.lastBot = "";
     this.render();
     await this.continue();

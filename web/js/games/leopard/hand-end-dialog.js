@@ -110,9 +110,20 @@ export function showHandEnd(s) {
   sheetMarks.hidden = !marks;
   sheetMarks.textContent = marks;
   const over = s.game.over;
+  button("hand-end-review").hidden = !reviewable(s);
   button("next-hand").hidden = over;
   button("back-to-result").hidden = !over;
   openAtTop(dialog("hand-end"), over ? button("back-to-result") : button("next-hand"));
+}
+
+/**
+ * Whether a finished hand can be reviewed: a game against the computer (between two people, each
+ * of whom saw only their own hand, there is no one person's view to replay; the guided hand is a
+ * script).
+ * @param {Snapshot} s
+ */
+function reviewable(s) {
+  return s.opponent !== "human" && !s.tutorial;
 }
 
 /** "In this game undo was used." when undo or hints were used, else "". @param {Snapshot} s */
@@ -154,6 +165,7 @@ export function showResult(s) {
   foot.children[1].id = "total-own";
   foot.children[2].id = "total-opp";
   byId("result-sheet-foot").replaceChildren(foot);
+  button("result-review-game").hidden = !reviewable(s);
   dialog("hand-end").close();
   openAtTop(dialog("result"), button("new-game"));
 }

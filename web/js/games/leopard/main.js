@@ -23,7 +23,7 @@
 // the guided hand's RESUME_KEY) are moved into the worker on the next visit and removed there.
 
 import { getEngine } from "../../platform/engine/client.js";
-import { byId, button } from "../../platform/dom.js";
+import { byId, button, dialog } from "../../platform/dom.js";
 import { renderTable } from "./table-view.js";
 import { fitHand } from "./hand-fit.js";
 import { showEnd } from "./hand-end-dialog.js";
@@ -56,6 +56,10 @@ import { watchMotionSetting } from "../../platform/motion.js";
 import { ChallengeControl, LINK_PARAMS, greetChallenge, linkSettings } from "./challenge.js";
 import { DailyControl } from "./daily.js";
 import { errorText, initI18n, locale, t, tMsg } from "../../platform/i18n/i18n.js";
+import { ReviewStore } from "./review/review-store.js";
+import { ReviewControl } from "./review/review-control.js";
+import { Practice, isPractice } from "./review/practice.js";
+import { linkedGameId, takeReviewFromAddress } from "./review/review-link.js";
 
 // The texts first: nothing is drawn before the page knows its language.
 await initI18n();
@@ -99,13 +103,22 @@ const setPhase = phaseSetter({
 const engine = getEngine({ onProgress: showLoadProgress });
 
 const stats = new StatsStore(storage, engine, (problem) => showNotice(problem));
+const reviews = new ReviewStore(storage);
 
-const loop = new LeopardLoop(engine, {
+// The engine of the game on the table: the page's own, or the practice lane while a practice game
+// (Play on from here) is on the table (practice.js); the turn loop, undo, hints and the table's
+// explanations talk to it.
+const gameEngine = /** @type {import("../../platform/engine/client.js").Engine} */ (/** @type {unknown} */ ({
+  call: (/** @type {string} */ method, /** @type {Record<string, unknown>} */ args) => practice.route.call(method, args),
+}));
+
+const loop = new LeopardLoop(gameEngine, {
   render,
   phase: setPhase,
   announce,
   persist,
   handOver: () => {
+    if (isPractice(loop.snap)) return practice.ended(); // never counted, never the kept game's sheet
     if (tutorialOf(loop.snap)) return; // the guided hand's panel says how it ended
     if (loop.snap.game.over) recordGame(loop.snap);
     showEnd(loop.snap);
@@ -131,11 +144,41 @@ let keptCount = 0;
 let olderSaveLeft = false;
 document.documentElement.dataset.pace = String(loop.pace);
 
-const undoControl = new UndoControl(loop, engine, {
+const practice = new Practice(loop, engine, {
+  review: (reviewed, hand) => review.open(reviewed, hand),
+  problem: (text) => showNotice(text),
+  kept: { game: "leopard", key: KEPT.game },
+});
+/** @type {HTMLElement|null} what had the focus when the review opened */
+let beforeReview = null;
+const review = new ReviewControl(engine, reviews, {
+  playOn: (reviewed, hand, index) => {
+    for (const id of ["hand-end", "result", "stats"]) dialog(id).close();
+    practice.start(reviewed, hand, index);
+  },
+  closed: () => {
+    if (beforeReview?.isConnected && !beforeReview.closest("dialog:not([open])")) beforeReview.focus();
+    beforeReview = null;
+  },
+  problem: (text) => showNotice(t("dialogs.review.notOpened", { why: text })),
+  layout: (variant) => (loop.snap?.variant === variant ? loop.snap.layout : undefined),
+});
+
+/**
+ * Review a hand of the game in play (the engine worker holds it) or of a finished game kept in
+ * Statistics (its save, kept with its review).
+ * @param {{id: string, text: string|null}} reviewed
+ */
+function openReview(reviewed) {
+  beforeReview = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  return review.open(reviewed);
+}
+
+const undoControl = new UndoControl(loop, gameEngine, {
   refused: showNotice,
   undone: (before) => { if (before.game.over) stats.forgetCurrent(before); },
 });
-const hintControl = new HintControl(loop, engine, { render, refused: showNotice, persist });
+const hintControl = new HintControl(loop, gameEngine, { render, refused: showNotice, persist });
 const tutorial = new TutorialControl(loop, engine, storage, {
   newGame: () => startNew(savedSettings(storage, levelsInfo)),
   gameKey: KEPT.game,
@@ -147,12 +190,25 @@ new DailyControl(loop, engine, stats, (deal) => newGameFromSettings({ ...deal, b
 const statsDialog = new StatsDialog(stats, engine, () => ({
   variants: levelsInfo.variants, levels: levelsInfo.levels,
   variant: loop.snap?.variant ?? "", level: loop.snap?.level ?? "",
-}));
+}), {
+  ids: () => reviews.savedIds(),
+  open: (id) => openReview({ id, text: reviews.saveOf(id) }),
+});
 
-/** Keep a finished game in the statistics; tell the player when it could not be kept. @param {Snapshot} snap */
+/**
+ * Keep a finished game in the statistics, and its save with its review so that Statistics can
+ * review it later (review-store.js); tell the player when it could not be kept.
+ * @param {Snapshot} snap
+ */
 async function recordGame(snap) {
   const kept = await stats.record(snap);
   if (!kept.ok) showNotice(t("game.notice.statsNotKept", { reason: kept.reason }));
+  if (!kept.ok || snap.opponent === "human") return;
+  try {
+    reviews.keepSave(stats.currentId(snap), (await engine.call("save")).text);
+  } catch {
+    // Without its save the game is still counted; only its review from Statistics is missing.
+  }
 }
 
 function render() {
@@ -172,6 +228,7 @@ function render() {
   undoControl.update();
   hintControl.decorate();
   tutorial.update();
+  practice.sync(loop.snap);
   feel.after(loop.snap, scene);
   let wanted = focusAfterRender;
   focusAfterRender = null;
@@ -222,7 +279,7 @@ async function explainMiss(side, space) {
   const move = side === "discard" ? `discard ${card}` : `${card} to ${side} ${space}`;
   try {
     /** @type {{legal: boolean, reason: string, reason_msg?: import("../../platform/i18n/catalog.js").Msg|null}} */
-    const { legal, reason_msg: why } = await engine.call("explain", { move });
+    const { legal, reason_msg: why } = await gameEngine.call("explain", { move });
     if (legal) return;
     if (!why) return tell(t("game.miss.notThereAtAll", { card }));
     const endTurn = loop.snap.legal_moves.includes("end");
@@ -238,6 +295,7 @@ async function explainMiss(side, space) {
  * Once it is kept, a localStorage save from before the worker kept every game goes.
  */
 async function persist() {
+  if (isPractice(loop.snap)) return; // a practice game is never saved: the kept game stays as it was
   try {
     if (await keptGame.keep()) {
       keptCount += 1;
@@ -404,6 +462,7 @@ const page = {
   loop, storage, statsDialog, tutorial, playFromTable, explainMiss, newGameFromSettings, render, announce,
   levels: () => levelsInfo,
   focusNext: (selector) => { focusAfterRender = selector; },
+  review: () => openReview({ id: stats.currentId(loop.snap), text: null }),
 };
 
 function wireUi() {
@@ -525,6 +584,14 @@ async function boot() {
   await loop.begin(snap, "");
   await persist();
   if (!loop.busy && loop.yourTurn) announce(yourTurnText(loop.snap));
+  const linked = takeReviewFromAddress();
+  if (linked !== null) {
+    // A finished game's review from the embed's play board (review-link.js); the game in play stays.
+    const problem = saveProblem(linked, limits);
+    if (problem) showNotice(t("dialogs.review.notOpened", { why: problem }));
+    else openReview({ id: linkedGameId(linked), text: linked });
+    return;
+  }
   tutorial.offer(firstVisit);
 }
 

@@ -14,6 +14,7 @@
  * @property {() => void} render  draw the table again
  * @property {(text: string) => void} announce  the status line
  * @property {(selector: string) => void} focusNext  what to focus after the next drawing
+ * @property {() => void} review  review the last finished hand of the game in play
  */
 
 export {};

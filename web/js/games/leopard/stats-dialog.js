@@ -14,6 +14,10 @@ import { drawDailyStats } from "./daily.js";
 /** @typedef {import("./stats-store.js").GameRecord} GameRecord */
 /** @typedef {import("./stats-figures.js").StatsSummary} StatsSummary */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
+/**
+ * @typedef {{ids: () => Set<string>, open: (id: string) => void}} ReviewOffer  the games whose
+ *   review was kept (review/review-store.js keeps the latest games'), and opening one
+ */
 
 /**
  * A table row: a header cell and data cells.
@@ -36,8 +40,11 @@ function when(iso) {
   return date.toLocaleString(locale(), { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** One finished game, openable to its score sheet. @param {GameRecord} r */
-function gameItem(r) {
+/**
+ * One finished game, openable to its score sheet, with Review when its review was kept.
+ * @param {GameRecord} r @param {ReviewOffer} review @param {Set<string>} reviewable
+ */
+function gameItem(r, review, reviewable) {
   const li = el("li", "stats-game");
   li.dataset.result = r.result;
   li.dataset.id = r.id;
@@ -67,6 +74,12 @@ function gameItem(r) {
   details.append(summary, table);
   const aids = r.undo_used && r.hints_used ? "both" : r.undo_used ? "undo" : r.hints_used ? "hints" : "";
   if (aids) details.append(el("p", "hint", t(`dialogs.stats.aids.${aids}`)));
+  if (reviewable.has(r.id)) {
+    const open = el("button", "ghost small stats-review", t("dialogs.review.openGame"));
+    open.type = "button";
+    open.addEventListener("click", () => review.open(r.id));
+    details.append(open);
+  }
   li.append(details);
   return li;
 }
@@ -77,8 +90,10 @@ export class StatsDialog {
    * @param {Engine} engine
    * @param {() => {variants: string[], levels: string[], variant: string, level: string}} choices
    *   what the filters offer and the current game's variant and level
+   * @param {ReviewOffer} review
    */
-  constructor(store, engine, choices) {
+  constructor(store, engine, choices, review) {
+    this.review = review;
     this.store = store;
     this.engine = engine;
     /** how many times the figures were drawn (data-drawn on the dialog, for tests) */
@@ -148,7 +163,8 @@ export class StatsDialog {
     );
     byId("stats-chart").replaceChildren(marginChart(f.recent.map((r) => r.margin)));
     const latest = records.slice(-OPENABLE).reverse();
-    byId("stats-games").replaceChildren(...latest.map(gameItem));
+    const reviewable = this.review.ids();
+    byId("stats-games").replaceChildren(...latest.map((r) => gameItem(r, this.review, reviewable)));
     byId("stats-games-title").textContent = records.length > OPENABLE
       ? t("dialogs.stats.gamesLast", { count: OPENABLE, total: records.length }) : t("dialogs.stats.gamesTitle");
     await drawDailyStats(this.engine, all);

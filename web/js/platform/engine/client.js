@@ -10,7 +10,7 @@
 //   engine.ready               Promise that resolves with `info` once Python and the engine are
 //                              loaded, or rejects with an Error whose .kind is "unsupported",
 //                              "timeout" or "load_failed"
-//   engine.call(method, args)  Promise of the bridge's `result` (leopard_core.webapi.handle); rejects
+//   engine.call(method, args, {lane?})  Promise of the bridge's `result` (leopard_core.webapi.handle); rejects
 //                              with an Error whose .kind is the bridge's kind ("bad_request",
 //                              "corrupt_save") or "engine_down"
 //   engine.onProgress(fn)      adds a listener fn({stage, fraction, label, bytes?}); fraction 0..1
@@ -26,6 +26,8 @@
 //                              how many pages it served when this one came; worker: its id)
 //   engine.snapshotCached      Promise resolved when a first (normal) start has kept the memory
 //                              snapshot for the next visit
+// lane(engine, name) -> {call}: the same engine under a second client of the bridge (the worker's
+// lanes): its games are apart from the page's own, and forgotten with the page.
 // The page's <html> element gets data-boot="snapshot|normal" (and data-boot-fallback="reason") and
 // data-engine="shared|dedicated" when ready, and data-snapshot="cached" once the snapshot is kept:
 // tests and bench/web_start.py read them.
@@ -270,16 +272,32 @@ export class Engine {
     }
   }
 
-  call(method, args = {}) {
+  /**
+   * @param {string} method
+   * @param {Record<string, unknown>} [args]
+   * @param {{lane?: string}} [options] lane: the page's second set of sessions (see lane())
+   */
+  call(method, args = {}, { lane } = {}) {
     if (this.failed) return Promise.reject(engineError(this.failed.message, "engine_down"));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const request = { id, method, args };
+      const request = lane ? { id, method, args, lane } : { id, method, args };
       if (this.channel) this.channel.postMessage(request);
       else this.outbox.push(request);
     });
   }
+}
+
+/**
+ * The same engine under another client of the bridge: a lane's games are apart from the page's own
+ * (a practice game never touches the game the page keeps) and are forgotten with the page. `name`
+ * is a few lower-case letters ("practice").
+ * @param {Engine} engine @param {string} name
+ * @returns {{call: (method: string, args?: Record<string, unknown>) => Promise<any>}}
+ */
+export function lane(engine, name) {
+  return { call: (method, args = {}) => engine.call(method, args, { lane: name }) };
 }
 
 /**

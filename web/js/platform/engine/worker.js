@@ -9,7 +9,7 @@
 // {type: "bye"}, or its port's close event) has its sessions dropped. Per-page state lives in
 // CLIENTS, never in module globals.
 //
-// Protocol, page -> worker: {type: "hello", expect, page} first, then {id, method, args}, and
+// Protocol, page -> worker: {type: "hello", expect, page} first, then {id, method, args, lane?}, and
 // {type: "bye"} when the page goes. Worker -> page: {type: "welcome", client, clients, worker,
 // shared} at once; {type: "progress", stage, fraction, label, bytes?: {done, total}} while loading
 // (label is English, for logs; pages show their catalog's game.load.<stage>: ./progress-text.js);
@@ -707,8 +707,9 @@ async function start() {
 // ---------------------------------------------------------------- clients
 
 /**
- * A page this worker serves: its port, its name for the bridge's sessions, its page address.
- * @typedef {{port: MessagePort|any, client: string, page: string}} Client
+ * A page this worker serves: its port, its name for the bridge's sessions, its page address, and
+ * the lanes it asked for (each a second set of sessions of the same page: see laneClient).
+ * @typedef {{port: MessagePort|any, client: string, page: string, lanes: Set<string>}} Client
  */
 /** @type {Map<string, Client>} */
 const CLIENTS = new Map();
@@ -768,12 +769,24 @@ function whenQuiet(fn) {
   setTimeout(check, QUIET_MS);
 }
 
+// A lane: a page's second set of sessions, for a game played beside the one the page keeps (the
+// card game's practice from a review): a request with `lane: "practice"` goes to the bridge as
+// client "c3~practice", whose sessions are apart from "c3"'s and are forgotten with the page.
+const LANE = /^[a-z]{1,16}$/;
+
+/** The bridge's client of a request: the page's own, or its lane's. @param {Client} client @param {unknown} lane */
+function laneClient(client, lane) {
+  if (typeof lane !== "string" || !LANE.test(lane)) return client.client;
+  client.lanes.add(lane);
+  return `${client.client}~${lane}`;
+}
+
 /**
- * One request of one page: the bridge's answer, in that page's sessions.
+ * One request of one page: the bridge's answer, in that page's sessions (or its lane's).
  * (The place for a per-request hook, e.g. keeping a game's save: it sees the client, the method,
  * the arguments and the answer.)
  */
-async function answerRequest(client, id, method, args) {
+async function answerRequest(client, id, method, args, lane) {
   let engine;
   try {
     engine = await boot(undefined);
@@ -782,8 +795,9 @@ async function answerRequest(client, id, method, args) {
   }
   const t0 = performance.now();
   lastRequestAt = t0;
+  const bridgeClient = laneClient(client, lane);
   const call = (name, given) =>
-    JSON.parse(engine.handle(JSON.stringify({ method: name, args: given ?? {}, client: client.client })));
+    JSON.parse(engine.handle(JSON.stringify({ method: name, args: given ?? {}, client: bridgeClient })));
   let answer;
   try {
     // A save the page must not see is kept here (./kept-saves.js); everything else goes to Python.
@@ -800,7 +814,8 @@ async function answerRequest(client, id, method, args) {
 async function dropClient(client) {
   if (!CLIENTS.delete(client.client)) return;
   try {
-    (await booting)?.forget(client.client);
+    const engine = await booting;
+    for (const name of [client.client, ...[...client.lanes].map((lane) => `${client.client}~${lane}`)]) engine?.forget(name);
   } catch {
     // Python never started: the page had no game to forget.
   }
@@ -810,7 +825,7 @@ async function dropClient(client) {
 function connect(port) {
   clientCount += 1;
   /** @type {Client} */
-  const client = { port, client: `c${clientCount}`, page: "" };
+  const client = { port, client: `c${clientCount}`, page: "", lanes: new Set() };
   CLIENTS.set(client.client, client);
   port.postMessage({ type: "welcome", client: client.client, clients: CLIENTS.size, worker: WORKER_ID, shared: SHARED });
   for (const message of [LATEST.progress, LATEST.ready, LATEST.fatal, LATEST.snapshot]) {
@@ -827,9 +842,9 @@ function connect(port) {
       dropClient(client);
       return;
     }
-    const { id, method, args } = message;
+    const { id, method, args, lane } = message;
     if (typeof id !== "number" || typeof method !== "string" || !CLIENTS.has(client.client)) return;
-    port.postMessage(await answerRequest(client, id, method, args));
+    port.postMessage(await answerRequest(client, id, method, args, lane));
   });
   // A closed port (the page's document is gone, where the browser says so) forgets the page too.
   port.addEventListener("close", () => dropClient(client));
