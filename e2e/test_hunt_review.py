@@ -74,24 +74,24 @@ def test_review_a_played_game_step_through_it_and_play_on(review_page: tuple[Hun
 
     # The keyboard: Home, arrows, End (the focus is on the review's buttons).
     page.keyboard.press("Home")
-    page.wait_for_function("document.querySelector('#review').dataset.at === '0'")
+    page.wait_for_function("() => document.querySelector('#review').dataset.at === '0'")
     assert hunt.cells().count("C") == 8 and "L" not in hunt.cells()  # the opening (H3.1)
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    page.wait_for_function("document.querySelector('#review').dataset.at === '2'")
+    page.wait_for_function("() => document.querySelector('#review').dataset.at === '2'")
     expect(page.locator("#pt-e5")).to_have_attribute("data-piece", "L")  # the computer's first leopard
     page.keyboard.press("End")
-    page.wait_for_function(f"document.querySelector('#review').dataset.at === '{MOVES}'")
+    page.wait_for_function(f"() => document.querySelector('#review').dataset.at === '{MOVES}'")
     page.keyboard.press("ArrowLeft")
-    page.wait_for_function(f"document.querySelector('#review').dataset.at === '{MOVES - 1}'")
+    page.wait_for_function(f"() => document.querySelector('#review').dataset.at === '{MOVES - 1}'")
     # The buttons and the slider.
     page.click("#review .review-go[data-go=first]")
     assert at(page) == 0
     page.locator("#review .review-slider").fill("4")
-    page.wait_for_function("document.querySelector('#review').dataset.at === '4'")
+    page.wait_for_function("() => document.querySelector('#review').dataset.at === '4'")
     expect(page.locator("#review .review-mark")).to_have_attribute("data-slip", "true")
     page.locator("#review .review-slider").press("ArrowRight")
-    page.wait_for_function("document.querySelector('#review').dataset.at === '5'")
+    page.wait_for_function("() => document.querySelector('#review').dataset.at === '5'")
 
     # The costliest slip, from the top list: its reason and the better move.
     page.click("#review .review-slip >> nth=0")
@@ -145,7 +145,7 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
         for ply in range(1, MOVES, 2):
             page.click(f"#pt-{moves[ply]}")
             page.wait_for_function(
-                "n => Number(document.querySelector('#embed-root').dataset.moves) > n"
+                "(n) => Number(document.querySelector('#embed-root').dataset.moves) > n"
                 " && ['your-turn', 'game-over'].includes(document.querySelector('#embed-root').dataset.turn)",
                 arg=ply, timeout=MOVE_MS)
         expect(root).to_have_attribute("data-turn", "game-over")
@@ -155,7 +155,7 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
         slips = page.locator("#embed-review .review-slip").evaluate_all("els => els.map(e => e.dataset.ply)")
         assert slips == SLIPS
         page.keyboard.press("Home")
-        page.wait_for_function("document.querySelector('#embed-review').dataset.at === '0'")
+        page.wait_for_function("() => document.querySelector('#embed-review').dataset.at === '0'")
         page.click("#embed-review .review-slip >> nth=1")
         expect(page.locator("#embed-review .review-mark")).to_contain_text("Better: g5")
         page.click("#embed-review .review-play-on")
