@@ -23,7 +23,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from .kept import wait_kept, wait_kept_as
@@ -216,6 +216,8 @@ def play_a_lit_move(page: Page) -> None:
     playable = page.locator("#hand .hand-card[aria-disabled=false]")
     if playable.count():
         playable.first.click()
+        # the chosen card is drawn pressed, with its places lit, once the page has taken the click
+        expect(page.locator("#hand .hand-card[aria-pressed=true]")).to_have_count(1)
         target = page.locator(".space.target, #discard-target.target")
         if target.count():
             target.first.click()
