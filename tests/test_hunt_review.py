@@ -13,7 +13,9 @@ import pytest
 from conftest import bridge_answer, bridge_result
 
 from leopard_core.games.hunt import review
+from leopard_core.games.hunt.board import INDEX
 from leopard_core.games.hunt.moves import Move
+from leopard_core.games.hunt.room import room_of
 from leopard_core.games.hunt.session import HuntSession, review_game
 from leopard_core.games.hunt.state import HuntState
 
@@ -72,15 +74,88 @@ def test_a_leopards_missed_capture_is_marked() -> None:
     assert mark["cost"] == 8
 
 
-def test_a_leopard_walking_into_a_trap_is_marked() -> None:
-    """The leopard on f7 steps to e7 and blocks the way out of the leopard on e9: the cows' d8-e8
-    shuts it in. The search's f7-f6 does not."""
+def test_a_seeming_trap_the_search_sees_through_is_not_marked() -> None:
+    """The leopard on f7 steps to e7 and blocks the way out of the leopard on e9, so the cows' d8-e8
+    shuts it in for a move (the first review marked it). But it is no trap: the leopard on e7 steps
+    away and the one on e9 can move again whatever the cows do (and takes the twelfth cow if they
+    leave e8); the search rates f7-e7 about as good as its f7-f6, and the review does not mark a
+    move the search does not see lose."""
     before = HuntState.from_position("CLCC......L..C......CC......CCC.....C.C..C....C.. L 0 0")
+    after = before.clone()
+    for move in ("f7-e7", "d8-e8", "e7-e6"):
+        after.apply(move)
+    for reply in after.legal_moves():
+        then = after.clone()
+        then.apply(reply)
+        assert room_of(then.board, INDEX["e9"]) > 0, reply
     mark = review.review_position(before, Move.parse("f7-e7"), ply=40)
-    assert mark["best"] == "f7-f6" and mark["flagged"]
+    assert mark["best"] == "f7-f6" and not mark["flagged"] and mark["loss"] < review.CLEAR_LOSS
+
+
+# A game the greedy level played as the Cows against the hard level (seed 2): after d4xf6 the
+# leopards stand on e7 and f6, cows on f5, e4, f4, d3 and g3.
+COWS_GAME = ["e5", "e3", "f3", "g3", "e5xe7xc5xe5xg5xe7", "f5", "f3xd3xd5", "e5", "d5-d4", "d3", "d4xf6"]
+
+
+def test_a_cows_slip_whose_cost_shows_two_moves_later_is_marked() -> None:
+    """Placing on g6 gives the leopards no jump at once, so the first review let it pass; but f6-e5
+    then threatens both f5 and the pair e4, d3, and the cows can block only one threat: the
+    leopards take cows on their second move. The search's e3 covers it."""
+    after = HuntState.new()
+    for move in [*COWS_GAME, "g6"]:
+        after.apply(move)
+    assert not any(move.kind == "jump" for move in after.legal_moves())  # nothing on the next reply
+    after.apply("f6-e5")
+    for reply in after.legal_moves():  # whatever the cows place, the leopards take a cow
+        then = after.clone()
+        then.apply(reply)
+        assert any(move.kind == "jump" for move in then.legal_moves()), reply
+    mark = ok("hunt.review_step", text=session_save("C", [*COWS_GAME, "g6"], seed=2), ply=11)
+    assert mark["flagged"] and mark["played"] == "g6" and mark["best"] == "e3"
     [finding] = mark["findings"]
-    assert finding["kind"] == "trapped"
-    assert finding["msg"]["params"] == {"point": "e9", "reply": "d8-e8", "best": "f7-f6"}
+    assert finding["kind"] == "cows" and finding["moves"] == 2
+    assert finding["msg"] == {"code": "hunt.review.deep_cows",
+                              "params": {"count": 2, "moves": 2, "best": "e3"}}
+    assert finding["text"] == ("this lets the leopards take 2 cows in their next 2 moves; "
+                               "e3 would keep them safe")
+    assert mark["cost"] == 2 and mark["loss"] >= review.CLEAR_LOSS
+
+
+# A game the greedy level played as the Leopards against the hard level (seed 2): leopards on e3 and
+# g5; fourteen cows round the centre.
+LEOPARDS_GAME = ["e5", "g3", "g5", "c5", "g5xe3", "g5", "e5xe7", "e5", "e7-e6", "c6", "e6xg6xg4", "f3",
+                 "g4-g5", "f4"]
+
+
+def test_a_capture_missed_three_moves_ahead_is_marked() -> None:
+    """e3-e2 takes the leopard out of the fight; g5-f6 threatens the cows so that they cannot guard
+    everything: the leopards would take two cows on their next two moves (the search's line)."""
+    after = HuntState.new()
+    for move in [*LEOPARDS_GAME, "g5-f6"]:
+        after.apply(move)
+    for reply in after.legal_moves():  # whatever the cows do after g5-f6, a leopard can take a cow
+        then = after.clone()
+        then.apply(reply)
+        assert any(move.kind == "jump" for move in then.legal_moves()), reply
+    text = session_save("L", [*LEOPARDS_GAME, "e3-e2"], seed=2)
+    mark = ok("hunt.review_step", text=text, ply=14)
+    assert mark["flagged"] and mark["played"] == "e3-e2" and mark["best"] == "g5-f6"
+    [finding] = mark["findings"]
+    assert finding["kind"] == "fewer" and finding["moves"] == 3
+    assert finding["msg"] == {"code": "hunt.review.deep_fewer",
+                              "params": {"count": 2, "moves": 3, "best": "g5-f6"}}
+    assert mark == ok("hunt.review_step", text=text, ply=14)  # the same on every run
+
+
+def test_a_move_as_good_as_the_best_is_never_marked() -> None:
+    """After the first leopard on the centre the board is the same seen in a mirror (files a..i
+    turned round): the mirror image of the search's best move is exactly as good, so no mark."""
+    before = HuntState.new().apply("e5")
+    best = review.best_move(before, 1)
+    mirrored = "".join(chr(ord("a") + ord("i") - ord(c)) if c.isalpha() else c for c in str(best))
+    assert mirrored != str(best)  # the search's placement is off the middle file: a real other move
+    mark = review.review_position(before, Move.parse(mirrored), ply=1)
+    assert mark["loss"] == 0 and not mark["flagged"] and not mark["same"]
 
 
 def test_escape_and_missed_win_of_the_cows() -> None:
@@ -113,7 +188,7 @@ def test_escape_and_missed_win_of_the_cows() -> None:
     assert found[1]["msg"]["params"] == {"point": "c1", "best": "a5-b5"}
     both = position(["e1", "g1", "d2", "e3", "e9", "g9", "d8", "e7", "a3", "a5", "a7", "i3", "i5", "i7"],
                     ["c1", "c9"])
-    mark = review.review_position(both, Move.parse("e3-d3"), ply=41)
+    mark = review.review_position(both, Move.parse("e3-d3"), ply=41)  # the search sees the win too
     assert [f["kind"] for f in mark["findings"]] == ["win"] and mark["cost"] == review.GAME_WORTH
     assert child_wins(both, Move.parse(mark["best"]))
 
@@ -138,6 +213,7 @@ def test_the_best_move_is_never_marked(person: str) -> None:
         assert not review.review_position(before, best, ply)["flagged"]
         mark = review.review_move(game, ply)
         assert mark["flagged"] == bool(mark["findings"]) and all(f["cost"] > 0 for f in mark["findings"])
+        assert mark["loss"] >= 0 and (mark["loss"] >= review.CLEAR_LOSS or not mark["flagged"])
         assert mark["same"] == (mark["played"] == mark["best"]) and not (mark["same"] and mark["flagged"])
 
 

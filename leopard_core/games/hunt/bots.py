@@ -152,6 +152,7 @@ class SearchBot:
         self.settings = settings or SearchSettings()
         self.nodes = 0
         self.depth_reached = 0
+        self.best_value = 0
         self._deadline: float | None = None
 
     def choose(self, state: HuntState) -> Move:
@@ -164,6 +165,7 @@ class SearchBot:
             return moves[0]
         self.nodes = 0
         self.depth_reached = 0
+        self.best_value = 0
         cap = self.settings.time_cap
         self._deadline = None if cap is None else time.process_time() + cap
         children = [(m, child(state, m)) for m in moves]  # the root's children, settled once
@@ -177,9 +179,22 @@ class SearchBot:
             scored.sort(key=lambda item: -item[0])  # stable: earlier (better last time) wins ties
             children = [(m, c) for _, m, c in scored]
             best = children[0][0]
+            self.best_value = scored[0][0]  # exact: the first move gets a full window, a later one
+            # comes first only by beating alpha, and fail-hard gives a value inside the window
             if abs(scored[0][0]) >= WIN - 100:  # a forced win or loss found: look no deeper
                 break
         return best
+
+    def value_of(self, state: HuntState, move: Move, depth: int) -> int | None:
+        """The exact value of ``move`` for the side to move in ``state``, searched ``depth`` turns deep
+        (the move itself is the first turn) with a full window: what ``choose``'s iteration of that
+        depth gives its best move, here for any move; None when ``settings.nodes`` run out first."""
+        self.nodes = 0
+        self._deadline = None
+        try:
+            return -self._negamax(child(state, move), depth - 1, -2 * WIN, 2 * WIN, 1)
+        except _OutOfBudget:
+            return None
 
     def _root(self, children: list[tuple[Move, HuntState]], depth: int) -> list[tuple[int, Move, HuntState]]:
         """Every root move with its value for the mover, searched ``depth`` turns deep."""

@@ -102,6 +102,35 @@ ENGLISH: dict[str, str] = {
     "hunt.review.trapped": (
         "this let the cows shut in the leopard on {point} with {reply}; after {best} they could not"
     ),
+    "hunt.review.deep_cows": (
+        "this lets the leopards take {count} cows in their next {moves} moves; {best} would keep them safe"
+    ),
+    "hunt.review.deep_cows_fewer": (
+        "this lets the leopards take {count} cows in their next {moves} moves; after {best} they would "
+        "take only {instead}"
+    ),
+    "hunt.review.deep_lost_cows": (
+        "this lets the leopards win in their next {moves} moves; after {best} they would not"
+    ),
+    "hunt.review.deep_lost_leopards": (
+        "this lets the cows shut both leopards in and win in their next {moves} moves; after {best} they "
+        "would not"
+    ),
+    "hunt.review.deep_win_cows": "{best} would shut both leopards in and win within {moves} moves",
+    "hunt.review.deep_win_leopards": "{best} would take the twelfth cow and win within {moves} moves",
+    "hunt.review.deep_escape": (
+        "this lets a leopard get away: after {best} the cows would shut it in within {moves} moves"
+    ),
+    "hunt.review.deep_trapped": (
+        "this lets the cows shut in a leopard in their next {moves} moves; after {best} they would not"
+    ),
+    "hunt.review.deep_fewer": (
+        "after {best} the leopards would take {count} cows within {moves} moves; after this move, none"
+    ),
+    "hunt.review.deep_fewer_some": (
+        "after {best} the leopards would take {count} cows within {moves} moves; after this move, only "
+        "{taken}"
+    ),
     "hunt.review.trapped_both": (
         "this let the cows shut in both leopards with {reply} and win; after {best} they could not"
     ),

@@ -14,6 +14,11 @@ Glossary:
     best move    -- what the hard level's search plays in the position before the person's move,
                     with REVIEW_NODES nodes (the hard level has 4,000) and no time cap, seeded by the
                     ply (``best_move``).
+    verdict      -- ``judge``: the same search values the best move and the move played at the same
+                    depth (the move played with a full window, so its value is exact); the ``loss``
+                    is how many points (``bots.evaluate``: a cow is 100) the move played is worse.
+                    A move is marked only when its loss is CLEAR_LOSS or more: a move the search
+                    rates as good as its best is never marked, whatever else it lets happen.
     finding      -- one thing the person's move let the other side do that the best move would not
                     have (``findings``), each with its kind:
                     ``cows``    (the person plays the Cows) the leopards can take more cows with
@@ -23,12 +28,19 @@ Glossary:
                     ``trapped`` (Leopards) the cows can answer by shutting in more leopards;
                     ``win``     (either side) the best move wins the game at once, the move played
                                 does not.
+    line         -- ``line``: the positions after a move when both sides play on as the search
+                    would (LINE_PLIES moves, LINE_NODES each): what the search sees further on.
+    deep finding -- when the next reply shows nothing, the same kinds read from the line after the
+                    move played against the line after the best move (``deep_findings``), with
+                    the moves it takes to show (``moves``, two or three): cows taken by the
+                    leopards or not taken by them, a leopard shut in or let get away, a game won
+                    or lost within those moves.
     cost         -- orders the marks, the costliest first: one for each cow let go (taken, or not
                     taken), LEOPARD_WORTH for each leopard let out of a trap or into one, GAME_WORTH
                     for a game won or lost at once.
     mark         -- ``review_move``'s answer for one of the person's moves: the move, the best move,
-                    the findings (empty: nothing to mark), their cost and their words (messages
-                    ``hunt.review.*``).
+                    the loss, the findings (empty: nothing to mark), their cost and their words
+                    (messages ``hunt.review.*``).
 
 A planted slip: the first leopard is on the centre, the second on ``a3``, one cow on ``e3``; the
 Cows' placement on ``a5`` lets the leopard on ``e5`` take five cows at once, while ``e7`` (the move
@@ -43,6 +55,19 @@ the search finds) leaves it only one (docs/hunt-rules.md, H3's choice).
 'this let the leopards take 5 cows at once (e5xe7xc5xe5xg5xe7); after e7 they could take only 1'
 >>> review_position(state, Move.parse("e7"), ply=3)["flagged"]  # the best move is never marked
 False
+
+A slip whose cost shows later: the cows' g6 leaves the leopards no jump at once, but f6-e5 then
+threatens two captures and the cows can block only one (tests/test_hunt_review.py plays it out).
+
+>>> game = ["e5", "e3", "f3", "g3", "e5xe7xc5xe5xg5xe7", "f5", "f3xd3xd5", "e5", "d5-d4", "d3", "d4xf6"]
+>>> state = HuntState.new()
+>>> for move in game:
+...     _ = state.apply(move)
+>>> mark = review_position(state, Move.parse("g6"), ply=11)
+>>> mark["best"], mark["findings"][0]["moves"]
+('e3', 2)
+>>> mark["findings"][0]["text"]
+'this lets the leopards take 2 cows in their next 2 moves; e3 would keep them safe'
 """
 
 from __future__ import annotations
@@ -62,8 +87,20 @@ from .state import LEOPARD, HuntState
 
 REVIEW_NODES = 8000
 """The review's search budget per move: twice the hard level's (``bots.SearchSettings.nodes``)."""
-REVIEW_VERSION = 1
-"""Changes whenever the marks of a game would change (the search's budget, the findings)."""
+JUDGE_NODES = 4 * REVIEW_NODES
+"""The budget for the played move's exact value (``judge``): a full window costs more than the
+bounds the search's other moves get; past it, both moves are valued one turn shallower."""
+CLEAR_LOSS = 70
+"""A move is marked only when the search rates it this many points below its best move (a cow is
+100 in ``bots.evaluate``, a leopard shut in about 60): what the search sees as a clear loss."""
+LINE_PLIES = 5
+"""The moves after the person's that the lines of ``deep_findings`` play: the other side's next
+three moves and the person's two in between."""
+LINE_NODES = 1000
+"""The search's budget for each move of those lines."""
+REVIEW_VERSION = 2
+"""Changes whenever the marks of a game would change (the search's budget, the findings). 2: the
+search's verdict decides the marks, and costs a few moves on are marked."""
 LEOPARD_WORTH = 2
 GAME_WORTH = CAPTURE_GOAL
 
@@ -220,18 +257,146 @@ def findings(before: HuntState, played: Move, best: Move) -> list[dict[str, Any]
     return out
 
 
-def _finding(kind: str, cost: int, msg: Message) -> dict[str, Any]:
-    return {"kind": kind, "cost": cost, "msg": msg.as_json(), "text": str(msg)}
+def _finding(kind: str, cost: int, msg: Message, moves: int = 1) -> dict[str, Any]:
+    return {"kind": kind, "cost": cost, "moves": moves, "msg": msg.as_json(), "text": str(msg)}
+
+
+# ----------------------------------------------------------------- what the search sees further on
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The search's verdict on a move (see ``judge``): its best move, how many points (of
+    ``bots.evaluate``) the move played is worse than it at the same depth (0: as good), the depth."""
+
+    best: Move
+    loss: int
+    depth: int
+
+
+def judge(before: HuntState, played: Move, ply: int) -> Judgement:
+    """The best move (``best_move``'s search) and the played move's loss against it: both valued by
+    the same search at the depth its last full iteration reached, the played move with a full
+    window so its value is exact. With JUDGE_NODES spent first, one turn shallower, and so on."""
+    bot = SearchBot(f"review:{ply}", SearchSettings(nodes=REVIEW_NODES, time_cap=None))
+    best = bot.choose(before)
+    depth, best_value = bot.depth_reached, bot.best_value
+    if played == best or depth == 0:  # depth 0: a single legal move, so the move played
+        return Judgement(best, 0, depth)
+    exact = SearchBot(f"review:{ply}", SearchSettings(nodes=JUDGE_NODES, time_cap=None))
+    while depth > 1:
+        value = exact.value_of(before, played, depth)
+        if value is not None:
+            return Judgement(best, max(0, best_value - value), depth)
+        depth -= 1
+        again = exact.value_of(before, best, depth)
+        if again is not None:  # None: the next turn round finds out again, shallower still
+            best_value = again
+    value = exact.value_of(before, played, 1)
+    best_value = exact.value_of(before, best, 1) or 0  # one turn: the moves' own evaluations
+    return Judgement(best, max(0, best_value - (value or 0)), 1)
+
+
+def line(before: HuntState, first: Move, ply: int) -> list[HuntState]:
+    """The positions after ``first`` and after each of the LINE_PLIES moves that follow when both
+    sides play the search's moves (LINE_NODES each, seeded by the ply and the move's place in the
+    line, so the same position gets the same answer in either line); shorter when the game ends."""
+    state = child(before, first)
+    out = [state]
+    for k in range(LINE_PLIES):
+        if state.over:
+            break
+        bot = SearchBot(f"review:{ply}:line:{k}", SearchSettings(nodes=LINE_NODES, time_cap=None))
+        state = child(state, bot.choose(state))
+        out.append(state)
+    return out
+
+
+def _first_win(states: list[HuntState], side: Side) -> int | None:
+    return next((i for i, state in enumerate(states) if _wins(state, side)), None)
+
+
+def _settled(counts: list[int]) -> int:
+    """The index from which ``counts`` stays at or above its last value (when a loss is in place)."""
+    index = len(counts) - 1
+    while index > 0 and counts[index - 1] >= counts[-1]:
+        index -= 1
+    return index
+
+
+def _own_moves(index: int) -> int:
+    """The person's moves up to a line's position ``index`` (position 0 follows their first)."""
+    return index // 2 + 1
+
+
+def _their_moves(index: int) -> int:
+    """The other side's moves up to a line's position ``index``."""
+    return (index + 1) // 2
+
+
+def deep_findings(before: HuntState, played: Move, best: Move, ply: int) -> list[dict[str, Any]]:
+    """What the search's line after ``played`` loses against its line after ``best`` (``line``),
+    each finding with the moves it takes to show (``moves``: the other side's moves for what they
+    gain, the person's own for what the best move would have gained); empty when nothing."""
+    side = before.to_move
+    other = COWS if side == LEOPARDS else LEOPARDS
+    after_played, after_best = line(before, played, ply), line(before, best, ply)
+    lost = _first_win(after_played, other)
+    if lost is not None and _first_win(after_best, other) is None:
+        moves = _their_moves(lost)
+        code = "hunt.review.deep_lost_cows" if side == COWS else "hunt.review.deep_lost_leopards"
+        return [_finding("win", GAME_WORTH, Message(code, moves=moves, best=str(best)), moves)]
+    won = _first_win(after_best, side)
+    if won is not None and _first_win(after_played, side) is None:
+        moves = _own_moves(won)
+        code = "hunt.review.deep_win_cows" if side == COWS else "hunt.review.deep_win_leopards"
+        return [_finding("win", GAME_WORTH, Message(code, moves=moves, best=str(best)), moves)]
+    out: list[dict[str, Any]] = []
+    taken_played = [state.captured - before.captured for state in after_played]
+    taken_best = [state.captured - before.captured for state in after_best]
+    shut_played = [len(_shut_in(state)) for state in after_played]
+    shut_best = [len(_shut_in(state)) for state in after_best]
+    count, instead = taken_played[-1], taken_best[-1]
+    if side == COWS and count > instead:
+        moves = _their_moves(_settled(taken_played))
+        msg = Message("hunt.review.deep_cows_fewer", count=count, moves=moves, best=str(best),
+                      instead=instead) if instead else \
+            Message("hunt.review.deep_cows", count=count, moves=moves, best=str(best))
+        out.append(_finding("cows", count - instead, msg, moves))
+    if side == LEOPARDS and instead > count:
+        moves = _own_moves(_settled(taken_best))
+        msg = Message("hunt.review.deep_fewer_some", count=instead, moves=moves, best=str(best),
+                      taken=count) if count else \
+            Message("hunt.review.deep_fewer", count=instead, moves=moves, best=str(best))
+        out.append(_finding("fewer", instead - count, msg, moves))
+    if side == COWS and shut_best[-1] > shut_played[-1]:
+        moves = _own_moves(_settled(shut_best))
+        freed = shut_best[-1] - shut_played[-1]
+        msg = Message("hunt.review.deep_escape", moves=moves, best=str(best))
+        out.append(_finding("escape", LEOPARD_WORTH * freed, msg, moves))
+    if side == LEOPARDS and shut_played[-1] > shut_best[-1]:
+        moves = _their_moves(_settled(shut_played))
+        shut = shut_played[-1] - shut_best[-1]
+        msg = Message("hunt.review.deep_trapped", moves=moves, best=str(best))
+        out.append(_finding("trapped", LEOPARD_WORTH * shut, msg, moves))
+    return out
 
 
 def review_position(before: HuntState, played: Move, ply: int) -> dict[str, Any]:
-    """The mark of ``played`` in ``before`` (the person's move number ``ply``)."""
-    best = best_move(before, ply)
-    found = findings(before, played, best)
+    """The mark of ``played`` in ``before`` (the person's move number ``ply``): marked only when the
+    search rates it CLEAR_LOSS points or more below its best move, with what the other side's next
+    reply gains (``findings``) or, when that shows nothing, what the search's lines show a few
+    moves on (``deep_findings``, from two moves on: one move is the first kind's)."""
+    verdict = judge(before, played, ply)
+    best = verdict.best
+    found: list[dict[str, Any]] = []
+    if verdict.loss >= CLEAR_LOSS:
+        found = findings(before, played, best) or [
+            f for f in deep_findings(before, played, best, ply) if f["moves"] >= 2]
     return {
         "ply": ply, "side": before.to_move, "played": str(played), "best": str(best),
         "same": best == played, "flagged": bool(found), "cost": sum(f["cost"] for f in found),
-        "findings": found,
+        "loss": verdict.loss, "findings": found,
     }
 
 
@@ -272,6 +437,7 @@ def review_key(text: str) -> str:
 
 
 __all__ = [
-    "GAME_WORTH", "LEOPARD_WORTH", "REVIEW_NODES", "ReviewError", "ReviewGame", "best_move", "costliest",
-    "findings", "frames", "opening", "review_move", "review_position",
+    "CLEAR_LOSS", "GAME_WORTH", "LEOPARD_WORTH", "LINE_NODES", "LINE_PLIES", "REVIEW_NODES", "Judgement",
+    "ReviewError", "ReviewGame", "best_move", "costliest", "deep_findings", "findings", "frames", "judge",
+    "line", "opening", "review_move", "review_position",
 ]
