@@ -45,6 +45,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from leopard_core.games.leopard.autoplay import play_hand
 from leopard_core.games.leopard.bots import make_bot
 from leopard_core.games.leopard.moves import Move
 from leopard_core.games.leopard.review import (
@@ -66,14 +67,7 @@ PERSON_LEVELS = ("greedy", "normal")
 def played_hand(seed: int, variant: str) -> Session:
     """A finished one-hand game: the person by a bot level (cycled by seed), the computer at normal."""
     session = Session.new(variant, "normal", hands=1, seed=seed, bot_seed=seed)
-    person = make_bot(PERSON_LEVELS[seed % len(PERSON_LEVELS)], f"person:{seed}")
-    state = session.game.state
-    while not state.over:
-        if state.to_move == HUMAN:
-            state.apply(person.choose(state.view(HUMAN)))
-        else:
-            session.bot_move()
-    return session
+    return play_hand(session, make_bot(PERSON_LEVELS[seed % len(PERSON_LEVELS)], f"person:{seed}"))
 
 
 def positions(count: int, variant: str, every: int = 3) -> list[tuple[HandState, Move]]:

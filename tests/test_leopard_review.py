@@ -16,6 +16,7 @@ import pytest
 from conftest import rehide
 
 from leopard_core.cards import parse_cards
+from leopard_core.games.leopard.autoplay import play_game
 from leopard_core.games.leopard.bots import make_bot
 from leopard_core.games.leopard.moves import Move
 from leopard_core.games.leopard.pass_and_play import PassAndPlaySession
@@ -45,17 +46,7 @@ def call(method: str, client: str = "", **args: Any) -> dict[str, Any]:
 def finished_game(seed: int, hands: int = 1, level: str = "greedy") -> Session:
     """A game against the computer played to its end, the person's moves by the greedy level."""
     session = Session.new("standard", level, hands=hands, seed=seed, bot_seed=seed + 1)
-    person = make_bot("greedy", f"person:{seed}")
-    while True:
-        state = session.game.state
-        while not state.over:
-            if state.to_move == HUMAN:
-                state.apply(person.choose(state.view(HUMAN)))
-            else:
-                session.bot_move()
-        if session.game.is_over:
-            return session
-        session.next_hand()
+    return play_game(session, make_bot("greedy", f"person:{seed}"))
 
 
 def hidden_variants() -> tuple[HandState, HandState]:
