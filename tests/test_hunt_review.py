@@ -158,6 +158,21 @@ def test_a_move_as_good_as_the_best_is_never_marked() -> None:
     assert mark["loss"] == 0 and not mark["flagged"] and not mark["same"]
 
 
+def test_a_verdict_out_of_budget_compares_both_moves_one_turn_shallower(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With too small a budget for the played move's exact value, both moves are valued at a
+    shallower depth, the same for both: the verdict still holds the same best move, is never
+    negative and is the same on every run."""
+    before = HuntState.new()
+    for move in COWS_GAME:
+        before.apply(move)
+    full = review.judge(before, Move.parse("g6"), 11)
+    monkeypatch.setattr(review, "JUDGE_NODES", 40)
+    short = review.judge(before, Move.parse("g6"), 11)
+    assert short.best == full.best and short.depth < full.depth and short.loss >= 0
+    assert short == review.judge(before, Move.parse("g6"), 11)
+
+
 def test_escape_and_missed_win_of_the_cows() -> None:
     """A leopard shut in on c1 (cows e1 g1 d2 e3): moving the cow off e3 lets it out (and take
     two cows); with the other leopard shut in too, any move keeping both in wins at once."""

@@ -280,21 +280,21 @@ def judge(before: HuntState, played: Move, ply: int) -> Judgement:
     window so its value is exact. With JUDGE_NODES spent first, one turn shallower, and so on."""
     bot = SearchBot(f"review:{ply}", SearchSettings(nodes=REVIEW_NODES, time_cap=None))
     best = bot.choose(before)
-    depth, best_value = bot.depth_reached, bot.best_value
+    depth = bot.depth_reached
     if played == best or depth == 0:  # depth 0: a single legal move, so the move played
         return Judgement(best, 0, depth)
     exact = SearchBot(f"review:{ply}", SearchSettings(nodes=JUDGE_NODES, time_cap=None))
+    best_value: int | None = bot.best_value
     while depth > 1:
-        value = exact.value_of(before, played, depth)
-        if value is not None:
+        value = None if best_value is None else exact.value_of(before, played, depth)
+        if best_value is not None and value is not None:
             return Judgement(best, max(0, best_value - value), depth)
-        depth -= 1
-        again = exact.value_of(before, best, depth)
-        if again is not None:  # None: the next turn round finds out again, shallower still
-            best_value = again
-    value = exact.value_of(before, played, 1)
-    best_value = exact.value_of(before, best, 1) or 0  # one turn: the moves' own evaluations
-    return Judgement(best, max(0, best_value - (value or 0)), 1)
+        depth -= 1  # out of budget: both moves one turn shallower (the same depth for both)
+        best_value = exact.value_of(before, best, depth)
+    # One turn: the positions' own evaluations, a node each (never out of budget).
+    value, best_value = exact.value_of(before, played, 1), exact.value_of(before, best, 1)
+    assert value is not None and best_value is not None
+    return Judgement(best, max(0, best_value - value), 1)
 
 
 def line(before: HuntState, first: Move, ply: int) -> list[HuntState]:
