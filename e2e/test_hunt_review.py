@@ -166,6 +166,44 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
         assert root.get_attribute("data-moves") == str(MOVES)
 
 
+# A slip whose cost shows on the leopards' second move (tests/test_hunt_review.py plays it out): the
+# cows' g6 at move 12 of this game; then the page test's random cows until the leopards win.
+LATE_SLIP_GAME = ["e5", "e3", "f3", "g3", "e5xe7xc5xe5xg5xe7", "f5", "f3xd3xd5", "e5", "d5-d4", "d3", "d4xf6",
+                  "g6"]
+LATE_SLIP = {"en": ("This lets the leopards take 2 cows in their next 2 moves", "Better: e3"),
+             "es": ("Esto deja que los leopardos capturen 2 vacas en sus próximas 2 jugadas", "Mejor: e3")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_slip_whose_cost_shows_two_moves_later_is_marked(browser: Browser, site_url: str,
+                                                           lang: str) -> None:
+    """The page shows the engine's mark of a slip whose cost shows later, in the player's words."""
+    session = HuntSession.new({"side": "C", "level": "search", "seed": SEED})
+    for move in LATE_SLIP_GAME:
+        session.state.apply(move)
+    person = 0
+    while not session.state.over:
+        if session.state.to_move == "C":
+            session.state.apply(make_bot("random", f"test:{person}").choose(session.state))
+            person += 1
+        else:
+            session.bot_move()
+    from pages.hunt import seed_save
+
+    with guarded_context(browser, site_url, language=lang, viewport=SIZES["laptop"]) as page:
+        seed_save(page, session)
+        HuntPage(page, site_url).open()
+        page.click("#result-open-review")
+        page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+        assert page.locator("#review .review-slip").evaluate_all("els => els.map(e => e.dataset.ply)") == [
+            "17", "3", "11"]
+        page.click("#review .review-slip >> nth=2")
+        expect(page.locator("#review .review-move[data-ply='11']")).to_have_attribute("aria-current", "step")
+        reason, better = LATE_SLIP[lang]
+        expect(page.locator("#review .review-mark")).to_contain_text(reason)
+        expect(page.locator("#review .review-mark")).to_contain_text(better)
+
+
 def test_every_text_of_the_review_comes_from_the_catalogs(browser: Browser, site_url: str) -> None:
     """In the pseudo-language every text of the review (the engine's reasons included, as catalog
     texts inside the page's) is wrapped in ⟦ ⟧: no word is written into the page's code. The
