@@ -7,7 +7,8 @@ by default: it makes the slips a review should find) against the hard level, the
 of the person's moves through the bridge (``hunt.review_open``, then ``hunt.review_step`` move by
 move, as the page does) and prints, per game: the moves reviewed, the marks, the costliest, seconds
 for the whole review and the slowest single move (CPU time of this process, honest when others
-share the machine). The review's search has a node budget (``review.REVIEW_NODES``), so the marks
+share the machine), and how many marks are for a cost that shows only two or three moves on
+(``review.deep_findings``). The review's search has a node budget (``review.REVIEW_NODES``), so the marks
 are the same on every run; only the seconds vary. ``--quick``: one game from each side.
 """
 
@@ -77,8 +78,9 @@ def main() -> int:
             flagged = [m for m in marks if m["flagged"]]
             worst = sorted(flagged, key=lambda m: -int(m["cost"]))[:3]  # type: ignore[call-overload]
             named = ", ".join(f"{m['played']}:{m['cost']}" for m in worst) or "-"
+            later = sum(1 for m in flagged if m["findings"][0]["moves"] >= 2)  # type: ignore[index]
             print(f"person {side} seed {seed}: {len(opening['moves'])} moves, "  # type: ignore[arg-type]
-                  f"{len(marks)} reviewed, {len(flagged)} marked "
+                  f"{len(marks)} reviewed, {len(flagged)} marked, {later} of them for a cost shown later "
                   f"(costliest {named}); "
                   f"review {seconds:.2f} s, slowest move {slowest:.3f} s")
     print(f"mean {sum(totals) / len(totals):.2f} s per game, worst {max(totals):.2f} s (CPython, CPU time)")
