@@ -122,9 +122,8 @@ def test_review_a_played_game_step_through_it_and_play_on(review_page: tuple[Hun
     assert hunt.cells() == HuntSession.restore(kept).state.position.split()[0]
 
 
-def embed_moves() -> list[str]:
-    """The game of the page's test as a list of moves (the same seeds: the same game)."""
-    session = HuntSession.new({"side": "C", "level": "search", "seed": SEED})
+def random_cows_to_the_end(session: HuntSession) -> HuntSession:
+    """The game played on to its end: the cows' moves by the random bot, seeded as the page test's."""
     person = 0
     while not session.state.over:
         if session.state.to_move == "C":
@@ -132,6 +131,12 @@ def embed_moves() -> list[str]:
             person += 1
         else:
             session.bot_move()
+    return session
+
+
+def embed_moves() -> list[str]:
+    """The game of the page's test as a list of moves (the same seeds: the same game)."""
+    session = random_cows_to_the_end(HuntSession.new({"side": "C", "level": "search", "seed": SEED}))
     return [str(m) for m in session.state.history]
 
 
@@ -181,13 +186,7 @@ def test_a_slip_whose_cost_shows_two_moves_later_is_marked(browser: Browser, sit
     session = HuntSession.new({"side": "C", "level": "search", "seed": SEED})
     for move in LATE_SLIP_GAME:
         session.state.apply(move)
-    person = 0
-    while not session.state.over:
-        if session.state.to_move == "C":
-            session.state.apply(make_bot("random", f"test:{person}").choose(session.state))
-            person += 1
-        else:
-            session.bot_move()
+    random_cows_to_the_end(session)
     from pages.hunt import seed_save
 
     with guarded_context(browser, site_url, language=lang, viewport=SIZES["laptop"]) as page:
