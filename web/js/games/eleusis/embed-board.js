@@ -76,6 +76,7 @@ export class EleusisEmbedBoard extends EmbedBoard {
     this.mainline = el("ol", "mainline");
     this.mainlineBox = el("div", "mainline-box", this.mainline);
     this.mainlineBox.tabIndex = 0;
+    this.mainlineBox.setAttribute("role", "region"); // a named box: a div may not carry a name without a role
     this.mainlineBox.setAttribute("aria-label", t("eleusis.table.mainline"));
     this.expulsion = el("p", "expulsion");
     this.expulsion.hidden = true;

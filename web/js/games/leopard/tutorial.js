@@ -207,9 +207,13 @@ export class TutorialControl extends LoopControl {
     this.place();
   }
 
-  /** Draw the panel folded (its explanation and actions hidden) or whole. @param {boolean} folded */
-  drawFolded(folded) {
+  /**
+   * Draw the panel folded (its explanation and actions hidden) or whole; tight (folded on a small
+   * phone): smaller, its rule link hidden too. @param {boolean} folded @param {boolean} [tight]
+   */
+  drawFolded(folded, tight = false) {
     byId("tutorial-panel").classList.toggle("folded", folded);
+    byId("tutorial-panel").classList.toggle("tight", tight);
     const fold = button("tutorial-fold");
     fold.textContent = t(folded ? "dialogs.tutorial.show" : "dialogs.tutorial.hide");
     fold.setAttribute("aria-expanded", String(!folded));
@@ -249,10 +253,18 @@ export class TutorialControl extends LoopControl {
     const tries = this.choice === "shown" ? [[avoid, false]]
       : [...folds.map((folded) => /** @type {[Box[], boolean]} */ ([[...avoid, ...squares, ...hand], folded])),
         [[...avoid, ...squares], last]];
+    // Then, on the smallest phones (360x640: at the step of a jack for the computer's square and at
+    // going out the folded panel was a few pixels too tall for the middle column, and lay over the
+    // person's whole square), the same places for the panel drawn tight: smaller type and margins,
+    // its rule link behind Show with the explanation.
+    /** @type {[Box[], boolean, boolean][]} */
+    const drawings = [...tries.map(([clear, folded]) => /** @type {[Box[], boolean, boolean]} */ ([clear, folded, false])),
+      ...(this.choice === "shown" ? [] : tries.filter(([, folded]) => folded)
+        .map(([clear]) => /** @type {[Box[], boolean, boolean]} */ ([clear, true, true])))];
     panel.style.maxHeight = "none";
-    for (const [clear, folded] of tries) {
+    for (const [clear, folded, tight] of drawings) {
       for (const width of widths) {
-        this.drawFolded(folded);
+        this.drawFolded(folded, tight);
         panel.style.width = `${width}px`;
         if (panel.scrollWidth > panel.clientWidth + 1) continue; // a word or a button wider than that
         const { height } = panel.getBoundingClientRect();

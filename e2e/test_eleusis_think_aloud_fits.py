@@ -1,0 +1,60 @@
+"""Think aloud open beside a wrong string of four cards: the mainline's box shows the whole string.
+
+On a landscape phone (844x390) the open panel left the mainline's box about 135 px high and a wrong
+string of four under its card stood 170 px: its last card lay about 40 px below the box's edge, cut
+away. Measured as the person sees it: each wrong card of the newest row lies whole inside the box's
+visible rectangle, and its top, where its name is, is not covered (a string's cards overlap).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pages.eleusis import EleusisPage
+from pages.site import guarded_context
+from playwright.sync_api import Browser
+
+# Seed 3, three novices, Eleusis (strings allowed): by the person's sixth turn the newest column
+# holds a wrong string of four cards (e2e/test_eleusis_teacher.py plays the same hand).
+SEED = 3
+SIZES = [(844, 390), (390, 844), (360, 640), (1366, 768)]
+
+# The newest row's wrong strings, each card with where it lies against the mainline's visible box:
+# "" when whole inside it and uncovered, else why not.
+STRINGS_IN_THE_BOX = """() => {
+  const box = document.querySelector('.mainline-box');
+  const b = box.getBoundingClientRect();
+  const inner = {top: b.top + box.clientTop, bottom: b.top + box.clientTop + box.clientHeight,
+                 left: b.left + box.clientLeft, right: b.left + box.clientLeft + box.clientWidth};
+  const columns = [...document.querySelectorAll('#mainline .column')];
+  const top = columns[columns.length - 1].getBoundingClientRect().top;
+  const row = columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2);
+  return row.flatMap(c => [...c.querySelectorAll('.wrong.string')]).map(string =>
+    [...string.querySelectorAll('.wrong-card')].map(card => {
+      const r = card.getBoundingClientRect();
+      if (r.top < inner.top - 0.5 || r.bottom > inner.bottom + 0.5 || r.left < inner.left - 0.5
+          || r.right > inner.right + 0.5)
+        return `${card.textContent} cut: ${Math.round(r.bottom - inner.bottom)} px below the box`;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);  // its name, at its top
+      return hit && (hit === card || card.contains(hit)) ? "" : `${card.textContent} covered`;
+    }));
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_think_aloud_leaves_a_wrong_string_of_four_whole_in_the_mainline_box(
+        browser: Browser, site_url: str, width: int, height: int) -> None:
+    phone = width < 1000
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height},
+                         is_mobile=phone, has_touch=phone) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={SEED}&pace=0")
+        for _ in range(40):  # until the newest row has a string of four under it
+            strings = page.evaluate(STRINGS_IN_THE_BOX)
+            if eleusis.hand_phase() == "play" and any(len(s) == 4 for s in strings):
+                break
+            eleusis.take_turn()
+        page.click("#open-think")
+        page.wait_for_selector("#think-body .thinker")
+        strings = page.evaluate(STRINGS_IN_THE_BOX)
+        assert any(len(s) == 4 for s in strings), strings
+        assert [part for s in strings for part in s if part] == [], (width, height)

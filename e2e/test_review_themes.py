@@ -1,0 +1,116 @@
+"""The review dialogs (the card game's and the hunt's) in both themes: axe-core finds nothing serious
+with a slip open, in the dark theme and in the light one (each chosen in Settings on an earlier
+visit: the stored preference). And what the screenshots showed: the hunt's list of every move keeps
+a readable height (it shrank with the panel to a box of two or three moves, the current one cut at
+its top); the card game's Back and Forward keep a space between arrow and word, and a slip's number
+starts its sentence instead of standing in a column beside it.
+
+The games are the review tests' own (e2e/test_game_review.py, e2e/test_hunt_review.py): the card
+game's seed 5 against the greedy computer, played by clicks; the hunt's seed 2, put in storage.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pages.hunt import HuntPage, seed_save
+from pages.leopard import game_in, person_move
+from pages.site import axe_violations, guarded_context
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from leopard_core.games.hunt.bots import make_bot
+from leopard_core.games.hunt.session import HuntSession
+
+PREFERENCES_KEY = "leopard.preferences.v1"
+REVIEW_MS = 120_000  # every move of the person's looked at by the engine, on a loaded machine
+THEMES = ["dark", "light"]
+
+
+def choose_theme(context: BrowserContext, theme: str) -> None:
+    """Every page of the context finds ``theme`` chosen in Settings (as an earlier visit left it)."""
+    value = json.dumps(json.dumps({"theme": theme}))
+    key = json.dumps(PREFERENCES_KEY)
+    context.add_init_script(f"try {{ localStorage.setItem({key}, {value}); }} catch (e) {{}}")
+
+
+def in_theme(page: Page, theme: str) -> None:
+    expect(page.locator("html")).to_have_attribute("data-theme", theme)
+
+
+# The arrows of Back and Forward stand apart from their words (the space between collapsed: "◀Back").
+ARROW_GAPS = """() => ['#review-back', '#review-forward'].map(id => {
+  const [a, b] = [...document.querySelectorAll(id + ' > span')].map(e => e.getBoundingClientRect());
+  return Math.round(b.left - a.right);
+})"""
+# A slip's sentence starts beside its number and its next lines go under the number (the number was a
+# column of its own, the sentence wrapping beside it): the left of each line of the text, in order.
+SLIP_LINE_LEFTS = """() => { const slip = document.querySelector('#review-slips button');
+  const text = [...slip.childNodes].find(n => n.nodeType === Node.TEXT_NODE);
+  const range = document.createRange(); range.selectNodeContents(text);
+  const lines = new Map();
+  for (const r of range.getClientRects()) {
+    if (!lines.has(Math.round(r.top))) lines.set(Math.round(r.top), r.left);
+  }
+  return [...lines.values()].map(Math.round);
+}"""
+
+
+@pytest.mark.parametrize(("theme", "width", "height"), [("dark", 1366, 768), ("light", 390, 844)],
+                         ids=["dark-1366x768", "light-390x844"])
+def test_card_game_review_passes_axe_in_each_theme(
+        browser: Browser, site_url: str, theme: str, width: int, height: int) -> None:
+    with game_in(browser, site_url, viewport={"width": width, "height": height}, bypass_csp=True) as game:
+        page = game.page
+        choose_theme(page.context, theme)
+        game.start(seed=5, botseed=3, hands=1, level="greedy")
+        in_theme(page, theme)
+        while game.phase() == "your-turn":
+            person_move(game)
+        page.click("#result-review-game")
+        page.wait_for_function(
+            "() => { const [d, t] = (document.querySelector('#review').dataset.analysed || '0/1')"
+            ".split('/').map(Number); return d === t; }", timeout=REVIEW_MS)
+        page.locator("#review-slips button").first.click()
+        expect(page.locator("#review-cost")).not_to_be_empty()
+        assert (found := axe_violations(page)) == [], (theme, found)
+        assert all(gap >= 3 for gap in page.evaluate(ARROW_GAPS)), page.evaluate(ARROW_GAPS)
+        if width < 500:  # the slip's sentence wraps on a phone
+            lefts = page.evaluate(SLIP_LINE_LEFTS)
+            assert len(lefts) > 1 and lefts[1] < lefts[0] - 5, lefts
+
+
+def hunt_session() -> HuntSession:
+    """The hunt review test's game: the person's Cows play the engine's random bot, seed 2."""
+    session = HuntSession.new({"side": "C", "level": "search", "seed": 2})
+    person = 0
+    while not session.state.over:
+        if session.state.to_move == "C":
+            session.state.apply(make_bot("random", f"test:{person}").choose(session.state))
+            person += 1
+        else:
+            session.bot_move()
+    return session
+
+
+# The list of every move shows as many rows as it has, up to 150 px of them.
+MOVES_SQUEEZED = """() => { const list = document.querySelector('#review .review-moves');
+  return list.clientHeight < Math.min(list.scrollHeight, 150) ? list.clientHeight : 0; }"""
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)], ids=["1366x768", "390x844"])
+def test_hunt_review_passes_axe_in_each_theme_and_shows_its_moves(
+        browser: Browser, site_url: str, theme: str, width: int, height: int) -> None:
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height}, bypass_csp=True,
+                         reduced_motion="reduce") as page:
+        choose_theme(page.context, theme)
+        seed_save(page, hunt_session())
+        HuntPage(page, site_url).open()
+        in_theme(page, theme)
+        page.click("#result-open-review")
+        page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+        page.click("#review .review-slip >> nth=0")
+        expect(page.locator("#review .review-mark")).not_to_be_empty()
+        assert page.evaluate(MOVES_SQUEEZED) == 0, (theme, width)
+        assert (found := axe_violations(page)) == [], (theme, found)
