@@ -12,7 +12,7 @@ import { t } from "../../../platform/i18n/i18n.js";
 import { drawBoard } from "./review-board.js";
 import { marginChart } from "./review-chart.js";
 import {
-  costText, endText, moveName, progressText, reasonText, stepSentence, tenths, verdictText, whereText,
+  bestText, costText, endText, moveName, progressText, reasonText, stepSentence, tenths, verdictText, whereText,
 } from "./review-words.js";
 
 /** @typedef {import("./review-state.js").ReviewState} ReviewState */
@@ -144,7 +144,7 @@ export class ReviewView {
     if (verdict.as_good && verdict.best === verdict.played) {
       parts.push(el("p", "review-best", t("dialogs.review.wasBest", { reason: reasonText(verdict.played_reason_msg ?? verdict.reason_msg) })));
     } else {
-      const best = el("p", "review-best", t("dialogs.review.best", { move: moveName(verdict.best), reason: reasonText(verdict.reason_msg) }));
+      const best = el("p", "review-best", bestText(verdict));
       best.id = "review-best";
       parts.push(best);
     }

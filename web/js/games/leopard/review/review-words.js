@@ -74,3 +74,22 @@ export function progressText({ done, total }) {
   return done >= total ? t("dialogs.review.progressDone", { count: total })
     : t("dialogs.review.progress", { done: done + 1, count: total });
 }
+
+/** Reasons that already say the move itself ("the nine of diamonds on your space 9: worth ..."). */
+const REASONS_NAMING_THE_MOVE = new Set(["hint.build", "hint.build_lines", "hint.cover"]);
+
+/**
+ * The engine's best move with its reason, the move said once: "Best: the seven of hearts to your
+ * space 7. Completes row 7-8-9 in hearts (+3)", or "Best: the nine of diamonds on your space 9:
+ * worth about +1.2 points on average" when the reason already names the move.
+ * @param {Verdict} verdict
+ */
+export function bestText(verdict) {
+  const reason = reasonText(verdict.reason_msg);
+  if (verdict.reason_msg && REASONS_NAMING_THE_MOVE.has(verdict.reason_msg.code)) {
+    // The reason is a sentence of its own in the catalog ("The nine ..."): after "Best:" it
+    // goes on the same sentence.
+    return t("dialogs.review.bestSaid", { reason: reason.charAt(0).toLocaleLowerCase() + reason.slice(1) });
+  }
+  return t("dialogs.review.best", { move: moveName(verdict.best), reason });
+}
