@@ -188,18 +188,20 @@ def greedy_choice(state: Any) -> str:
 
 
 def near_the_end(seed: int, botseed: int = 1, hands: int = 1, variant: str = "standard",
-                 level: str = "random", left: int = 3, origin: dict[str, Any] | None = None) -> str:
+                 level: str = "random", left: int = 3, origin: dict[str, Any] | None = None,
+                 first_hand: bool = False) -> str:
     """The save of the game ``GamePage.start`` would open with these settings (``origin``: a
     challenge link's, e.g. ``{"kind": "challenge", "by": "Ana", "own": 3, "opp": 1}``), played on
     by the engine in CPython (the person's ``greedy_choice``, the computer's own moves, each next
-    hand dealt) until the person has ``left`` moves to make before the game is over; the person is
-    to move. The game is played out once to count the person's moves, then again to that point."""
+    hand dealt) until the person has ``left`` moves to make before the game is over (with
+    ``first_hand``, before the first hand is); the person is to move. The game is played out once
+    to count the person's moves, then again to that point."""
     from leopard_core.games.leopard.session import Session
 
     def played(limit: int | None) -> tuple[Any, int]:
         session = Session.new(variant, level, hands, seed, botseed, origin=origin)
         made = 0
-        while not session.game.is_over:
+        while not session.game.is_over and not (first_hand and session.game.state.over):
             state = session.game.state
             if state.over:
                 session.next_hand()
@@ -235,16 +237,21 @@ def targets_from_engine(legal: list[str], card: str) -> set[str]:
 
 def play_by_clicks(game: GamePage, move: str, legal: list[str] | None = None) -> None:
     """Make ``move`` with the mouse: Go out or End turn (running Leopard, R8.3), or choose the card
-    and click where it goes. With ``legal`` (the engine's moves), the places lit for the card must
-    be exactly those the engine allows."""
+    (unless it is chosen already, as a hint does) and click where it goes. With ``legal`` (the
+    engine's moves), the places lit for the card must be exactly those the engine allows."""
     page = game.page
     if move in ("out", "end"):
         page.click("#go-out" if move == "out" else "#end-turn")
         return
     words = move.split()
     card = words[1] if words[0] == "discard" else words[0]
-    page.click(f"#hand-card-{game.hand().index(card)}")
+    chosen = page.locator(f"#hand-card-{game.hand().index(card)}")
+    if chosen.get_attribute("aria-pressed") != "true":  # a hint chooses its card itself
+        chosen.click()
     if legal is not None:
+        # the chosen card is drawn pressed, with its places lit, once the page has taken the click
+        # (until then the places lit may be a hint's)
+        expect(chosen).to_have_attribute("aria-pressed", "true")
         assert game.targets() == targets_from_engine(legal, card), f"targets of {card}"
     page.click("#discard-target" if words[0] == "discard" else f"#{words[2]}-space-{words[3]}")
 
