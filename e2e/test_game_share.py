@@ -94,6 +94,10 @@ def test_a_link_with_a_result_is_compared_on_the_result_screen(game: GamePage) -
     game.open(f"?seed=31&botseed=4&variant=standard&level=random&hands=1&by={quote(name)}&vs=40,-2&pace=0")
     greeting = f"{name} challenges you: on these very deals they scored 40 against the computer's -2"
     assert greeting in game.text("#notice-text")
+    # The link's game, with the challenge it came from, near its end (the engine played the moves
+    # between; the test above plays a challenge game whole): its last moves by clicks.
+    game.resume(near_the_end(seed=31, botseed=4, hands=1,
+                             origin={"kind": "challenge", "by": name, "own": 40, "opp": -2}))
     while game.phase() == "your-turn":
         person_move(game)
     own, opp = int(game.text("#total-own")), int(game.text("#total-opp"))
