@@ -279,25 +279,3 @@ def test_the_bundled_entries_are_each_pages_module_script_and_the_engines_worker
     (tmp_path / "plain.html").write_text("<p>no script</p>")
     assert build_site.module_entries(tmp_path) == [
         "js/embed/demo-page.js", "js/games/leopard/main.js", "js/platform/engine/worker.js"]
-
-
-def test_without_node_a_compression_started_early_leaves_gzip_siblings_only(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """Pyodide's files are compressed in the background (``start_compressing``) while the build goes
-    on; without Node, waiting for it writes gzip siblings, and the files it covered are not
-    compressed a second time when the rest of the site is."""
-    monkeypatch.setattr(build_site, "CACHE", tmp_path / "cache")
-    monkeypatch.setattr(build_site.shutil, "which", lambda name: None)
-    out = tmp_path / "out"
-    early, late = out / "pyodide" / "early.wasm", out / "late.zip"
-    early.parent.mkdir(parents=True)
-    early.write_bytes(b"early " * 10_000)
-    late.write_bytes(b"late " * 10_000)
-    job = build_site.start_compressing(build_site.cache_keys(build_site.compressible(early.parent)))
-    assert job.proc is None and len(job.sources) == 1
-    build_site.write_compressed(out, started=job)
-    assert sorted(p.name for p in out.rglob("*") if p.is_file()) == [
-        "early.wasm", "early.wasm.gz", "late.zip", "late.zip.gz"]
-    assert capsys.readouterr().err.count("gzip siblings only") == 2, "once for each batch"
-    leftovers = [p.name for p in (tmp_path / "cache" / "compressed").iterdir() if not p.suffix]
-    assert leftovers == [], "the copies made for compressing are removed"
