@@ -82,7 +82,6 @@ import tempfile
 import zipfile
 import zlib
 from collections.abc import Collection
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -242,25 +241,16 @@ def build(out: Path) -> dict[str, object]:
     (out / pyodide_rel).mkdir(parents=True)
     for name in PYODIDE_CORE_FILES:
         shutil.copy2(source / name, out / pyodide_rel / name)
-    # Pyodide's files take most of the compression's time (the wasm alone, brotli at quality 11,
-    # about 35 s of one core); they are compressed in the background while the engine wheel and
-    # the snapshot are made.
-    pyodide_compression = start_compressing(cache_keys(compressible(out / pyodide_rel)))
 
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            wheel = precompiled_wheel(out / pyodide_rel, engine_wheel(Path(tmp)))
-            wheel_data = wheel.read_bytes()
-            engine_rel = f"wheels/{short_hash(wheel_data)}/{wheel.name}"
-            (out / engine_rel).parent.mkdir(parents=True, exist_ok=True)
-            (out / engine_rel).write_bytes(wheel_data)
-        snapshot_rel = write_snapshot(out, out / pyodide_rel, out / engine_rel)
-    except BaseException:
-        if pyodide_compression.proc is not None:  # a failed build leaves no compression running
-            pyodide_compression.proc.kill()
-            pyodide_compression.proc.wait()
-        raise
-    write_compressed(out, started=pyodide_compression)
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = precompiled_wheel(out / pyodide_rel, engine_wheel(Path(tmp)))
+        wheel_data = wheel.read_bytes()
+        engine_rel = f"wheels/{short_hash(wheel_data)}/{wheel.name}"
+        (out / engine_rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / engine_rel).write_bytes(wheel_data)
+
+    snapshot_rel = write_snapshot(out, out / pyodide_rel, out / engine_rel)
+    write_compressed(out)
     write_start_early(out)
     sizes = {rel: (out / rel).stat().st_size for rel in
              [pyodide_rel + n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")]
@@ -479,65 +469,31 @@ def compressible(out: Path, text: bool = False) -> list[Path]:
                   and (p.suffix == ".whl" or p.stat().st_size >= COMPRESS_MIN_BYTES))
 
 
-@dataclass
-class Compression:
-    """A ``node tools/snapshot.mjs compress`` run under way (``proc``; None when Node is missing or
-    there was nothing to compress) for the cache keys ``sources`` ({key: file it was copied from})."""
-
-    sources: dict[Path, Path]
-    proc: subprocess.Popen[str] | None
-
-
-def cache_keys(paths: Collection[Path]) -> dict[Path, Path]:
-    """Each file's key in build/cache/compressed (a hash of its bytes)."""
-    folder = CACHE / "compressed"
-    folder.mkdir(parents=True, exist_ok=True)
-    return {path: folder / hashlib.sha256(path.read_bytes()).hexdigest()[:24] for path in paths}
-
-
-def start_compressing(keyed: dict[Path, Path]) -> Compression:
-    """Start compressing, in the background, the files whose key has no cached siblings yet: Node
-    compresses them all at once (biggest first) while the build goes on with other work."""
-    missing = [key for key in dict.fromkeys(keyed.values()) if not key.with_suffix(".br").exists()]
-    sources = {key: next(p for p, k in keyed.items() if k == key) for key in missing}
-    if not sources:
-        return Compression(sources, None)
-    for key, path in sources.items():
-        shutil.copyfile(path, key)
-    node = shutil.which("node")
-    if node is None:
-        return Compression(sources, None)
-    proc = subprocess.Popen([node, str(SNAPSHOT_SCRIPT), "compress", *map(str, sources)], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return Compression(sources, proc)
-
-
-def finish_compressing(job: Compression) -> None:
-    """Wait for a compression started by ``start_compressing``; when Node is missing or failed,
-    write gzip siblings only (see ``write_compressed``)."""
-    if not job.sources:
-        return
-    failed = job.proc is None or job.proc.wait() != 0
-    if failed:
-        print("build: warning: node could not compress; gzip siblings only", file=sys.stderr)
-        for key in job.sources:
-            key.with_suffix(".gz").write_bytes(gzip.compress(key.read_bytes(), compresslevel=9, mtime=0))
-            key.with_suffix(".br").write_bytes(b"")  # marks the key as done (an empty file is never used)
-    if job.proc is not None and job.proc.stdout is not None:
-        job.proc.stdout.close()
-    for key in job.sources:
-        key.unlink()
-
-
-def write_compressed(out: Path, text: bool = False, started: Compression | None = None) -> None:
+def write_compressed(out: Path, text: bool = False) -> None:
     """Write ``X.br`` and ``X.gz`` next to each big file (brotli by Node's zlib: Python's standard
     library has none), from build/cache when the same bytes were compressed before. A sibling that
-    would not be smaller is left out; without Node the site has gzip siblings only. ``started``: a
-    compression of some of these files started earlier (``start_compressing``), waited for first."""
-    if started is not None:
-        finish_compressing(started)
-    keyed = cache_keys(compressible(out, text))
-    finish_compressing(start_compressing(keyed))
+    would not be smaller is left out; without Node the site has gzip siblings only."""
+    folder = CACHE / "compressed"
+    folder.mkdir(parents=True, exist_ok=True)
+    keyed = {path: folder / hashlib.sha256(path.read_bytes()).hexdigest()[:24]
+             for path in compressible(out, text)}
+    missing = [key for key in dict.fromkeys(keyed.values()) if not key.with_suffix(".br").exists()]
+    if missing:
+        sources = {key: next(p for p, k in keyed.items() if k == key) for key in missing}
+        for key, path in sources.items():
+            shutil.copyfile(path, key)
+        try:
+            result = node_command(["compress", *map(str, sources)])
+            failed = result.returncode != 0
+        except OSError:
+            failed = True
+        if failed:
+            print("build: warning: node could not compress; gzip siblings only", file=sys.stderr)
+            for key in sources:
+                key.with_suffix(".gz").write_bytes(gzip.compress(key.read_bytes(), compresslevel=9, mtime=0))
+                key.with_suffix(".br").write_bytes(b"")  # marks the key as done (an empty file is never used)
+        for key in sources:
+            key.unlink()
     for path, key in keyed.items():
         size = path.stat().st_size
         for suffix in SIBLINGS:

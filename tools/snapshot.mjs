@@ -31,8 +31,7 @@
 //   node tools/snapshot.mjs compress <file>...
 //       Writes <file>.br (brotli, large window) and <file>.gz (gzip -9) next to each file. Brotli's
 //       quality is 11 up to 16 MB; 7 above (the 31 MB snapshot: 5.2 MB in 13 s where quality 9 saves
-//       2% more in 40 s on a loaded build machine). The files are compressed at once, on libuv's
-//       threads. build_site.py caches the results by content hash.
+//       2% more in 40 s on a loaded build machine). build_site.py caches the results by content hash.
 //
 //   node tools/snapshot.mjs restore <dist> <probe.py>
 //       Restores the built site's snapshot as the engine's worker does and runs <probe.py> in it
@@ -48,7 +47,7 @@
 
 import nodeCrypto from "node:crypto";
 import { readFileSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -248,29 +247,22 @@ const BIG_FILE = 16 * 1024 * 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function compressOne(file, data) {
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > BIG_FILE ? 7 : 11,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gzip(data, { level: 9 }),
-  ]);
-  // The .br file last, whole or not at all: build_site.py takes it as the mark of a finished file.
-  await writeFile(file + ".gz", gz);
-  await writeFile(file + ".br.partial", br);
-  await rename(file + ".br.partial", file + ".br");
-}
-
-// Every file at once, the biggest first: zlib's jobs run on libuv's threads, so both cores work
-// (one file at a time left one core idle while the wasm's brotli ran alone).
 async function compress(files) {
-  const read = await Promise.all(files.map(async (file) => [file, await readFile(file)]));
-  read.sort((a, b) => b[1].length - a[1].length);
-  await Promise.all(read.map(([file, data]) => compressOne(file, data)));
+  for (const file of files) {
+    const data = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > BIG_FILE ? 7 : 11,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gzip(data, { level: 9 }),
+    ]);
+    await writeFile(file + ".br", br);
+    await writeFile(file + ".gz", gz);
+  }
 }
 
 const [command, ...args] = process.argv.slice(2);
