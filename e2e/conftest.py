@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from pages.hunt import HuntPage
 from pages.leopard import GamePage
-from pages.site import ROOT, Guard, origin_of
+from pages.site import NO_SERVICE_WORKER, ROOT, Guard, origin_of
 from playwright.sync_api import BrowserContext, Page
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -47,8 +47,9 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """Contexts prefer English, whatever the machine's locale: a page picks its language from the
-    browser's (the Spanish tests ask for es-ES, or choose with the switch)."""
-    return {**browser_context_args, "locale": "en-US"}
+    browser's (the Spanish tests ask for es-ES, or choose with the switch). They register no
+    service worker (``NO_SERVICE_WORKER``)."""
+    return {**browser_context_args, "locale": "en-US", **NO_SERVICE_WORKER}
 
 
 def newest_source_mtime() -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pages.leopard import GamePage, game_in, play_a_lit_move
+from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move
 from pages.site import PYTHON_START_MS, axe_violations
 from playwright.sync_api import Browser, Page, expect
 
@@ -153,8 +153,9 @@ def test_unknown_stored_settings_fall_back_to_defaults(game: GamePage) -> None:
 
 
 def test_speed_sets_the_pace_and_a_game_completes(game: GamePage) -> None:
-    # No pace in the address: the speed setting decides (normal = 350 ms until changed).
-    game.open("?seed=36&botseed=2&hands=1&variant=standard&level=random")
+    # No pace in the address: the speed setting decides (normal = 350 ms until changed). The game
+    # opens near its end (the engine played the rest), so that it completes at the chosen pace.
+    game.resume(near_the_end(seed=36, botseed=2, hands=1), query="")
     page = game.page
     assert root_data(page, "pace") == "350"
     expected = {"slow": "900", "normal": "350", "fast": "120", "instant": "0"}
@@ -166,11 +167,10 @@ def test_speed_sets_the_pace_and_a_game_completes(game: GamePage) -> None:
     assert stored_preferences(page)["speed"] == speed
     moves = 0
     while game.phase() == "your-turn":
-        play_a_lit_move(page)
-        game.wait_settled()
+        person_move(game)
         moves += 1
         assert moves < 200
-    assert game.phase() == "game-over"
+    assert game.phase() == "game-over" and moves == 3
     # The address's pace still wins over the setting (tests and demos rely on it).
     game.open("?seed=36&botseed=2&hands=1&pace=0")
     assert root_data(page, "pace") == "0"

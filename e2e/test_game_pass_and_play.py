@@ -90,9 +90,11 @@ def cards_in_dom(page: Page) -> Counter[str]:
     return Counter(value.lstrip("~") for value in values if value and value != "~")
 
 
-def assert_nothing_hidden_shown(game: GamePage, viewer: int | None) -> None:
-    """The DOM holds no card of a hidden hand (nor a hidden face-down identity) beyond its public copies."""
-    state = session_of(game.kept()).game.state
+def assert_nothing_hidden_shown(game: GamePage, viewer: int | None, state: Any = None) -> None:
+    """The DOM holds no card of a hidden hand (nor a hidden face-down identity) beyond its public
+    copies. ``state``: the engine's reading of the kept save, when the caller has just read it."""
+    if state is None:
+        state = session_of(game.kept()).game.state
     shown, public = cards_in_dom(game.page), public_counts(state, viewer)
     leaks = {card: shown[card] for card in hidden_cards(state, viewer) if shown[card] > public[card]}
     where = game.page.evaluate(
@@ -121,9 +123,11 @@ def choice_for(state: Any) -> str:
     return str(max(state.legal_moves(), key=value))
 
 
-def reveal(game: GamePage) -> int:
-    """Press "I am … — show my hand" on the hand-over screen; returns the seat now at the device."""
-    state = session_of(game.kept()).game.state
+def reveal(game: GamePage, state: Any = None) -> int:
+    """Press "I am … — show my hand" on the hand-over screen; returns the seat now at the device.
+    ``state``: the engine's reading of the kept save, when the caller has just read it."""
+    if state is None:
+        state = session_of(game.kept()).game.state
     name = NAMES[state.to_move]
     box = game.page.locator("#handover")
     expect(box).to_be_visible()
@@ -134,27 +138,27 @@ def reveal(game: GamePage) -> int:
 
 def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
     """Play by clicks until the hand ends or ``limit`` moves were made, checking the DOM at every
-    step; returns the phase reached."""
+    step; returns the phase reached. The kept save is read once per step: the page is settled, so
+    every check of the step reads the same save."""
     for _ in range(limit):
         phase = settle(game)
         if phase in ("hand-over", "game-over"):
             return phase
+        state = session_of(game.kept()).game.state
         if phase == "pass-device":
-            assert_nothing_hidden_shown(game, None)
+            assert_nothing_hidden_shown(game, None, state)
             checks["handovers"] += 1
-            reveal(game)
+            reveal(game, state)
             continue
-        session = session_of(game.kept())
-        state = session.game.state
         mover = state.to_move
         assert sorted(game.hand()) == sorted(str(card) for card in state.hands[mover]), "the mover's own hand"
         assert game.text("#own-title") == NAMES[mover] and NAMES[1 - mover] in game.text("#opp-title")
-        assert_nothing_hidden_shown(game, mover)
+        assert_nothing_hidden_shown(game, mover, state)
         # The check can fail: the mover's own hand, which is on the page, counts as a leak when the
         # other player is taken as the one at the device (unless every card of it is also in view
         # for that player, as may happen late in a hand with two decks).
         try:
-            assert_nothing_hidden_shown(game, 1 - mover)
+            assert_nothing_hidden_shown(game, 1 - mover, state)
         except AssertionError:
             checks["self_checks"] += 1
         legal = [str(move) for move in state.legal_moves()]

@@ -1,6 +1,7 @@
-"""Review a hand (issue 35), the card game's page: a seeded hand played by clicks, reviewed move by
-move (keys, slider, the biggest slips), played on from a move as practice while the kept game stays
-as it was, in English at a laptop's size and in Spanish on a phone. The engine's verdicts are its
+"""Review a hand (issue 35), the card game's page: a seeded hand (opened near its end, the engine
+having played the rest, and finished by clicks), reviewed move by move (keys, slider, the biggest
+slips), played on from a move as practice while the kept game stays as it was, in English at a
+laptop's size and in Spanish on a phone. The engine's verdicts are its
 own (tests/test_leopard_review.py checks them); these tests check what the page does with them.
 
 Glossary:
@@ -14,7 +15,7 @@ import json
 import re
 
 from pages.embed import play_to_the_end
-from pages.leopard import GamePage, game_in, person_move, play_a_lit_move
+from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move
 from pages.site import MOVE_MS, PYTHON_START_MS, STATS_KEY, axe_violations
 from playwright.sync_api import Browser, Page, expect
 
@@ -48,7 +49,9 @@ def wait_analysed(page: Page, count: int | None = None) -> None:
 def test_review_a_hand_step_through_it_and_play_on_as_practice(browser: Browser, site_url: str) -> None:
     with game_in(browser, site_url, viewport={"width": 1366, "height": 768}, bypass_csp=True) as game:
         page = game.page
-        game.start(seed=5, botseed=3, hands=1, level="greedy")
+        # The hand from near its end (the engine played the rest; what is reviewed is the whole
+        # hand's save, however it was played): its last moves by clicks.
+        game.resume(near_the_end(seed=5, botseed=3, hands=1, level="greedy"))
         play_out(game)
         assert game.phase() == "game-over"
         expect(page.locator("#result")).to_be_visible()
@@ -134,7 +137,7 @@ def test_review_a_hand_step_through_it_and_play_on_as_practice(browser: Browser,
 def test_review_in_spanish_on_a_phone_and_from_statistics(browser: Browser, site_url: str) -> None:
     with game_in(browser, site_url, viewport={"width": 390, "height": 844}, locale="es-ES") as game:
         page = game.page
-        game.start(seed=7, botseed=2, hands=1, level="greedy")
+        game.resume(near_the_end(seed=7, botseed=2, hands=1, level="greedy"))
         play_out(game)
         expect(page.locator("#result")).to_be_visible()
         page.click("#result-last-hand")

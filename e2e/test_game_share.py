@@ -14,7 +14,7 @@ import re
 from urllib.parse import parse_qs, quote, urlsplit
 
 from pages.kept import wait_kept_holding
-from pages.leopard import KEPT_KEY, GamePage, game_in, person_move, play_by_clicks, session_of
+from pages.leopard import KEPT_KEY, GamePage, game_in, near_the_end, person_move, play_by_clicks, session_of
 from pages.site import PYTHON_START_MS, STATS_KEY, axe_violations, open_more
 from playwright.sync_api import Browser, expect
 
@@ -94,6 +94,10 @@ def test_a_link_with_a_result_is_compared_on_the_result_screen(game: GamePage) -
     game.open(f"?seed=31&botseed=4&variant=standard&level=random&hands=1&by={quote(name)}&vs=40,-2&pace=0")
     greeting = f"{name} challenges you: on these very deals they scored 40 against the computer's -2"
     assert greeting in game.text("#notice-text")
+    # The link's game, with the challenge it came from, near its end (the engine played the moves
+    # between; the test above plays a challenge game whole): its last moves by clicks.
+    game.resume(near_the_end(seed=31, botseed=4, hands=1,
+                             origin={"kind": "challenge", "by": name, "own": 40, "opp": -2}))
     while game.phase() == "your-turn":
         person_move(game)
     own, opp = int(game.text("#total-own")), int(game.text("#total-opp"))
@@ -230,7 +234,10 @@ def test_axe_finds_no_serious_violations_in_the_share_dialogs(browser: Browser, 
     page.clock.set_fixed_time("2026-11-26T10:00:00Z")
     try:
         game = GamePage(page, site_url)
-        game.open("?seed=12&botseed=3&variant=standard&level=random&hands=1&by=Ana&vs=3,1&pace=0")
+        # The challenge game from near its end (the engine played the rest): the dialogs at its end
+        # are what is checked here; a challenge game is played whole by clicks in the tests above.
+        game.resume(near_the_end(seed=12, botseed=3, hands=1,
+                                 origin={"kind": "challenge", "by": "Ana", "own": 3, "opp": 1}))
         while game.phase() == "your-turn":
             person_move(game)
         expect(page.locator("#result-versus")).to_be_visible()

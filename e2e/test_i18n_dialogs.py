@@ -22,7 +22,7 @@ from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
 from i18n_check import PSEUDO, english_left, hard_coded
-from pages.leopard import GamePage, game_in, person_move, session_of
+from pages.leopard import GamePage, game_in, near_the_end, person_move, session_of
 from pages.site import (
     ENGLISH,
     PYTHON_START_MS,
@@ -135,6 +135,9 @@ def tour(game: GamePage, check: Check) -> list[str]:
     page.click("#challenge-close")
 
     # A one-hand game played to its end: the result, the last hand's end, the challenge with a result.
+    # The same game opens near its end (the engine played the rest; test_game_play.py plays a whole
+    # game by clicks), and its last moves are made by clicks.
+    game.resume(near_the_end(seed=SEED, hands=1, variant="standard"))
     while game.phase() == "your-turn":
         person_move(game)
     assert game.phase() == "game-over"

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 from i18n_check import english_left, hard_coded, in_language
-from pages.leopard import GamePage, game_in, session_of
+from pages.leopard import GamePage, game_in, near_the_end, session_of
 from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -119,7 +119,10 @@ def test_every_text_of_the_table_and_play_comes_from_the_catalog(pseudo: GamePag
     game.wait_settled()
     assert_all_from_catalog(game, "after undo")
 
-    # Play on to the end of the first hand.
+    # Play on to the end of the first hand: from near it (the same game, the engine having played
+    # the moves between; test_game_play.py plays whole games by clicks), its last moves by clicks.
+    game.resume(near_the_end(seed=SEED, botseed=BOT_SEED, hands=2, first_hand=True))
+    assert_all_from_catalog(game, "a resumed game")
     for _ in range(200):
         if game.phase() != "your-turn":
             break

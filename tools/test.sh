@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every check and test: lint, types, engine tests (with doctests), then the site build and the
+# Runs every check and test: lint, types, engine tests (with doctests) while the site builds, then the
 # end-to-end browser tests. Installs what it needs first (tools/setup.sh).
 # The engine and browser tests run on LEOPARD_TEST_WORKERS processes (pytest-xdist; default 2, the
 # cores our machines have; 1 runs them in one process); every test owns its page and server, so the
@@ -11,6 +11,17 @@ bash tools/setup.sh
 started=$SECONDS
 # Each step's heading says how long the run has taken so far, so a slow step shows in CI's log.
 step() { echo "== $1 (at $((SECONDS - started)) s)"; }
+
+# The site build needs nothing the checks make, and most of the checks use one core: it runs in the
+# background from the start (its output is shown when it is waited for), and a run that stops early
+# stops it too.
+build_log=$(mktemp)
+step "build the site (in the background while the checks and the engine tests run)"
+set -m  # the build gets a process group of its own, so that its node runs stop with it
+.venv/bin/python tools/build_site.py >"$build_log" 2>&1 &
+build_pid=$!
+set +m
+trap 'kill -- "-$build_pid" 2>/dev/null || true; rm -f "$build_log"' EXIT
 
 step "ruff"
 .venv/bin/ruff check leopard_core tests e2e bench tools
@@ -26,8 +37,14 @@ step "mypy --strict"
 workers="${LEOPARD_TEST_WORKERS:-2}"
 step "engine tests"
 .venv/bin/python -m pytest tests leopard_core -n "$workers"
-step "build the site"
-.venv/bin/python tools/build_site.py
+step "wait for the site build"
+build_status=0
+wait "$build_pid" || build_status=$?
+cat "$build_log"
+if [ "$build_status" -ne 0 ]; then
+  echo "the site build failed (exit $build_status)"
+  exit "$build_status"
+fi
 step "end-to-end tests (Chromium)"
 .venv/bin/python -m pytest e2e --durations=15 -n "$workers" --dist worksteal
 step "done"

@@ -15,11 +15,21 @@ Glossary:
                          KEPT_KEY) for every game and the page never holds it; <body data-kept>
                          counts its keeps.
     top_bar_click     -- a top-bar button by its id, from the More menu on a phone (Rules, New game…).
+    near_the_end      -- the save of a seeded game against the computer that the engine (in CPython)
+                         played on until the person has a few moves left before the game is over:
+                         a test about the end of a game opens it (``GamePage.resume``) instead of
+                         playing the whole hand by clicks first (test_game_play.py and
+                         test_game_layout.py play whole hands by clicks).
+    resume            -- open the page on a save an earlier visit left in localStorage (SAVE_KEY),
+                         planted before the page's first script runs; the page moves it into the
+                         engine worker and resumes it, as it does a returning visitor's.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,12 +37,23 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from .kept import wait_kept, wait_kept_as
-from .site import MOVE_MS, PYTHON_START_MS, guarded_context
+from .site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, guarded_context
 
 KEPT_KEY = "leopard.game"  # the key of the card game's save in the worker's store
 PREVIOUS_KEY = "leopard.game.previous"  # the worker's copy of the game a new one replaced
 
 SETTLED = "body[data-phase=your-turn], body[data-phase=hand-over], body[data-phase=game-over]"
+# Puts a save where an earlier visit of the page left it, before the page's first script runs; each
+# save once per tab (sessionStorage remembers it by its mark), so that a reload resumes what the
+# worker kept since. A frame whose storage is out of reach (an opaque origin) is left alone.
+PLANT_ONCE = """(([key, text, mark]) => {
+  try {
+    if (sessionStorage.getItem(mark) === null) {
+      localStorage.setItem(key, text);
+      sessionStorage.setItem(mark, "planted");
+    }
+  } catch (err) { /* an opaque origin: nothing to plant */ }
+})(%s);"""
 
 
 class GamePage:
@@ -56,6 +77,13 @@ class GamePage:
               level: str = "random") -> None:
         """A fresh seeded game from URL parameters, with no pause before the computer's moves."""
         self.open(f"?seed={seed}&botseed={botseed}&hands={hands}&variant={variant}&level={level}&pace=0")
+
+    def resume(self, save: str, query: str = "?pace=0") -> None:
+        """Open the page (``query``: no game parameters, or the link's game would start instead) on
+        the game ``save``, as an earlier visit left it in localStorage; waits until it settles."""
+        mark = "e2e.planted." + hashlib.sha256(save.encode()).hexdigest()[:16]
+        self.page.add_init_script(PLANT_ONCE % json.dumps([SAVE_KEY, save, mark]))
+        self.open(query)
 
     def wait_settled(self, timeout: int = MOVE_MS) -> str:
         """Wait for a decision point; returns the phase. On a time-out, says where the page was."""
@@ -159,6 +187,39 @@ def greedy_choice(state: Any) -> str:
     return str(max(state.legal_moves(), key=value))
 
 
+def near_the_end(seed: int, botseed: int = 1, hands: int = 1, variant: str = "standard",
+                 level: str = "random", left: int = 3, origin: dict[str, Any] | None = None,
+                 first_hand: bool = False) -> str:
+    """The save of the game ``GamePage.start`` would open with these settings (``origin``: a
+    challenge link's, e.g. ``{"kind": "challenge", "by": "Ana", "own": 3, "opp": 1}``), played on
+    by the engine in CPython (the person's ``greedy_choice``, the computer's own moves, each next
+    hand dealt) until the person has ``left`` moves to make before the game is over (with
+    ``first_hand``, before the first hand is); the person is to move. The game is played out once
+    to count the person's moves, then again to that point."""
+    from leopard_core.games.leopard.session import Session
+
+    def played(limit: int | None) -> tuple[Any, int]:
+        session = Session.new(variant, level, hands, seed, botseed, origin=origin)
+        made = 0
+        while not session.game.is_over and not (first_hand and session.game.state.over):
+            state = session.game.state
+            if state.over:
+                session.next_hand()
+            elif state.to_move == 1:
+                session.bot_move()
+            elif made == limit:
+                break
+            else:
+                session.play(greedy_choice(state))
+                made += 1
+        return session, made
+
+    total = played(None)[1]
+    assert total > left, f"the game has only {total} moves of the person's"
+    session, _ = played(total - left)
+    return str(session.save())
+
+
 def session_of(text: str) -> Any:
     """The engine's own reading of the page's save (leopard_core.webapi.Session)."""
     from leopard_core.games.leopard.session import Session
@@ -176,16 +237,21 @@ def targets_from_engine(legal: list[str], card: str) -> set[str]:
 
 def play_by_clicks(game: GamePage, move: str, legal: list[str] | None = None) -> None:
     """Make ``move`` with the mouse: Go out or End turn (running Leopard, R8.3), or choose the card
-    and click where it goes. With ``legal`` (the engine's moves), the places lit for the card must
-    be exactly those the engine allows."""
+    (unless it is chosen already, as a hint does) and click where it goes. With ``legal`` (the
+    engine's moves), the places lit for the card must be exactly those the engine allows."""
     page = game.page
     if move in ("out", "end"):
         page.click("#go-out" if move == "out" else "#end-turn")
         return
     words = move.split()
     card = words[1] if words[0] == "discard" else words[0]
-    page.click(f"#hand-card-{game.hand().index(card)}")
+    chosen = page.locator(f"#hand-card-{game.hand().index(card)}")
+    if chosen.get_attribute("aria-pressed") != "true":  # a hint chooses its card itself
+        chosen.click()
     if legal is not None:
+        # the chosen card is drawn pressed, with its places lit, once the page has taken the click
+        # (until then the places lit may be a hint's)
+        expect(chosen).to_have_attribute("aria-pressed", "true")
         assert game.targets() == targets_from_engine(legal, card), f"targets of {card}"
     page.click("#discard-target" if words[0] == "discard" else f"#{words[2]}-space-{words[3]}")
 

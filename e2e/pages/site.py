@@ -5,8 +5,10 @@ Glossary:
     MOVE_MS          -- the longest one move (and the computer's answer) may take.
     Guard            -- records what a page must never do: log errors, or ask another origin for
                         anything; ``check`` fails on anything recorded.
-    guarded_context  -- a fresh browser context (nothing stored) whose page is guarded, e.g.
+    guarded_context  -- a fresh browser context (nothing stored, no service worker unless asked
+                        for) whose page is guarded, e.g.
                         ``with guarded_context(browser, site_url, locale="es-ES") as page: ...``.
+    NO_SERVICE_WORKER -- the contexts' setting that blocks the service worker (why: below).
     stranger_site    -- a plain static server on another port: a stranger's web site.
     axe_violations   -- the serious and critical axe-core findings of a page as it is now.
     ENGLISH, SPANISH -- the site's catalogs (web/i18n/en.json, es.json) as dictionaries.
@@ -41,6 +43,12 @@ SPANISH = json.loads((WEB / "i18n" / "es.json").read_text(encoding="utf-8"))
 # service worker (sw.js).
 ENGINE_WORKER = re.compile(r"/js/(?:[\w-]+/)*[\w-]*worker\.js(\?.*)?$")
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# The fixtures' contexts and guarded_context's block the service worker: once the engine is ready a
+# page registers it, and its install downloads and stores the whole site (12 MB) while the test
+# plays: CPU for nothing in a context that lives for one test. The tests of offline play and of the
+# precache make their own contexts (browser.new_context, which allows it): test_game_persistence.py,
+# test_hunt.py, test_fast_start.py.
+NO_SERVICE_WORKER = {"service_workers": "block"}
 SEVERE_IMPACTS = ("serious", "critical")
 
 
@@ -117,7 +125,7 @@ def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, 
     guard is checked when the block ends without an error; the context is closed."""
     from i18n_check import in_language
 
-    context = browser.new_context(**context_args)
+    context = browser.new_context(**{**NO_SERVICE_WORKER, **context_args})
     if language:
         in_language(context, language)
     try:
