@@ -196,17 +196,24 @@ class Belief:
                     violations[i] += (verdict ^ outcome).bit_count()
             self.observed += len(singles)
         for group in groups:
-            verdicts = self._verdicts(group.states, group.cards)
-            every = (1 << len(group.cards)) - 1
-            for i, verdict in zip(self.alive, verdicts, strict=True):
-                if group.violated_when == "any right":
-                    self.violations[i] += verdict != 0
-                elif group.violated_when == "all right":
-                    self.violations[i] += verdict == every
-                else:
-                    self.violations[i] += verdict == 0
+            self._count_group(group, self.alive)
             self.observed += 1
         self._prune()
+
+    def _count_group(self, group: Group, classes: Sequence[int]) -> None:
+        """Add one violation to each class of ``classes`` that the grouped verdict ``group``
+        contradicts (see ``Group.violated_when``)."""
+        verdicts = self._verdicts(group.states, group.cards, classes)
+        violations = self.violations
+        if group.violated_when == "any right":
+            broken = [verdict != 0 for verdict in verdicts]
+        elif group.violated_when == "all right":
+            every = (1 << len(group.cards)) - 1
+            broken = [verdict == every for verdict in verdicts]
+        else:
+            broken = [verdict == 0 for verdict in verdicts]
+        for i, breaks in zip(classes, broken, strict=True):
+            violations[i] += breaks
 
     def _base_share(self) -> float:
         """The posterior share of the classes of the space built from the grammar (not grown)
@@ -258,15 +265,7 @@ class Belief:
             for i, verdict in zip(new, verdicts, strict=True):
                 self.violations[i] += (verdict ^ outcome).bit_count()
         for group in self.groups:
-            verdicts = self._verdicts(group.states, group.cards, new)
-            every = (1 << len(group.cards)) - 1
-            for i, verdict in zip(new, verdicts, strict=True):
-                if group.violated_when == "any right":
-                    self.violations[i] += verdict != 0
-                elif group.violated_when == "all right":
-                    self.violations[i] += verdict == every
-                else:
-                    self.violations[i] += verdict == 0
+            self._count_group(group, new)
         self.alive += new
         for text, mainline in self.refusals:
             self._refuse(text, mainline, new)
