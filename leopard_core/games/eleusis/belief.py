@@ -40,8 +40,10 @@ from __future__ import annotations
 import heapq
 import math
 import random
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 
 from leopard_core.cards import ALL_CARDS, Card
 
@@ -104,6 +106,17 @@ class Belief:
     _top: list[int] = field(default_factory=list)
     _logs: list[float] | None = None
     _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
+    _live_at: list[int] = field(default_factory=list)
+    """Where each class of ``_live`` stands in ``alive``."""
+    _alive_weights: list[float] = field(default_factory=list)
+    """The weight of each class of ``alive``, in its order."""
+    _scaled: tuple[list[float], float, list[float]] | None = None
+    """``(logs, top, [exp(log - top) for log in logs])`` as ``_base_share`` worked them out for
+    ``_logs``, for ``_compute`` to read again while ``_logs`` stands."""
+    _masks: tuple[tuple[Card, ...], list[int]] | None = None
+    """The 52-bit masks of the classes of ``alive`` (in its order) after one mainline: worked out
+    once for the chances of the cards after it, then read again for the verdict on the card
+    played there (and kept in step with ``alive`` as it shrinks)."""
     grower: Grower | None = None
     """Proposes larger rules when the space explains the table badly (see ``GROW_BELOW``)."""
     singles: list[tuple[tuple[Card, ...], Card, bool]] = field(default_factory=list)
@@ -126,6 +139,7 @@ class Belief:
         self.seen_plays, self.seen_no_plays, self.seen_refused = (), (), ()
         self._weights = None
         self._logs = None
+        self._masks = None
 
     # ------------------------------------------------------------ observing
 
@@ -188,13 +202,29 @@ class Belief:
     def _observe(self, singles: list[tuple[tuple[Card, ...], Card, bool]],
                  groups: list[Group]) -> None:
         if singles:
-            verdicts = self._verdicts([s for s, _, _ in singles], [c for _, c, _ in singles])
-            outcome = sum(1 << j for j, (_, _, right) in enumerate(singles) if right)
-            violations = self.violations
-            for i, verdict in zip(self.alive, verdicts, strict=True):
-                if verdict != outcome:
-                    violations[i] += (verdict ^ outcome).bit_count()
-            self.observed += len(singles)
+            cached = self._masks
+            if cached is not None and all(state == cached[0] for state, _, _ in singles):
+                keys = [card.sort_key for _, card, _ in singles]
+                if len(keys) == 1:  # the usual case: one card, one bit per class
+                    key, wanted = keys[0], int(singles[0][2])
+                    violations = self.violations
+                    for i, mask in zip(self.alive, cached[1], strict=True):
+                        if mask >> key & 1 != wanted:
+                            violations[i] += 1
+                    self.observed += 1
+                    verdicts = None
+                else:
+                    verdicts = [sum((mask >> key & 1) << j for j, key in enumerate(keys))
+                                for mask in cached[1]]
+            else:
+                verdicts = self._verdicts([s for s, _, _ in singles], [c for _, c, _ in singles])
+            if verdicts is not None:
+                outcome = sum(1 << j for j, (_, _, right) in enumerate(singles) if right)
+                violations = self.violations
+                for i, verdict in zip(self.alive, verdicts, strict=True):
+                    if verdict != outcome:
+                        violations[i] += (verdict ^ outcome).bit_count()
+                self.observed += len(singles)
         for group in groups:
             self._count_group(group, self.alive)
             self.observed += 1
@@ -219,18 +249,31 @@ class Belief:
         """The posterior share of the classes of the space built from the grammar (not grown)
         that break no verdict, against all of them and *other*."""
         count = len((self.space.base or self.space).rules)
-        odds = math.log(self.noise / (1 - self.noise))
-        priors, violations = self.space.log_prior, self.violations
-        base = [i for i in self.alive if i < count]
+        alive, violations = self.alive, self.violations
+        base = bisect_left(alive, count)  # (``alive`` is in class order: the space's come first)
         if not base:
             return 0.0
-        logs = [priors[i] + violations[i] * odds for i in base]
+        every_log = self._current_logs()
+        logs = every_log if base == len(alive) else every_log[:base]
         other = self._other_log()
         top = max(max(logs), other)
-        every = math.fsum(math.exp(v - top) for v in logs) + math.exp(other - top)
-        fitting = math.fsum(math.exp(v - top) for i, v in zip(base, logs, strict=True)
-                            if violations[i] == 0)
+        exp = math.exp
+        found = [exp(v - top) for v in logs]
+        if logs is every_log:
+            self._scaled = (logs, top, found)
+        every = math.fsum(found) + exp(other - top)
+        # (``found`` holds the space's classes only: the first ``base`` of ``alive``)
+        fitting = math.fsum([w for i, w in zip(alive, found, strict=False) if violations[i] == 0])
         return fitting / every
+
+    def _current_logs(self) -> list[float]:
+        """The log weight of each class of ``alive`` (kept in ``_logs`` until it changes)."""
+        logs = self._logs
+        if logs is None or len(logs) != len(self.alive):
+            odds = math.log(self.noise / (1 - self.noise))
+            priors, violations = self.space.log_prior, self.violations
+            logs = self._logs = [priors[i] + violations[i] * odds for i in self.alive]
+        return logs
 
     def _grow(self) -> None:
         """Add the grower's proposals (or drop them once the space explains the table again):
@@ -254,7 +297,7 @@ class Belief:
         self.space = grown
         new = list(range(count, len(grown.rules)))
         self.violations = self.violations[:count] + [0] * len(new)
-        self.alive = [i for i in self.alive if i < count]
+        self._keep_alive([i < count for i in self.alive])
         self._weights, self._logs = None, None
         if not new:
             return
@@ -267,6 +310,8 @@ class Belief:
         for group in self.groups:
             self._count_group(group, new)
         self.alive += new
+        if self._masks is not None:
+            self._masks[1].extend(class_masks(self.space, new, self._masks[0]))
         for text, mainline in self.refusals:
             self._refuse(text, mainline, new)
         self._prune()
@@ -298,10 +343,20 @@ class Belief:
         logs = [priors[i] + violations[i] * odds for i in self.alive]
         # measured from the best class of the space built from the grammar, so that what grows
         # and is dropped again never takes a class of the space with it
-        count = len((self.space.base or self.space).rules)
-        limit = max(value for i, value in zip(self.alive, logs, strict=True) if i < count) - PRUNE_NATS
-        self.alive = [i for i, value in zip(self.alive, logs, strict=True) if value >= limit]
+        base = bisect_left(self.alive, len((self.space.base or self.space).rules))
+        limit = max(logs if base == len(logs) else logs[:base]) - PRUNE_NATS
+        if min(logs) >= limit:  # nothing to drop
+            self._logs = logs
+            return
+        self._keep_alive([value >= limit for value in logs])
         self._logs = [value for value in logs if value >= limit]
+
+    def _keep_alive(self, kept: list[bool]) -> None:
+        """Keep the classes of ``alive`` whose flag is set (and their cached masks)."""
+        self.alive = [i for i, keep in zip(self.alive, kept, strict=True) if keep]
+        if self._masks is not None:
+            key, masks = self._masks
+            self._masks = (key, [mask for mask, keep in zip(masks, kept, strict=True) if keep])
 
     # ------------------------------------------------------------ believing
 
@@ -313,24 +368,32 @@ class Belief:
                 + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
 
     def _compute(self) -> None:
-        odds = math.log(self.noise / (1 - self.noise))
-        priors, violations = self.space.log_prior, self.violations
         alive = self.alive
-        logs = self._logs
-        if logs is None or len(logs) != len(alive):
-            logs = [priors[i] + violations[i] * odds for i in alive]
+        logs = self._current_logs()
         other = self._other_log()
         top = max(max(logs), other)
         exp = math.exp
-        found = [exp(value - top) for value in logs]
+        scaled = self._scaled
+        if scaled is not None and scaled[0] is logs and scaled[1] == top:
+            found = scaled[2]  # worked out for ``_base_share`` already
+        else:
+            found = [exp(value - top) for value in logs]
         total = math.fsum(found) + exp(other - top)
-        weights = [0.0] * len(priors)
-        for i, weight in zip(alive, found, strict=True):
-            weights[i] = weight / total
+        self._alive_weights = mine = [weight / total for weight in found]
+        if len(alive) == len(self.space.log_prior):  # every class alive (in class order)
+            weights = mine[:]
+        else:
+            weights = [0.0] * len(self.space.log_prior)
+            for i, weight in zip(alive, mine, strict=True):
+                weights[i] = weight
         self._weights = weights
         self._other = exp(other - top) / total
         floor = LIVE_FLOOR * total
-        self._live = [i for i, weight in zip(alive, found, strict=True) if weight > floor]
+        if min(found) > floor:  # every class alive is live
+            self._live_at, self._live = list(range(len(alive))), alive[:]
+        else:
+            self._live_at = [k for k, weight in enumerate(found) if weight > floor]
+            self._live = [alive[k] for k in self._live_at]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in heapq.nlargest(TOP_KEPT, range(len(found)), key=found.__getitem__)]
@@ -364,9 +427,25 @@ class Belief:
             self._compute()
         return self._live
 
+    def _alive_masks(self, mainline: tuple[Card, ...]) -> list[int]:
+        """The masks of the classes of ``alive`` after ``mainline`` (see ``_masks``)."""
+        if self._masks is not None and self._masks[0] == mainline:
+            return self._masks[1]
+        alive, space = self.alive, self.space
+        atoms = space.atoms
+        vectors = [0] * len(atoms)
+        for k in space.leaves_of(alive) if len(alive) < 2000 else range(len(atoms)):
+            vectors[k] = atoms[k].compiled(mainline)
+        masks = space.evaluate_some(vectors, FULL, alive)
+        self._masks = (mainline, masks)
+        return masks
+
     def live_masks(self, mainline: Sequence[Card]) -> tuple[list[int], list[int]]:
         """The classes worth counting and their 52-bit masks after ``mainline``."""
         live = self.live()
+        if self._masks is not None and self._masks[0] == tuple(mainline):
+            masks = self._masks[1]
+            return live, [masks[k] for k in self._live_at]
         space = self.space
         atoms = space.atoms
         vectors = [0] * len(atoms)
@@ -380,12 +459,17 @@ class Belief:
         key = tuple(mainline)
         if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
             return self._grouped[1]
-        live, masks = self.live_masks(mainline)
-        weights = self.weights
+        self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
+        masks, weights = self._alive_masks(key), self._alive_weights
         grouped: dict[int, float] = {}
         get = grouped.get
-        for i, mask in zip(live, masks, strict=True):
-            grouped[mask] = get(mask, 0.0) + weights[i]
+        if len(self._live_at) == len(masks):  # every class is live
+            for mask, weight in zip(masks, weights, strict=True):
+                grouped[mask] = get(mask, 0.0) + weight
+        else:
+            for k in self._live_at:  # the live classes, in their order
+                mask = masks[k]
+                grouped[mask] = get(mask, 0.0) + weights[k]
         self._grouped = (key, grouped)
         return grouped
 
@@ -393,11 +477,28 @@ class Belief:
         """The chance that each face (``ALL_CARDS`` order) is right after ``mainline``; only the
         chances of ``faces`` are worked out when given (the others stay 0)."""
         chances = [0.0] * 52
-        grouped = list(self.mask_weights(mainline).items())
+        grouped = self.mask_weights(mainline)
         base = self.other * 0.5
-        for face in set(faces):
-            k = face.sort_key
-            chances[k] = base + math.fsum(w for m, w in grouped if m >> k & 1)
+        wanted = {face.sort_key for face in faces}
+        if len(wanted) > 16:
+            items = list(grouped.items())
+            for k in wanted:
+                chances[k] = base + math.fsum([w for m, w in items if m >> k & 1])
+            return chances
+        # A hand's faces: the masks are told apart only by those faces, so their weights are
+        # gathered by what the mask says of the hand, and each face sums the gatherings that
+        # accept it (``fsum`` is exact: the order of the terms does not matter).
+        hand = sum(1 << k for k in wanted)
+        by_hand: dict[int, list[float]] = {}
+        for mask, weight in grouped.items():
+            found = by_hand.get(mask & hand)
+            if found is None:
+                by_hand[mask & hand] = [weight]
+            else:
+                found.append(weight)
+        for k in wanted:
+            chances[k] = base + math.fsum(chain.from_iterable(
+                terms for said, terms in by_hand.items() if said >> k & 1))
         return chances
 
     def chance_none_right(self, mainline: Sequence[Card], hand: Sequence[Card]) -> float:
