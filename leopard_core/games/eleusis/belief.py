@@ -49,7 +49,7 @@ from leopard_core.cards import ALL_CARDS, Card
 
 from .evidence import Evidence, NoPlay, Play
 from .growth import Grower
-from .hypotheses import SIZE_COST, HypothesisSpace, hypothesis_space
+from .hypotheses import SIZE_COST, HypothesisSpace, hypothesis_space, probe_signature
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
 
@@ -88,6 +88,31 @@ class Group:
 
 
 @dataclass
+class Refused:
+    """A refused guess, worked out once: its rule's probe signature (``class_of``), the states
+    its continuations reach and its masks there, and which grown rules were found alike."""
+
+    signature: int
+    states: list[tuple[Card, ...]]
+    masks: int
+    like: dict[Rule, bool] = field(default_factory=dict)
+
+
+_NOT_YET = object()
+
+
+def _refused(text: str, mainline: tuple[Card, ...]) -> Refused | None:
+    """``Refused`` for a guess of ``text`` refused after ``mainline`` (None: not a rule)."""
+    try:
+        rule = parse_rule(text)
+    except RuleNotationError:
+        return None
+    states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
+    masks = sum(rule.mask(state) << (52 * j) for j, state in enumerate(states))
+    return Refused(hash(probe_signature(rule)), states, masks)
+
+
+@dataclass
 class Belief:
     """The posterior over ``space`` (see the module's glossary)."""
 
@@ -110,6 +135,8 @@ class Belief:
     """Where each class of ``_live`` stands in ``alive``."""
     _alive_weights: list[float] = field(default_factory=list)
     """The weight of each class of ``alive``, in its order."""
+    _refused: dict[tuple[str, tuple[Card, ...]], Refused | None] = field(default_factory=dict)
+    """What each refused guess says (``Refused``), by its notation and mainline."""
     _scaled: tuple[list[float], float, list[float]] | None = None
     """``(logs, top, [exp(log - top) for log in logs])`` as ``_base_share`` worked them out for
     ``_logs``, for ``_compute`` to read again while ``_logs`` stands."""
@@ -321,17 +348,27 @@ class Belief:
         """A refused guess: every class that the judge could not tell from it from here on (it
         agrees with the guess on continuations of ``mainline`` driven by the guess) is as wrong
         as the guess, not only the guess's own class."""
-        try:
-            rule = parse_rule(text)
-        except RuleNotationError:
+        refused = self._refused.get((text, mainline), _NOT_YET)
+        if refused is _NOT_YET:
+            refused = self._refused[text, mainline] = _refused(text, mainline)
+        if refused is None:  # not a rule of the language
             return
-        index = self.space.class_of(rule)
+        assert isinstance(refused, Refused)
+        space = self.space
+        index = space.class_with(refused.signature)
         self._logs = None
         if index is not None and (classes is None or index in classes):
             self.violations[index] += REFUSED_WEIGHT
-        states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
-        guessed = sum(rule.mask(state) << (52 * j) for j, state in enumerate(states))
-        for i in like_on(self.space, states, guessed, self.alive if classes is None else classes):
+        if classes is None:
+            like = like_on(space, refused.states, refused.masks, self.alive)
+        else:  # grown classes: the same proposals come back turn after turn
+            known = refused.like
+            new = [i for i in classes if space.rules[i] not in known]
+            alike = set(like_on(space, refused.states, refused.masks, new))
+            for i in new:
+                known[space.rules[i]] = i in alike
+            like = [i for i in classes if known[space.rules[i]]]
+        for i in like:
             if i != index:
                 self.violations[i] += REFUSED_WEIGHT
 
@@ -571,11 +608,33 @@ def state_verdicts(space: HypothesisSpace, states: Sequence[tuple[Card, ...]],
     return space.evaluate_some(vectors, (1 << (52 * len(states))) - 1, classes)
 
 
+STATE_CHUNKS = (1, 15, 60)
+"""Comparing classes over many states, the first state, then the next 15, then 60 at a time:
+most classes differ already on the first, and are not worked out on the others."""
+
+
+def _state_chunks(count: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of the chunks of ``count`` states (see ``STATE_CHUNKS``)."""
+    chunks, start, k = [], 0, 0
+    while start < count:
+        end = min(count, start + STATE_CHUNKS[min(k, len(STATE_CHUNKS) - 1)])
+        chunks.append((start, end))
+        start, k = end, k + 1
+    return chunks
+
+
 def like_on(space: HypothesisSpace, states: Sequence[tuple[Card, ...]], verdict: int,
             classes: Sequence[int]) -> list[int]:
-    """The classes among ``classes`` whose masks after ``states`` are ``verdict``."""
-    verdicts = state_verdicts(space, states, classes)
-    return [i for i, mine in zip(classes, verdicts, strict=True) if mine == verdict]
+    """The classes among ``classes`` (in their order) whose masks after ``states`` are
+    ``verdict`` (52 bits a state, the first state lowest)."""
+    left = list(classes)
+    for start, end in _state_chunks(len(states)):
+        if not left:
+            break
+        part = verdict >> (52 * start) & ((1 << (52 * (end - start))) - 1)
+        verdicts = state_verdicts(space, states[start:end], left)
+        left = [i for i, mine in zip(left, verdicts, strict=True) if mine == part]
+    return left
 
 
 HEAVY_MASS = 1 - 1e-4
@@ -620,7 +679,8 @@ def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple
     for candidate in candidates:
         states = reachable_states([space.rules[candidate]], mainline, rng, continuations, length)
         group = [candidate, *(i for i in heavy if i != candidate)]
-        verdicts = state_verdicts(space, states, group)
-        mine = verdicts[0]
-        chances.append(sum(weights[i] for i, v in zip(group, verdicts, strict=True) if v == mine))
+        for start, end in _state_chunks(len(states)):  # the candidate always agrees with itself
+            verdicts = state_verdicts(space, states[start:end], group)
+            group = [i for i, v in zip(group, verdicts, strict=True) if v == verdicts[0]]
+        chances.append(sum(weights[i] for i in group))
     return chances

@@ -50,6 +50,8 @@ PER_VECTOR = 3
 """Pieces kept per verdict vector: the smallest (two pieces that judged every card seen alike
 differ on cards not seen yet, so more than one is kept)."""
 WORK = 12000
+REMEMBERED = 6
+"""Proposals kept (``Grower.propose``): enough for the verdicts of the last few updates."""
 
 Single = tuple[tuple[Card, ...], Card, bool]
 
@@ -68,6 +70,9 @@ class Grower:
         self._seen: list[Single] = []
         self._vectors: dict[lang.Rule, int] = dict.fromkeys(self._every, 0)
         self._signatures: dict[lang.Rule, int] = {}
+        self._proposed: dict[tuple[int, tuple[Single, ...]], list[lang.Rule]] = {}
+        """The last ``REMEMBERED`` proposals, by ``min_size`` and verdicts: a player asks again
+        for those of the verdicts before the last few (whether a grown rule foretold them)."""
 
     def signature(self, rule: lang.Rule) -> int:
         """``hypotheses.probe_signature``, kept: the same proposals come back turn after turn."""
@@ -76,7 +81,12 @@ class Grower:
             found = self._signatures[rule] = probe_signature(rule)
         return found
 
-    def _take(self, seen: Sequence[Single]) -> None:
+    def _take(self, seen: Sequence[Single]) -> dict[lang.Rule, int]:
+        """The verdict vectors of the pieces on ``seen``: worked out for the verdicts not seen
+        before (those of fewer verdicts than seen already are cut from the kept ones)."""
+        if len(seen) < len(self._seen) and list(seen) == self._seen[:len(seen)]:
+            every = (1 << len(seen)) - 1
+            return {piece: vector & every for piece, vector in self._vectors.items()}
         if list(seen[:len(self._seen)]) != self._seen:
             self._seen = []
             self._vectors = dict.fromkeys(self._every, 0)
@@ -88,10 +98,20 @@ class Grower:
                 if piece.compiled(state) >> key & 1:
                     vectors[piece] |= 1 << j
         self._seen = list(seen)
+        return vectors
 
     def propose(self, seen: Sequence[Single], min_size: int = GROWN_MIN_SIZE) -> list[lang.Rule]:
         """The proposals (see the glossary) that fit every verdict of ``seen``, smallest first."""
-        self._take(seen)
+        key = (min_size, tuple(seen))
+        found = self._proposed.get(key)
+        if found is None:
+            found = self._proposed[key] = self._propose(seen, min_size)
+            while len(self._proposed) > REMEMBERED:
+                del self._proposed[next(iter(self._proposed))]  # the oldest
+        return list(found)
+
+    def _propose(self, seen: Sequence[Single], min_size: int) -> list[lang.Rule]:
+        vectors = self._take(seen)
         every = (1 << len(seen)) - 1
         outcome = sum(1 << j for j, (_, _, right) in enumerate(seen) if right)
         budget = [WORK]
@@ -101,7 +121,6 @@ class Grower:
             if min_size <= rule.size <= GROWN_MAX_SIZE:
                 found[rule] = None
 
-        vectors = self._vectors
         groups = _by_vector(self.parts, vectors)
         for rule in _pairs(groups, outcome, every, GROWN_MAX_SIZE - 1, budget):
             keep(rule)
