@@ -43,7 +43,7 @@ import random
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, compress
 
 from leopard_core.cards import ALL_CARDS, Card
 
@@ -385,15 +385,16 @@ class Belief:
         if min(logs) >= limit:  # nothing to drop
             self._logs = logs
             return
-        self._keep_alive([value >= limit for value in logs])
-        self._logs = [value for value in logs if value >= limit]
+        kept = [value >= limit for value in logs]
+        self._keep_alive(kept)
+        self._logs = list(compress(logs, kept))
 
     def _keep_alive(self, kept: list[bool]) -> None:
         """Keep the classes of ``alive`` whose flag is set (and their cached masks)."""
-        self.alive = [i for i, keep in zip(self.alive, kept, strict=True) if keep]
+        self.alive = list(compress(self.alive, kept))
         if self._masks is not None:
             key, masks = self._masks
-            self._masks = (key, [mask for mask, keep in zip(masks, kept, strict=True) if keep])
+            self._masks = (key, list(compress(masks, kept)))
 
     # ------------------------------------------------------------ believing
 
