@@ -13,6 +13,13 @@ Glossary:
                    (right: none of the hand could go; wrong: one could).
     violations  -- per class, how many observations and groups it contradicts; a refused guess
                    adds ``REFUSED_WEIGHT`` to the classes that behave like it.
+    refused     -- a refused guess is also evidence for *other*: a rule it cannot imagine makes
+                   it happen for sure, while the classes it imagines would have let it through
+                   with the chance ``share`` they gave the classes the judge could not tell from
+                   the guess. So *other*'s odds gain ``-log(1 - share)`` (times
+                   ``REFUSAL_EVIDENCE``) for good: ruling those classes out does the same for
+                   the classes alive then, but the rules the grower fits to the same verdicts
+                   afterwards (``growth``) would otherwise take the whole share back.
     weights     -- the posterior of each class, and ``other``, summing to one.
     growing     -- with a ``grower`` (``growth``), while the classes of the space that break no
                    verdict hold less than ``GROW_BELOW`` of the posterior, the larger rules of the
@@ -58,6 +65,8 @@ two verdicts of a rule beyond the space still outweighed *other* and were guesse
 times a round)."""
 OTHER_PRIOR = 0.1
 """The prior chance of *other*: a rule the player cannot imagine."""
+REFUSAL_EVIDENCE = 1.0
+"""How many times a refused guess counts for *other* (see *refused* in the glossary)."""
 REFUSED_WEIGHT = 4
 PRUNE_NATS = 18.0
 """Classes whose posterior falls this far (e^-18, some 1e-8) below the best class's are dropped
@@ -104,6 +113,8 @@ class Belief:
     _top: list[int] = field(default_factory=list)
     _logs: list[float] | None = None
     _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
+    refused_odds: float = 0.0
+    """What the refused guesses added to *other*'s log odds (see *refused*)."""
     grower: Grower | None = None
     """Proposes larger rules when the space explains the table badly (see ``GROW_BELOW``)."""
     singles: list[tuple[tuple[Card, ...], Card, bool]] = field(default_factory=list)
@@ -126,6 +137,7 @@ class Belief:
         self.seen_plays, self.seen_no_plays, self.seen_refused = (), (), ()
         self._weights = None
         self._logs = None
+        self.refused_odds = 0.0
 
     # ------------------------------------------------------------ observing
 
@@ -276,20 +288,31 @@ class Belief:
                 classes: Sequence[int] | None = None) -> None:
         """A refused guess: every class that the judge could not tell from it from here on (it
         agrees with the guess on continuations of ``mainline`` driven by the guess) is as wrong
-        as the guess, not only the guess's own class."""
+        as the guess, not only the guess's own class; and, the first time (``classes`` None),
+        *other* gains what the refusal says for it (see *refused*)."""
         try:
             rule = parse_rule(text)
         except RuleNotationError:
             return
         index = self.space.class_of(rule)
         self._logs = None
-        if index is not None and (classes is None or index in classes):
-            self.violations[index] += REFUSED_WEIGHT
         states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
         guessed = sum(rule.mask(state) << (52 * j) for j, state in enumerate(states))
-        for i in like_on(self.space, states, guessed, self.alive if classes is None else classes):
-            if i != index:
-                self.violations[i] += REFUSED_WEIGHT
+        like = like_on(self.space, states, guessed, self.alive if classes is None else classes)
+        if index is not None and (classes is None or index in classes) and index not in like:
+            like.append(index)
+        if classes is None:
+            odds = math.log(self.noise / (1 - self.noise))
+            priors, violations = self.space.log_prior, self.violations
+            logs = {i: priors[i] + violations[i] * odds for i in self.alive}
+            if logs:
+                top = max(logs.values())
+                every = math.fsum(math.exp(v - top) for v in logs.values())
+                gone = math.fsum(math.exp(logs[i] - top) for i in like if i in logs)
+                share = min(gone / every, 0.999)
+                self.refused_odds -= REFUSAL_EVIDENCE * math.log(1 - share)
+        for i in like:
+            self.violations[i] += REFUSED_WEIGHT
 
     def _prune(self) -> None:
         """Drop for good the classes whose posterior fell below ``PRUNE_NATS`` under the best's:
@@ -307,10 +330,11 @@ class Belief:
     # ------------------------------------------------------------ believing
 
     def _other_log(self) -> float:
-        """The log weight of *other*: its prior share of the grammar's prior mass, then chance 1/2
-        per observation, against (1 - noise) per observation a class agrees with (a class's
-        log weight counts only the odds of what it breaks)."""
-        return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass
+        """The log weight of *other*: its prior share of the grammar's prior mass, what the refused
+        guesses added (see *refused*), then chance 1/2 per observation, against (1 - noise) per
+        observation a class agrees with (a class's log weight counts only the odds of what it
+        breaks)."""
+        return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass + self.refused_odds
                 + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
 
     def _compute(self) -> None:
