@@ -47,14 +47,16 @@ from __future__ import annotations
 import heapq
 import math
 import random
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import chain, compress
 
 from leopard_core.cards import ALL_CARDS, Card
 
 from .evidence import Evidence, NoPlay, Play
 from .growth import Grower
-from .hypotheses import SIZE_COST, HypothesisSpace, hypothesis_space
+from .hypotheses import SIZE_COST, HypothesisSpace, hypothesis_space, probe_signature
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
 
@@ -95,6 +97,31 @@ class Group:
 
 
 @dataclass
+class Refused:
+    """A refused guess, worked out once: its rule's probe signature (``class_of``), the states
+    its continuations reach and its masks there, and which grown rules were found alike."""
+
+    signature: int
+    states: list[tuple[Card, ...]]
+    masks: int
+    like: dict[Rule, bool] = field(default_factory=dict)
+
+
+_NOT_YET = object()
+
+
+def _refused(text: str, mainline: tuple[Card, ...]) -> Refused | None:
+    """``Refused`` for a guess of ``text`` refused after ``mainline`` (None: not a rule)."""
+    try:
+        rule = parse_rule(text)
+    except RuleNotationError:
+        return None
+    states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
+    masks = sum(rule.mask(state) << (52 * j) for j, state in enumerate(states))
+    return Refused(hash(probe_signature(rule)), states, masks)
+
+
+@dataclass
 class Belief:
     """The posterior over ``space`` (see the module's glossary)."""
 
@@ -115,6 +142,19 @@ class Belief:
     _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
     refused_odds: float = 0.0
     """What the refused guesses added to *other*'s log odds (see *refused*)."""
+    _live_at: list[int] = field(default_factory=list)
+    """Where each class of ``_live`` stands in ``alive``."""
+    _alive_weights: list[float] = field(default_factory=list)
+    """The weight of each class of ``alive``, in its order."""
+    _refused: dict[tuple[str, tuple[Card, ...]], Refused | None] = field(default_factory=dict)
+    """What each refused guess says (``Refused``), by its notation and mainline."""
+    _scaled: tuple[list[float], float, list[float]] | None = None
+    """``(logs, top, [exp(log - top) for log in logs])`` as ``_base_share`` worked them out for
+    ``_logs``, for ``_compute`` to read again while ``_logs`` stands."""
+    _masks: tuple[tuple[Card, ...], list[int]] | None = None
+    """The 52-bit masks of the classes of ``alive`` (in its order) after one mainline: worked out
+    once for the chances of the cards after it, then read again for the verdict on the card
+    played there (and kept in step with ``alive`` as it shrinks)."""
     grower: Grower | None = None
     """Proposes larger rules when the space explains the table badly (see ``GROW_BELOW``)."""
     singles: list[tuple[tuple[Card, ...], Card, bool]] = field(default_factory=list)
@@ -138,6 +178,7 @@ class Belief:
         self._weights = None
         self._logs = None
         self.refused_odds = 0.0
+        self._masks = None
 
     # ------------------------------------------------------------ observing
 
@@ -200,42 +241,78 @@ class Belief:
     def _observe(self, singles: list[tuple[tuple[Card, ...], Card, bool]],
                  groups: list[Group]) -> None:
         if singles:
-            verdicts = self._verdicts([s for s, _, _ in singles], [c for _, c, _ in singles])
-            outcome = sum(1 << j for j, (_, _, right) in enumerate(singles) if right)
-            violations = self.violations
-            for i, verdict in zip(self.alive, verdicts, strict=True):
-                if verdict != outcome:
-                    violations[i] += (verdict ^ outcome).bit_count()
-            self.observed += len(singles)
-        for group in groups:
-            verdicts = self._verdicts(group.states, group.cards)
-            every = (1 << len(group.cards)) - 1
-            for i, verdict in zip(self.alive, verdicts, strict=True):
-                if group.violated_when == "any right":
-                    self.violations[i] += verdict != 0
-                elif group.violated_when == "all right":
-                    self.violations[i] += verdict == every
+            cached = self._masks
+            if cached is not None and all(state == cached[0] for state, _, _ in singles):
+                keys = [card.sort_key for _, card, _ in singles]
+                if len(keys) == 1:  # the usual case: one card, one bit per class
+                    key, wanted = keys[0], int(singles[0][2])
+                    violations = self.violations
+                    for i, mask in zip(self.alive, cached[1], strict=True):
+                        if mask >> key & 1 != wanted:
+                            violations[i] += 1
+                    self.observed += 1
+                    verdicts = None
                 else:
-                    self.violations[i] += verdict == 0
+                    verdicts = [sum((mask >> key & 1) << j for j, key in enumerate(keys))
+                                for mask in cached[1]]
+            else:
+                verdicts = self._verdicts([s for s, _, _ in singles], [c for _, c, _ in singles])
+            if verdicts is not None:
+                outcome = sum(1 << j for j, (_, _, right) in enumerate(singles) if right)
+                violations = self.violations
+                for i, verdict in zip(self.alive, verdicts, strict=True):
+                    if verdict != outcome:
+                        violations[i] += (verdict ^ outcome).bit_count()
+                self.observed += len(singles)
+        for group in groups:
+            self._count_group(group, self.alive)
             self.observed += 1
         self._prune()
+
+    def _count_group(self, group: Group, classes: Sequence[int]) -> None:
+        """Add one violation to each class of ``classes`` that the grouped verdict ``group``
+        contradicts (see ``Group.violated_when``)."""
+        verdicts = self._verdicts(group.states, group.cards, classes)
+        violations = self.violations
+        if group.violated_when == "any right":
+            broken = [verdict != 0 for verdict in verdicts]
+        elif group.violated_when == "all right":
+            every = (1 << len(group.cards)) - 1
+            broken = [verdict == every for verdict in verdicts]
+        else:
+            broken = [verdict == 0 for verdict in verdicts]
+        for i, breaks in zip(classes, broken, strict=True):
+            violations[i] += breaks
 
     def _base_share(self) -> float:
         """The posterior share of the classes of the space built from the grammar (not grown)
         that break no verdict, against all of them and *other*."""
         count = len((self.space.base or self.space).rules)
-        odds = math.log(self.noise / (1 - self.noise))
-        priors, violations = self.space.log_prior, self.violations
-        base = [i for i in self.alive if i < count]
+        alive, violations = self.alive, self.violations
+        base = bisect_left(alive, count)  # (``alive`` is in class order: the space's come first)
         if not base:
             return 0.0
-        logs = [priors[i] + violations[i] * odds for i in base]
+        every_log = self._current_logs()
+        logs = every_log if base == len(alive) else every_log[:base]
         other = self._other_log()
         top = max(max(logs), other)
-        every = math.fsum(math.exp(v - top) for v in logs) + math.exp(other - top)
-        fitting = math.fsum(math.exp(v - top) for i, v in zip(base, logs, strict=True)
-                            if violations[i] == 0)
+        exp = math.exp
+        found = [exp(v - top) for v in logs]
+        if logs is every_log:
+            self._scaled = (logs, top, found)
+        every = math.fsum(found) + exp(other - top)
+        # (``found`` holds the space's classes only: the first ``base`` of ``alive``)
+        fitting = math.fsum([w for i, w in zip(alive, found, strict=False) if violations[i] == 0])
         return fitting / every
+
+    def _current_logs(self) -> list[float]:
+        """The log weight of each class of ``alive`` (kept in ``_logs`` until it changes)."""
+        logs = self._logs
+        if logs is None or len(logs) != len(self.alive):
+            odds = math.log(self.noise / (1 - self.noise))
+            priors, violations = self.space.log_prior, self.violations
+            logs = self._logs = [priors[i] + violations[i] * odds for i in self.alive]
+        return logs
 
     def _grow(self) -> None:
         """Add the grower's proposals (or drop them once the space explains the table again):
@@ -259,7 +336,7 @@ class Belief:
         self.space = grown
         new = list(range(count, len(grown.rules)))
         self.violations = self.violations[:count] + [0] * len(new)
-        self.alive = [i for i in self.alive if i < count]
+        self._keep_alive([i < count for i in self.alive])
         self._weights, self._logs = None, None
         if not new:
             return
@@ -270,16 +347,10 @@ class Belief:
             for i, verdict in zip(new, verdicts, strict=True):
                 self.violations[i] += (verdict ^ outcome).bit_count()
         for group in self.groups:
-            verdicts = self._verdicts(group.states, group.cards, new)
-            every = (1 << len(group.cards)) - 1
-            for i, verdict in zip(new, verdicts, strict=True):
-                if group.violated_when == "any right":
-                    self.violations[i] += verdict != 0
-                elif group.violated_when == "all right":
-                    self.violations[i] += verdict == every
-                else:
-                    self.violations[i] += verdict == 0
+            self._count_group(group, new)
         self.alive += new
+        if self._masks is not None:
+            self._masks[1].extend(class_masks(self.space, new, self._masks[0]))
         for text, mainline in self.refusals:
             self._refuse(text, mainline, new)
         self._prune()
@@ -290,29 +361,43 @@ class Belief:
         agrees with the guess on continuations of ``mainline`` driven by the guess) is as wrong
         as the guess, not only the guess's own class; and, the first time (``classes`` None),
         *other* gains what the refusal says for it (see *refused*)."""
-        try:
-            rule = parse_rule(text)
-        except RuleNotationError:
+        refused = self._refused.get((text, mainline), _NOT_YET)
+        if refused is _NOT_YET:
+            refused = self._refused[text, mainline] = _refused(text, mainline)
+        if refused is None:  # not a rule of the language
             return
-        index = self.space.class_of(rule)
+        assert isinstance(refused, Refused)
+        space = self.space
+        index = space.class_with(refused.signature)
         self._logs = None
-        states = reachable_states([rule], mainline, random.Random(len(mainline)), 20, 14)
-        guessed = sum(rule.mask(state) << (52 * j) for j, state in enumerate(states))
-        like = like_on(self.space, states, guessed, self.alive if classes is None else classes)
-        if index is not None and (classes is None or index in classes) and index not in like:
-            like.append(index)
         if classes is None:
-            odds = math.log(self.noise / (1 - self.noise))
-            priors, violations = self.space.log_prior, self.violations
-            logs = {i: priors[i] + violations[i] * odds for i in self.alive}
-            if logs:
-                top = max(logs.values())
-                every = math.fsum(math.exp(v - top) for v in logs.values())
-                gone = math.fsum(math.exp(logs[i] - top) for i in like if i in logs)
-                share = min(gone / every, 0.999)
-                self.refused_odds -= REFUSAL_EVIDENCE * math.log(1 - share)
+            like = like_on(space, refused.states, refused.masks, self.alive)
+            self._count_refusal([*like, *([] if index is None else [index])])
+        if index is not None and (classes is None or index in classes):
+            self.violations[index] += REFUSED_WEIGHT
+        if classes is not None:  # grown classes: the same proposals come back turn after turn
+            known = refused.like
+            new = [i for i in classes if space.rules[i] not in known]
+            alike = set(like_on(space, refused.states, refused.masks, new))
+            for i in new:
+                known[space.rules[i]] = i in alike
+            like = [i for i in classes if known[space.rules[i]]]
         for i in like:
-            self.violations[i] += REFUSED_WEIGHT
+            if i != index:
+                self.violations[i] += REFUSED_WEIGHT
+
+    def _count_refusal(self, gone: Sequence[int]) -> None:
+        """*other*'s odds gain ``-log(1 - share)`` (see *refused*), ``share`` being the weight of
+        the classes ``gone`` (ruled out by a refused guess) among the classes alive."""
+        odds = math.log(self.noise / (1 - self.noise))
+        priors, violations = self.space.log_prior, self.violations
+        logs = {i: priors[i] + violations[i] * odds for i in self.alive}
+        if not logs:
+            return
+        top = max(logs.values())
+        every = math.fsum(math.exp(v - top) for v in logs.values())
+        share = math.fsum(math.exp(logs[i] - top) for i in set(gone) if i in logs) / every
+        self.refused_odds -= REFUSAL_EVIDENCE * math.log(1 - min(share, 0.999))
 
     def _prune(self) -> None:
         """Drop for good the classes whose posterior fell below ``PRUNE_NATS`` under the best's:
@@ -322,10 +407,21 @@ class Belief:
         logs = [priors[i] + violations[i] * odds for i in self.alive]
         # measured from the best class of the space built from the grammar, so that what grows
         # and is dropped again never takes a class of the space with it
-        count = len((self.space.base or self.space).rules)
-        limit = max(value for i, value in zip(self.alive, logs, strict=True) if i < count) - PRUNE_NATS
-        self.alive = [i for i, value in zip(self.alive, logs, strict=True) if value >= limit]
-        self._logs = [value for value in logs if value >= limit]
+        base = bisect_left(self.alive, len((self.space.base or self.space).rules))
+        limit = max(logs if base == len(logs) else logs[:base]) - PRUNE_NATS
+        if min(logs) >= limit:  # nothing to drop
+            self._logs = logs
+            return
+        kept = [value >= limit for value in logs]
+        self._keep_alive(kept)
+        self._logs = list(compress(logs, kept))
+
+    def _keep_alive(self, kept: list[bool]) -> None:
+        """Keep the classes of ``alive`` whose flag is set (and their cached masks)."""
+        self.alive = list(compress(self.alive, kept))
+        if self._masks is not None:
+            key, masks = self._masks
+            self._masks = (key, list(compress(masks, kept)))
 
     # ------------------------------------------------------------ believing
 
@@ -338,24 +434,32 @@ class Belief:
                 + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
 
     def _compute(self) -> None:
-        odds = math.log(self.noise / (1 - self.noise))
-        priors, violations = self.space.log_prior, self.violations
         alive = self.alive
-        logs = self._logs
-        if logs is None or len(logs) != len(alive):
-            logs = [priors[i] + violations[i] * odds for i in alive]
+        logs = self._current_logs()
         other = self._other_log()
         top = max(max(logs), other)
         exp = math.exp
-        found = [exp(value - top) for value in logs]
+        scaled = self._scaled
+        if scaled is not None and scaled[0] is logs and scaled[1] == top:
+            found = scaled[2]  # worked out for ``_base_share`` already
+        else:
+            found = [exp(value - top) for value in logs]
         total = math.fsum(found) + exp(other - top)
-        weights = [0.0] * len(priors)
-        for i, weight in zip(alive, found, strict=True):
-            weights[i] = weight / total
+        self._alive_weights = mine = [weight / total for weight in found]
+        if len(alive) == len(self.space.log_prior):  # every class alive (in class order)
+            weights = mine[:]
+        else:
+            weights = [0.0] * len(self.space.log_prior)
+            for i, weight in zip(alive, mine, strict=True):
+                weights[i] = weight
         self._weights = weights
         self._other = exp(other - top) / total
         floor = LIVE_FLOOR * total
-        self._live = [i for i, weight in zip(alive, found, strict=True) if weight > floor]
+        if min(found) > floor:  # every class alive is live
+            self._live_at, self._live = list(range(len(alive))), alive[:]
+        else:
+            self._live_at = [k for k, weight in enumerate(found) if weight > floor]
+            self._live = [alive[k] for k in self._live_at]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in heapq.nlargest(TOP_KEPT, range(len(found)), key=found.__getitem__)]
@@ -389,9 +493,25 @@ class Belief:
             self._compute()
         return self._live
 
+    def _alive_masks(self, mainline: tuple[Card, ...]) -> list[int]:
+        """The masks of the classes of ``alive`` after ``mainline`` (see ``_masks``)."""
+        if self._masks is not None and self._masks[0] == mainline:
+            return self._masks[1]
+        alive, space = self.alive, self.space
+        atoms = space.atoms
+        vectors = [0] * len(atoms)
+        for k in space.leaves_of(alive) if len(alive) < 2000 else range(len(atoms)):
+            vectors[k] = atoms[k].compiled(mainline)
+        masks = space.evaluate_some(vectors, FULL, alive)
+        self._masks = (mainline, masks)
+        return masks
+
     def live_masks(self, mainline: Sequence[Card]) -> tuple[list[int], list[int]]:
         """The classes worth counting and their 52-bit masks after ``mainline``."""
         live = self.live()
+        if self._masks is not None and self._masks[0] == tuple(mainline):
+            masks = self._masks[1]
+            return live, [masks[k] for k in self._live_at]
         space = self.space
         atoms = space.atoms
         vectors = [0] * len(atoms)
@@ -405,12 +525,17 @@ class Belief:
         key = tuple(mainline)
         if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
             return self._grouped[1]
-        live, masks = self.live_masks(mainline)
-        weights = self.weights
+        self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
+        masks, weights = self._alive_masks(key), self._alive_weights
         grouped: dict[int, float] = {}
         get = grouped.get
-        for i, mask in zip(live, masks, strict=True):
-            grouped[mask] = get(mask, 0.0) + weights[i]
+        if len(self._live_at) == len(masks):  # every class is live
+            for mask, weight in zip(masks, weights, strict=True):
+                grouped[mask] = get(mask, 0.0) + weight
+        else:
+            for k in self._live_at:  # the live classes, in their order
+                mask = masks[k]
+                grouped[mask] = get(mask, 0.0) + weights[k]
         self._grouped = (key, grouped)
         return grouped
 
@@ -418,11 +543,28 @@ class Belief:
         """The chance that each face (``ALL_CARDS`` order) is right after ``mainline``; only the
         chances of ``faces`` are worked out when given (the others stay 0)."""
         chances = [0.0] * 52
-        grouped = list(self.mask_weights(mainline).items())
+        grouped = self.mask_weights(mainline)
         base = self.other * 0.5
-        for face in set(faces):
-            k = face.sort_key
-            chances[k] = base + math.fsum(w for m, w in grouped if m >> k & 1)
+        wanted = {face.sort_key for face in faces}
+        if len(wanted) > 16:
+            items = list(grouped.items())
+            for k in wanted:
+                chances[k] = base + math.fsum([w for m, w in items if m >> k & 1])
+            return chances
+        # A hand's faces: the masks are told apart only by those faces, so their weights are
+        # gathered by what the mask says of the hand, and each face sums the gatherings that
+        # accept it (``fsum`` is exact: the order of the terms does not matter).
+        hand = sum(1 << k for k in wanted)
+        by_hand: dict[int, list[float]] = {}
+        for mask, weight in grouped.items():
+            found = by_hand.get(mask & hand)
+            if found is None:
+                by_hand[mask & hand] = [weight]
+            else:
+                found.append(weight)
+        for k in wanted:
+            chances[k] = base + math.fsum(chain.from_iterable(
+                terms for said, terms in by_hand.items() if said >> k & 1))
         return chances
 
     def chance_none_right(self, mainline: Sequence[Card], hand: Sequence[Card]) -> float:
@@ -495,11 +637,33 @@ def state_verdicts(space: HypothesisSpace, states: Sequence[tuple[Card, ...]],
     return space.evaluate_some(vectors, (1 << (52 * len(states))) - 1, classes)
 
 
+STATE_CHUNKS = (1, 15, 60)
+"""Comparing classes over many states, the first state, then the next 15, then 60 at a time:
+most classes differ already on the first, and are not worked out on the others."""
+
+
+def _state_chunks(count: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of the chunks of ``count`` states (see ``STATE_CHUNKS``)."""
+    chunks, start, k = [], 0, 0
+    while start < count:
+        end = min(count, start + STATE_CHUNKS[min(k, len(STATE_CHUNKS) - 1)])
+        chunks.append((start, end))
+        start, k = end, k + 1
+    return chunks
+
+
 def like_on(space: HypothesisSpace, states: Sequence[tuple[Card, ...]], verdict: int,
             classes: Sequence[int]) -> list[int]:
-    """The classes among ``classes`` whose masks after ``states`` are ``verdict``."""
-    verdicts = state_verdicts(space, states, classes)
-    return [i for i, mine in zip(classes, verdicts, strict=True) if mine == verdict]
+    """The classes among ``classes`` (in their order) whose masks after ``states`` are
+    ``verdict`` (52 bits a state, the first state lowest)."""
+    left = list(classes)
+    for start, end in _state_chunks(len(states)):
+        if not left:
+            break
+        part = verdict >> (52 * start) & ((1 << (52 * (end - start))) - 1)
+        verdicts = state_verdicts(space, states[start:end], left)
+        left = [i for i, mine in zip(left, verdicts, strict=True) if mine == part]
+    return left
 
 
 HEAVY_MASS = 1 - 1e-4
@@ -544,7 +708,8 @@ def agreement_chances(belief: Belief, candidates: Sequence[int], mainline: tuple
     for candidate in candidates:
         states = reachable_states([space.rules[candidate]], mainline, rng, continuations, length)
         group = [candidate, *(i for i in heavy if i != candidate)]
-        verdicts = state_verdicts(space, states, group)
-        mine = verdicts[0]
-        chances.append(sum(weights[i] for i, v in zip(group, verdicts, strict=True) if v == mine))
+        for start, end in _state_chunks(len(states)):  # the candidate always agrees with itself
+            verdicts = state_verdicts(space, states[start:end], group)
+            group = [i for i, v in zip(group, verdicts, strict=True) if v == verdicts[0]]
+        chances.append(sum(weights[i] for i in group))
     return chances

@@ -35,12 +35,14 @@ True
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
+from functools import reduce
 
 from leopard_core.cards import Card
 
 from . import rule as lang
-from .hypotheses import grammar_pieces, probe_signature
+from .hypotheses import grammar_pieces, probe_mainlines, probe_signature
 
 GROWN_MIN_SIZE = 5
 """The space lists every rule below this size already (see ``hypotheses.BUDGET``)."""
@@ -50,6 +52,8 @@ PER_VECTOR = 3
 """Pieces kept per verdict vector: the smallest (two pieces that judged every card seen alike
 differ on cards not seen yet, so more than one is kept)."""
 WORK = 12000
+REMEMBERED = 6
+"""Proposals kept (``Grower.propose``): enough for the verdicts of the last few updates."""
 
 Single = tuple[tuple[Card, ...], Card, bool]
 
@@ -62,21 +66,45 @@ class Grower:
         pieces = grammar_pieces(imagination)
         self.parts = _flat(pieces["part"])  # smallest first
         self.conditions = _flat(pieces["condition"])
-        self.branches = [lang.Always(), *(r for r in _flat(pieces["branch"])
-                                          if not isinstance(r, lang.Always))]
+        self.branches = sorted([lang.Always(), *(r for r in _flat(pieces["branch"])
+                                                 if not isinstance(r, lang.Always))], key=_order)
         self._every = list(dict.fromkeys([*self.parts, *self.conditions, *self.branches]))
         self._seen: list[Single] = []
         self._vectors: dict[lang.Rule, int] = dict.fromkeys(self._every, 0)
         self._signatures: dict[lang.Rule, int] = {}
+        self._full = (1 << (52 * len(probe_mainlines()))) - 1
+        self._proposed: dict[tuple[int, tuple[Single, ...]], list[lang.Rule]] = {}
+        """The last ``REMEMBERED`` proposals, by ``min_size`` and verdicts: a player asks again
+        for those of the verdicts before the last few (whether a grown rule foretold them)."""
 
     def signature(self, rule: lang.Rule) -> int:
-        """``hypotheses.probe_signature``, kept: the same proposals come back turn after turn."""
+        """``hypotheses.probe_signature``, kept: the same proposals come back turn after turn.
+        A proposal's is put together from its pieces' (kept too) as its mask is from theirs
+        (``rule.If.mask_after`` ...), bit for bit the same as reading it on every probe."""
         found = self._signatures.get(rule)
         if found is None:
-            found = self._signatures[rule] = probe_signature(rule)
+            found = self._signatures[rule] = self._composed(rule)
         return found
 
-    def _take(self, seen: Sequence[Single]) -> None:
+    def _composed(self, rule: lang.Rule) -> int:
+        if isinstance(rule, lang.If):
+            condition = self.signature(rule.condition)
+            return (condition & self.signature(rule.then)) | (
+                (self._full ^ condition) & self.signature(rule.otherwise))
+        if isinstance(rule, lang.And):
+            return reduce(operator.and_, (self.signature(part) for part in rule.parts))
+        if isinstance(rule, lang.Or):
+            return reduce(operator.or_, (self.signature(part) for part in rule.parts))
+        if isinstance(rule, lang.Not):
+            return self._full ^ self.signature(rule.part)
+        return probe_signature(rule)
+
+    def _take(self, seen: Sequence[Single]) -> dict[lang.Rule, int]:
+        """The verdict vectors of the pieces on ``seen``: worked out for the verdicts not seen
+        before (those of fewer verdicts than seen already are cut from the kept ones)."""
+        if len(seen) < len(self._seen) and list(seen) == self._seen[:len(seen)]:
+            every = (1 << len(seen)) - 1
+            return {piece: vector & every for piece, vector in self._vectors.items()}
         if list(seen[:len(self._seen)]) != self._seen:
             self._seen = []
             self._vectors = dict.fromkeys(self._every, 0)
@@ -88,39 +116,88 @@ class Grower:
                 if piece.compiled(state) >> key & 1:
                     vectors[piece] |= 1 << j
         self._seen = list(seen)
+        return vectors
 
     def propose(self, seen: Sequence[Single], min_size: int = GROWN_MIN_SIZE) -> list[lang.Rule]:
         """The proposals (see the glossary) that fit every verdict of ``seen``, smallest first."""
-        self._take(seen)
+        key = (min_size, tuple(seen))
+        found = self._proposed.get(key)
+        if found is None:
+            found = self._proposed[key] = self._propose(seen, min_size)
+            while len(self._proposed) > REMEMBERED:
+                del self._proposed[next(iter(self._proposed))]  # the oldest
+        return list(found)
+
+    def _propose(self, seen: Sequence[Single], min_size: int) -> list[lang.Rule]:
+        vectors = self._take(seen)
         every = (1 << len(seen)) - 1
         outcome = sum(1 << j for j, (_, _, right) in enumerate(seen) if right)
         budget = [WORK]
         found: dict[lang.Rule, None] = {}
+        # Only the GROWN_KEPT smallest are returned, the first found first among equal sizes:
+        # once that many are found of size ``beyond`` or less, a rule that size or more found
+        # later cannot be among them, and is not built.
+        counts = [0] * (GROWN_MAX_SIZE + 1)
+        beyond = [GROWN_MAX_SIZE + 1]
 
         def keep(rule: lang.Rule) -> None:
-            if min_size <= rule.size <= GROWN_MAX_SIZE:
+            if min_size <= rule.size <= GROWN_MAX_SIZE and rule not in found:
                 found[rule] = None
+                counts[rule.size] += 1
+                total = 0
+                for size, count in enumerate(counts):
+                    total += count
+                    if total >= GROWN_KEPT:
+                        beyond[0] = min(beyond[0], size)
+                        break
 
-        vectors = self._vectors
         groups = _by_vector(self.parts, vectors)
         for rule in _pairs(groups, outcome, every, GROWN_MAX_SIZE - 1, budget):
             keep(rule)
         misses = [(b, vectors[b] ^ outcome) for b in self.branches]
+        fitting_on: dict[int, list[lang.Rule]] = {}
+        pairs_on: dict[int, tuple[list[lang.Rule], int]] = {}
         for condition in self.conditions:
             holds = vectors[condition] & every
             sides = []
             for side in (holds, every & ~holds):
-                fitting = [b for b, missed in misses if not missed & side]
-                fitting = sorted(fitting, key=_order)[:2 * PER_VECTOR]
+                fitting = fitting_on.get(side)
+                if fitting is None:  # (the branches are smallest first: the first few fit)
+                    fitting = []
+                    for b, missed in misses:
+                        if not missed & side:
+                            fitting.append(b)
+                            if len(fitting) == 2 * PER_VECTOR:
+                                break
+                    fitting_on[side] = fitting
+                fitting = list(fitting)
                 if not fitting or fitting[0].size > 2:
-                    fitting += _pairs(groups, outcome, side, GROWN_MAX_SIZE - 3, budget)
+                    fitting += _pairs_kept(pairs_on, groups, outcome, side, budget)
                 sides.append(fitting)
             room = GROWN_MAX_SIZE - 1 - condition.size
             for then in sides[0]:
                 for otherwise in sides[1]:
                     if then != otherwise and then.size + otherwise.size <= room:
-                        keep(lang.If(condition, then, otherwise))
+                        size = 1 + condition.size + then.size + otherwise.size  # the If's
+                        if min_size <= size < beyond[0]:
+                            keep(lang.If(condition, then, otherwise))
         return sorted(found, key=_order)[:GROWN_KEPT]
+
+
+def _pairs_kept(kept: dict[int, tuple[list[lang.Rule], int]], groups: dict[int, list[lang.Rule]],
+                outcome: int, side: int, budget: list[int]) -> list[lang.Rule]:
+    """``_pairs`` for a side of an ``if`` (``largest``: ``GROWN_MAX_SIZE - 3``), kept by side
+    with the work it took: asked again with at least that much work left, it would find the
+    same and take the same work."""
+    if side in kept and budget[0] >= kept[side][1]:
+        result, work = kept[side]
+        budget[0] -= work
+        return list(result)
+    start = budget[0]
+    result = _pairs(groups, outcome, side, GROWN_MAX_SIZE - 3, budget)
+    if budget[0] >= 0:  # it did not run out of work
+        kept[side] = (list(result), start - budget[0])
+    return result
 
 
 def _flat(table: dict[int, list[lang.Rule]]) -> list[lang.Rule]:

@@ -402,10 +402,13 @@ class HypothesisSpace:
 
     def class_of(self, rule: lang.Rule) -> int | None:
         """The index of the class that behaves like ``rule`` on the probes, if any."""
-        key = hash(probe_signature(rule))
-        found = self.signatures.get(key)
+        return self.class_with(hash(probe_signature(rule)))
+
+    def class_with(self, signature: int) -> int | None:
+        """The index of the class whose probe signature has the ``hash`` ``signature``, if any."""
+        found = self.signatures.get(signature)
         if found is None and self.grown_signatures:
-            found = self.grown_signatures.get(key)
+            found = self.grown_signatures.get(signature)
         return found
 
 
