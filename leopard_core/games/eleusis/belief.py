@@ -13,6 +13,13 @@ Glossary:
                    (right: none of the hand could go; wrong: one could).
     violations  -- per class, how many observations and groups it contradicts; a refused guess
                    adds ``REFUSED_WEIGHT`` to the classes that behave like it.
+    refused     -- a refused guess is also evidence for *other*: a rule it cannot imagine makes
+                   it happen for sure, while the classes it imagines would have let it through
+                   with the chance ``share`` they gave the classes the judge could not tell from
+                   the guess. So *other*'s odds gain ``-log(1 - share)`` (times
+                   ``REFUSAL_EVIDENCE``) for good: ruling those classes out does the same for
+                   the classes alive then, but the rules the grower fits to the same verdicts
+                   afterwards (``growth``) would otherwise take the whole share back.
     weights     -- the posterior of each class, and ``other``, summing to one.
     growing     -- with a ``grower`` (``growth``), while the classes of the space that break no
                    verdict hold less than ``GROW_BELOW`` of the posterior, the larger rules of the
@@ -60,6 +67,8 @@ two verdicts of a rule beyond the space still outweighed *other* and were guesse
 times a round)."""
 OTHER_PRIOR = 0.1
 """The prior chance of *other*: a rule the player cannot imagine."""
+REFUSAL_EVIDENCE = 1.0
+"""How many times a refused guess counts for *other* (see *refused* in the glossary)."""
 REFUSED_WEIGHT = 4
 PRUNE_NATS = 18.0
 """Classes whose posterior falls this far (e^-18, some 1e-8) below the best class's are dropped
@@ -131,6 +140,8 @@ class Belief:
     _top: list[int] = field(default_factory=list)
     _logs: list[float] | None = None
     _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
+    refused_odds: float = 0.0
+    """What the refused guesses added to *other*'s log odds (see *refused*)."""
     _live_at: list[int] = field(default_factory=list)
     """Where each class of ``_live`` stands in ``alive``."""
     _alive_weights: list[float] = field(default_factory=list)
@@ -166,6 +177,7 @@ class Belief:
         self.seen_plays, self.seen_no_plays, self.seen_refused = (), (), ()
         self._weights = None
         self._logs = None
+        self.refused_odds = 0.0
         self._masks = None
 
     # ------------------------------------------------------------ observing
@@ -347,7 +359,8 @@ class Belief:
                 classes: Sequence[int] | None = None) -> None:
         """A refused guess: every class that the judge could not tell from it from here on (it
         agrees with the guess on continuations of ``mainline`` driven by the guess) is as wrong
-        as the guess, not only the guess's own class."""
+        as the guess, not only the guess's own class; and, the first time (``classes`` None),
+        *other* gains what the refusal says for it (see *refused*)."""
         refused = self._refused.get((text, mainline), _NOT_YET)
         if refused is _NOT_YET:
             refused = self._refused[text, mainline] = _refused(text, mainline)
@@ -357,11 +370,12 @@ class Belief:
         space = self.space
         index = space.class_with(refused.signature)
         self._logs = None
-        if index is not None and (classes is None or index in classes):
-            self.violations[index] += REFUSED_WEIGHT
         if classes is None:
             like = like_on(space, refused.states, refused.masks, self.alive)
-        else:  # grown classes: the same proposals come back turn after turn
+            self._count_refusal([*like, *([] if index is None else [index])])
+        if index is not None and (classes is None or index in classes):
+            self.violations[index] += REFUSED_WEIGHT
+        if classes is not None:  # grown classes: the same proposals come back turn after turn
             known = refused.like
             new = [i for i in classes if space.rules[i] not in known]
             alike = set(like_on(space, refused.states, refused.masks, new))
@@ -371,6 +385,19 @@ class Belief:
         for i in like:
             if i != index:
                 self.violations[i] += REFUSED_WEIGHT
+
+    def _count_refusal(self, gone: Sequence[int]) -> None:
+        """*other*'s odds gain ``-log(1 - share)`` (see *refused*), ``share`` being the weight of
+        the classes ``gone`` (ruled out by a refused guess) among the classes alive."""
+        odds = math.log(self.noise / (1 - self.noise))
+        priors, violations = self.space.log_prior, self.violations
+        logs = {i: priors[i] + violations[i] * odds for i in self.alive}
+        if not logs:
+            return
+        top = max(logs.values())
+        every = math.fsum(math.exp(v - top) for v in logs.values())
+        share = math.fsum(math.exp(logs[i] - top) for i in set(gone) if i in logs) / every
+        self.refused_odds -= REFUSAL_EVIDENCE * math.log(1 - min(share, 0.999))
 
     def _prune(self) -> None:
         """Drop for good the classes whose posterior fell below ``PRUNE_NATS`` under the best's:
@@ -399,10 +426,11 @@ class Belief:
     # ------------------------------------------------------------ believing
 
     def _other_log(self) -> float:
-        """The log weight of *other*: its prior share of the grammar's prior mass, then chance 1/2
-        per observation, against (1 - noise) per observation a class agrees with (a class's
-        log weight counts only the odds of what it breaks)."""
-        return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass
+        """The log weight of *other*: its prior share of the grammar's prior mass, what the refused
+        guesses added (see *refused*), then chance 1/2 per observation, against (1 - noise) per
+        observation a class agrees with (a class's log weight counts only the odds of what it
+        breaks)."""
+        return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass + self.refused_odds
                 + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
 
     def _compute(self) -> None:
