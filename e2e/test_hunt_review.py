@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pages.hunt import HuntPage
+from pages.hunt import HuntPage, random_cows_to_the_end
 from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, guarded_context
 from playwright.sync_api import Browser, Page, expect
 
-from leopard_core.games.hunt.bots import make_bot
 from leopard_core.games.hunt.session import HuntSession
 
 SEED = 2
@@ -120,18 +119,6 @@ def test_review_a_played_game_step_through_it_and_play_on(review_page: tuple[Hun
     expect(page.locator("#review")).to_be_hidden()
     expect(page.locator("#open-review")).to_be_visible()
     assert hunt.cells() == HuntSession.restore(kept).state.position.split()[0]
-
-
-def random_cows_to_the_end(session: HuntSession) -> HuntSession:
-    """The game played on to its end: the cows' moves by the random bot, seeded as the page test's."""
-    person = 0
-    while not session.state.over:
-        if session.state.to_move == "C":
-            session.state.apply(make_bot("random", f"test:{person}").choose(session.state))
-            person += 1
-        else:
-            session.bot_move()
-    return session
 
 
 def embed_moves() -> list[str]:

@@ -14,12 +14,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from pages.hunt import HuntPage, seed_save
+from pages.hunt import HuntPage, random_cows_to_the_end, seed_save
 from pages.leopard import game_in, person_move
 from pages.site import axe_violations, guarded_context
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from leopard_core.games.hunt.bots import make_bot
 from leopard_core.games.hunt.session import HuntSession
 
 PREFERENCES_KEY = "leopard.preferences.v1"
@@ -82,15 +81,7 @@ def test_card_game_review_passes_axe_in_each_theme(
 
 def hunt_session() -> HuntSession:
     """The hunt review test's game: the person's Cows play the engine's random bot, seed 2."""
-    session = HuntSession.new({"side": "C", "level": "search", "seed": 2})
-    person = 0
-    while not session.state.over:
-        if session.state.to_move == "C":
-            session.state.apply(make_bot("random", f"test:{person}").choose(session.state))
-            person += 1
-        else:
-            session.bot_move()
-    return session
+    return random_cows_to_the_end(HuntSession.new({"side": "C", "level": "search", "seed": 2}))
 
 
 # The list of every move shows as many rows as it has, up to 150 px of them.

@@ -125,3 +125,15 @@ def seed_save(page: Page, session: HuntSession) -> None:
     """Have the page find this save in the site's storage when it is opened."""
     page.add_init_script(
         f"try {{ localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(session.save())}); }} catch {{}}")
+
+
+def random_cows_to_the_end(session: HuntSession) -> HuntSession:
+    """The game played on to its end: the cows' moves by the random bot, seeded as the page test's."""
+    person = 0
+    while not session.state.over:
+        if session.state.to_move == "C":
+            session.state.apply(make_bot("random", f"test:{person}").choose(session.state))
+            person += 1
+        else:
+            session.bot_move()
+    return session
