@@ -27,10 +27,10 @@ SLIPS = ["15", "3", "5"]  # the plies of the costliest slips, costliest first
 REVIEW_MS = 120_000  # every one of the person's moves searched by the engine in the page's worker
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
 WORDS = {
-    "en": {"title": "Review of your game", "reason": "This let the leopards take", "better": "Better: c5",
-           "practice": "Practice game", "slip": "slip"},
+    "en": {"title": "Review of your game", "reason": "This let the leopards take",
+           "better": "Better: place a cow on c5.", "practice": "Practice game", "slip": "slip"},
     "es": {"title": "Repaso de tu partida", "reason": "Esto dejó que los leopardos capturaran",
-           "better": "Mejor: c5", "practice": "Partida de práctica", "slip": "descuido"},
+           "better": "Mejor: colocar una vaca en c5.", "practice": "Partida de práctica", "slip": "descuido"},
 }
 
 
@@ -149,7 +149,7 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
         page.keyboard.press("Home")
         page.wait_for_function("() => document.querySelector('#embed-review').dataset.at === '0'")
         page.click("#embed-review .review-slip >> nth=1")
-        expect(page.locator("#embed-review .review-mark")).to_contain_text("Better: g5")
+        expect(page.locator("#embed-review .review-mark")).to_contain_text("Better: place a cow on g5.")
         page.click("#embed-review .review-play-on")
         page.wait_for_selector("#embed-root[data-practice=on][data-turn=your-turn]", timeout=MOVE_MS)
         assert root.get_attribute("data-moves") == "3"
@@ -162,8 +162,11 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
 # cows' g6 at move 12 of this game; then the page test's random cows until the leopards win.
 LATE_SLIP_GAME = ["e5", "e3", "f3", "g3", "e5xe7xc5xe5xg5xe7", "f5", "f3xd3xd5", "e5", "d5-d4", "d3", "d4xf6",
                   "g6"]
-LATE_SLIP = {"en": ("This lets the leopards take 2 cows in their next 2 moves", "Better: e3"),
-             "es": ("Esto deja que los leopardos capturen 2 vacas en sus próximas 2 jugadas", "Mejor: e3")}
+LATE_SLIP = {"en": ("This lets the leopards take 2 cows in their next 2 moves; by placing a cow on e3 you",
+                    "Better: place a cow on e3."),
+             "es": ("Esto deja que los leopardos capturen 2 vacas en sus próximas 2 jugadas; "
+                    "colocando una vaca en e3,",
+                    "Mejor: colocar una vaca en e3.")}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -28,7 +28,6 @@ from leopard_core.games.hunt.state import HuntState
 
 SIZES = [(1366, 768), (390, 844), (844, 390)]
 PREFERENCES_KEY = "leopard.preferences.v1"
-EN_DASH = "\u2013"  # between the points of a jump in the status line
 
 
 def centre(hunt: HuntPage, selector: str) -> tuple[float, float]:
@@ -160,7 +159,11 @@ def test_a_jump_says_whose_leopard_jumped(hunt: HuntPage) -> None:
     jump = next(m for m in state.legal_moves() if m.kind == "jump")
     hunt.play(str(jump))
     status = hunt.page.locator("#status")
-    expect(status).to_contain_text(f"Your leopard jumped {EN_DASH.join(str(jump).split('x'))} and took")
+    start, end = NAMES[jump.start], NAMES[jump.end]
+    several = len(jump.points) > 2
+    expect(status).to_contain_text(f"Your leopard on {start} jumped the {'cows' if several else 'cow'} on ")
+    expect(status).to_contain_text(f"and took {'them' if several else 'it'}, landing on {end}")
+    assert not re.search(r"[a-i][1-9][-x\u2013][a-i][1-9]", status.inner_text())  # words, not the notation
     assert "jumped a leopard" not in status.inner_text()
 
 

@@ -8,6 +8,7 @@ on from here gives the game cut before the move, against the same computer.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from conftest import bridge_answer, bridge_result
@@ -20,6 +21,17 @@ from leopard_core.games.hunt.session import HuntSession, review_game
 from leopard_core.games.hunt.state import HuntState
 
 call, ok = bridge_answer, bridge_result
+NOTATION = re.compile(r"[a-i][1-9][-x][a-i][1-9]|\b[a-i][1-9] would\b")  # "e3-e4", "g5xe5", "e3 would"
+
+
+def and_list(points: list[str]) -> object:
+    """The cows of a jump as the review sends them: one point, or nested ``list.and`` and
+    ``list.comma`` messages (the page joins them in its language)."""
+    if len(points) == 1:
+        return points[0]
+    if len(points) == 2:
+        return {"code": "list.and", "params": {"a": points[0], "b": points[1]}}
+    return {"code": "list.comma", "params": {"a": points[0], "b": and_list(points[1:])}}
 
 
 def session_save(person: str, moves: list[str], level: str = "search", seed: int = 7,
@@ -55,7 +67,11 @@ def test_a_cows_slip_is_marked_with_the_move_that_avoids_it() -> None:
     assert mark["played"] == "a5" and mark["best"] == "e7" and mark["flagged"]
     [finding] = mark["findings"]
     assert finding["kind"] == "cows" and finding["msg"]["code"] == "hunt.review.cows_fewer"
-    assert finding["msg"]["params"] == {"count": 5, "reply": "e5xe7xc5xe5xg5xe7", "best": "e7", "instead": 1}
+    assert finding["msg"]["params"] == {
+        "count": 5, "instead": 1, "best": {"code": "hunt.words.by.place_cow", "params": {"point": "e7"}},
+        "reply": {"code": "hunt.words.does.jumps", "params": {"start": "e5", "end": "e7", "cows": and_list(
+            ["e6", "d6", "d5", "f5", "f6"])}}}
+    assert mark["best_words"] == {"code": "hunt.words.play.place_cow", "params": {"point": "e7"}}
     assert mark["cost"] == 4
     # The avoiding move really avoids it: after e7 the leopards' best jump takes one cow.
     after = HuntState.new().apply("e5").apply("e3").apply("a3").apply("e7")
@@ -69,8 +85,10 @@ def test_a_leopards_missed_capture_is_marked() -> None:
     mark = ok("hunt.review_step", text=text, ply=4)
     assert mark["flagged"] and mark["played"] == "g9-e9" and mark["best"] == "c3xe5xc5xe7xe5xg3xg5xe5xe3"
     assert [f["kind"] for f in mark["findings"]] == ["fewer"]
-    assert mark["findings"][0]["msg"] == {"code": "hunt.review.fewer",
-                                          "params": {"count": 8, "best": "c3xe5xc5xe7xe5xg3xg5xe5xe3"}}
+    assert mark["findings"][0]["msg"] == {"code": "hunt.review.fewer", "params": {"count": 8, "best": {
+        "code": "hunt.words.by.jumps",
+        "params": {"start": "c3", "end": "e3",
+                   "cows": and_list(["d4", "d5", "d6", "e6", "f4", "g4", "f5", "e4"])}}}}
     assert mark["cost"] == 8
 
 
@@ -115,9 +133,10 @@ def test_a_cows_slip_whose_cost_shows_two_moves_later_is_marked() -> None:
     [finding] = mark["findings"]
     assert finding["kind"] == "cows" and finding["moves"] == 2
     assert finding["msg"] == {"code": "hunt.review.deep_cows",
-                              "params": {"count": 2, "moves": 2, "best": "e3"}}
+                              "params": {"count": 2, "moves": 2, "best": {
+                                  "code": "hunt.words.by.place_cow", "params": {"point": "e3"}}}}
     assert finding["text"] == ("this lets the leopards take 2 cows in their next 2 moves; "
-                               "e3 would keep them safe")
+                               "by placing a cow on e3 you would keep them safe")
     assert mark["cost"] == 2 and mark["loss"] >= review.CLEAR_LOSS
 
 
@@ -143,7 +162,11 @@ def test_a_capture_missed_three_moves_ahead_is_marked() -> None:
     [finding] = mark["findings"]
     assert finding["kind"] == "fewer" and finding["moves"] == 3
     assert finding["msg"] == {"code": "hunt.review.deep_fewer",
-                              "params": {"count": 2, "moves": 3, "best": "g5-f6"}}
+                              "params": {"count": 2, "moves": 3, "best": {
+                                  "code": "hunt.words.by.step_leopard",
+                                  "params": {"start": "g5", "end": "f6"}}}}
+    assert finding["text"] == ("you would take 2 cows within 3 moves by moving the leopard on g5 to f6; "
+                               "after this move, none")
     assert mark == ok("hunt.review_step", text=text, ply=14)  # the same on every run
 
 
@@ -192,15 +215,22 @@ def test_escape_and_missed_win_of_the_cows() -> None:
     found = review.findings(one, Move.parse("e3-d3"), Move.parse("a5-b5"))
     assert [f["kind"] for f in found] == ["cows", "escape"]
     assert found[0]["msg"]["code"] == "hunt.review.cows" and found[0]["cost"] == 2
-    assert found[0]["msg"]["params"] == {"count": 2, "reply": "c1xe3xc3", "best": "a5-b5"}
+    a5_b5 = {"code": "hunt.words.by.step_cow", "params": {"start": "a5", "end": "b5"}}
+    c1_c3 = {"code": "hunt.words.does.jumps",
+             "params": {"start": "c1", "end": "c3", "cows": and_list(["d2", "d3"])}}
+    assert found[0]["msg"]["params"] == {"count": 2, "reply": c1_c3, "best": a5_b5}
+    assert found[0]["text"] == ("this let the leopards take 2 cows at once: the leopard on c1 jumps the "
+                                "cows on d2 and d3 and lands on c3; by moving the cow on a5 to b5 you would "
+                                "have kept them safe")
     # Ten cows taken already (two cows fewer far away): the two that e3-d3 lets go are the twelfth
     # and the game (H7.1).
     ten = position([*trap, "c9", "e9", "g9", "d8", "f8", "c7", "g7", "a3", "i3", "a7"], ["c1", "e5"])
     assert ten.captured == 10
     [game, _] = review.findings(ten, Move.parse("e3-d3"), Move.parse("a3-b4"))
     assert game["msg"]["code"] == "hunt.review.cows_game" and game["cost"] == review.GAME_WORTH
-    assert game["msg"]["params"] == {"reply": "c1xe3xc3", "best": "a3-b4"}
-    assert found[1]["msg"]["params"] == {"point": "c1", "best": "a5-b5"}
+    a3_b4 = {"code": "hunt.words.by.step_cow", "params": {"start": "a3", "end": "b4"}}
+    assert game["msg"]["params"] == {"reply": c1_c3, "best": a3_b4}
+    assert found[1]["msg"]["params"] == {"point": "c1", "best": a5_b5}
     both = position(["e1", "g1", "d2", "e3", "e9", "g9", "d8", "e7", "a3", "a5", "a7", "i3", "i5", "i7"],
                     ["c1", "c9"])
     mark = review.review_position(both, Move.parse("e3-d3"), ply=41)  # the search sees the win too
@@ -220,7 +250,7 @@ def child_wins(state: HuntState, move: Move) -> bool:
 @pytest.mark.parametrize("person", ["C", "L"])
 def test_the_best_move_is_never_marked(person: str) -> None:
     """Every position of the person's in a played game: the review's own move gets no mark, and a
-    mark's findings all cost something."""
+    mark's findings all cost something and name moves in words, never in the notation (H8)."""
     game = review_game(played_game(person, seed=3, plies=40))
     for ply in review.persons_plies(game):
         before = game.state_before(ply)
@@ -230,6 +260,8 @@ def test_the_best_move_is_never_marked(person: str) -> None:
         assert mark["flagged"] == bool(mark["findings"]) and all(f["cost"] > 0 for f in mark["findings"])
         assert mark["loss"] >= 0 and (mark["loss"] >= review.CLEAR_LOSS or not mark["flagged"])
         assert mark["same"] == (mark["played"] == mark["best"]) and not (mark["same"] and mark["flagged"])
+        for finding in mark["findings"]:
+            assert not NOTATION.search(finding["text"]) and " on " in finding["text"], finding["text"]
 
 
 def test_a_review_is_the_same_in_any_order_and_on_every_run() -> None:

@@ -82,58 +82,78 @@ ENGLISH: dict[str, str] = {
     "hunt.hops.bad_point": "bad path {path}: {point} is not a point",
     "hunt.review.bad_ply": "bad move number {ply}: expected the number of one of the moves of {side}",
     "hunt.review.cows": (
-        "this let the leopards take {count} cows at once ({reply}); {best} would have kept them safe"
+        "this let the leopards take {count} cows at once: {reply}; by {best} you would have kept them safe"
     ),
     "hunt.review.cows_fewer": (
-        "this let the leopards take {count} cows at once ({reply}); after {best} they could take only "
-        "{instead}"
+        "this let the leopards take {count} cows at once: {reply}; by {best} you would have let them take "
+        "only {instead}"
     ),
     "hunt.review.cows_game": (
-        "this let the leopards take the cows they needed to win ({reply}); {best} would have kept the game "
-        "going"
+        "this let the leopards take the cows they needed to win: {reply}; by {best} you would have kept the "
+        "game going"
     ),
     "hunt.review.escape": (
-        "this let the leopard on {point} out of its trap; {best} would have kept it shut in"
+        "this let the leopard on {point} out of its trap; by {best} you would have kept it shut in"
     ),
-    "hunt.review.win_cows": "{best} would have shut both leopards in and won the game",
-    "hunt.review.win_leopards": "{best} would have taken the twelfth cow and won the game",
-    "hunt.review.fewer": "this took no cow; {best} would have taken {count}",
-    "hunt.review.fewer_some": "{best} would have taken {count} cows; this took only {taken}",
+    "hunt.review.win_cows": "you would have shut both leopards in and won the game by {best}",
+    "hunt.review.win_leopards": "you would have taken the twelfth cow and won the game by {best}",
+    "hunt.review.fewer": "this took no cow; by {best} you would have taken {count}",
+    "hunt.review.fewer_some": "you would have taken {count} cows by {best}; this took only {taken}",
     "hunt.review.trapped": (
-        "this let the cows shut in the leopard on {point} with {reply}; after {best} they could not"
+        "this let the cows shut in the leopard on {point}: {reply}; by {best} you would have stopped them"
     ),
     "hunt.review.deep_cows": (
-        "this lets the leopards take {count} cows in their next {moves} moves; {best} would keep them safe"
+        "this lets the leopards take {count} cows in their next {moves} moves; by {best} you would keep "
+        "them safe"
     ),
     "hunt.review.deep_cows_fewer": (
-        "this lets the leopards take {count} cows in their next {moves} moves; after {best} they would "
-        "take only {instead}"
+        "this lets the leopards take {count} cows in their next {moves} moves; by {best} you would let "
+        "them take only {instead}"
     ),
     "hunt.review.deep_lost_cows": (
-        "this lets the leopards win in their next {moves} moves; after {best} they would not"
+        "this lets the leopards win in their next {moves} moves; by {best} you would stop them"
     ),
     "hunt.review.deep_lost_leopards": (
-        "this lets the cows shut both leopards in and win in their next {moves} moves; after {best} they "
-        "would not"
+        "this lets the cows shut both leopards in and win in their next {moves} moves; by {best} you "
+        "would stop them"
     ),
-    "hunt.review.deep_win_cows": "{best} would shut both leopards in and win within {moves} moves",
-    "hunt.review.deep_win_leopards": "{best} would take the twelfth cow and win within {moves} moves",
+    "hunt.review.deep_win_cows": "you would shut both leopards in and win within {moves} moves by {best}",
+    "hunt.review.deep_win_leopards": "you would take the twelfth cow and win within {moves} moves by {best}",
     "hunt.review.deep_escape": (
-        "this lets a leopard get away: after {best} the cows would shut it in within {moves} moves"
+        "this lets a leopard get away: by {best} you would shut it in within {moves} moves"
     ),
     "hunt.review.deep_trapped": (
-        "this lets the cows shut in a leopard in their next {moves} moves; after {best} they would not"
+        "this lets the cows shut in a leopard in their next {moves} moves; by {best} you would stop them"
     ),
     "hunt.review.deep_fewer": (
-        "after {best} the leopards would take {count} cows within {moves} moves; after this move, none"
+        "you would take {count} cows within {moves} moves by {best}; after this move, none"
     ),
     "hunt.review.deep_fewer_some": (
-        "after {best} the leopards would take {count} cows within {moves} moves; after this move, only "
-        "{taken}"
+        "you would take {count} cows within {moves} moves by {best}; after this move, only {taken}"
     ),
     "hunt.review.trapped_both": (
-        "this let the cows shut in both leopards with {reply} and win; after {best} they could not"
+        "this let the cows shut in both leopards and win: {reply}; by {best} you would have stopped them"
     ),
+    # A move in words (move_words.py), in three forms: "by" (the way to do something), "does" (what a
+    # side does) and "play" (the move to make).
+    "hunt.words.by.place_cow": "placing a cow on {point}",
+    "hunt.words.by.place_leopard": "placing a leopard on {point}",
+    "hunt.words.by.step_cow": "moving the cow on {start} to {end}",
+    "hunt.words.by.step_leopard": "moving the leopard on {start} to {end}",
+    "hunt.words.by.jump": "jumping the cow on {cows} with the leopard on {start}, landing on {end}",
+    "hunt.words.by.jumps": "jumping the cows on {cows} with the leopard on {start}, landing on {end}",
+    "hunt.words.does.place_cow": "a cow is placed on {point}",
+    "hunt.words.does.place_leopard": "a leopard is placed on {point}",
+    "hunt.words.does.step_cow": "the cow on {start} moves to {end}",
+    "hunt.words.does.step_leopard": "the leopard on {start} moves to {end}",
+    "hunt.words.does.jump": "the leopard on {start} jumps the cow on {cows} and lands on {end}",
+    "hunt.words.does.jumps": "the leopard on {start} jumps the cows on {cows} and lands on {end}",
+    "hunt.words.play.place_cow": "place a cow on {point}",
+    "hunt.words.play.place_leopard": "place a leopard on {point}",
+    "hunt.words.play.step_cow": "move the cow on {start} to {end}",
+    "hunt.words.play.step_leopard": "move the leopard on {start} to {end}",
+    "hunt.words.play.jump": "jump the cow on {cows} with the leopard on {start}, landing on {end}",
+    "hunt.words.play.jumps": "jump the cows on {cows} with the leopard on {start}, landing on {end}",
 }
 """The hunt game's codes."""
 

@@ -51,8 +51,9 @@ the search finds) leaves it only one (docs/hunt-rules.md, H3's choice).
 >>> mark = review_position(state, Move.parse("a5"), ply=3)
 >>> mark["flagged"], mark["best"], mark["cost"]
 (True, 'e7', 4)
->>> mark["findings"][0]["text"]
-'this let the leopards take 5 cows at once (e5xe7xc5xe5xg5xe7); after e7 they could take only 1'
+>>> print(mark["findings"][0]["text"])  # doctest: +NORMALIZE_WHITESPACE
+this let the leopards take 5 cows at once: the leopard on e5 jumps the cows on e6, d6, d5, f5 and f6
+and lands on e7; by placing a cow on e7 you would have let them take only 1
 >>> review_position(state, Move.parse("e7"), ply=3)["flagged"]  # the best move is never marked
 False
 
@@ -67,7 +68,9 @@ threatens two captures and the cows can block only one (tests/test_hunt_review.p
 >>> mark["best"], mark["findings"][0]["moves"]
 ('e3', 2)
 >>> mark["findings"][0]["text"]
-'this lets the leopards take 2 cows in their next 2 moves; e3 would keep them safe'
+'this lets the leopards take 2 cows in their next 2 moves; by placing a cow on e3 you would keep them safe'
+>>> str(Message(mark["best_words"]["code"], **mark["best_words"]["params"]))  # "Better: ..."
+'place a cow on e3'
 """
 
 from __future__ import annotations
@@ -80,6 +83,7 @@ from .board import NAMES
 from .bots import SearchBot, SearchSettings, child
 from .errors import HuntError
 from .messages import Message
+from .move_words import move_words
 from .moves import Move
 from .room import leopard_room, room_of
 from .rules import CAPTURE_GOAL, COWS, LEOPARDS, HuntRules, Side
@@ -98,9 +102,10 @@ LINE_PLIES = 5
 three moves and the person's two in between."""
 LINE_NODES = 1000
 """The search's budget for each move of those lines."""
-REVIEW_VERSION = 2
-"""Changes whenever the marks of a game would change (the search's budget, the findings). 2: the
-search's verdict decides the marks, and costs a few moves on are marked."""
+REVIEW_VERSION = 3
+"""Changes whenever the marks of a game would change (the search's budget, the findings, their
+words). 2: the search's verdict decides the marks, and costs a few moves on are marked. 3: the
+findings name moves in words (``move_words``), and a mark has ``best_words``."""
 LEOPARD_WORTH = 2
 GAME_WORTH = CAPTURE_GOAL
 
@@ -213,45 +218,49 @@ def findings(before: HuntState, played: Move, best: Move) -> list[dict[str, Any]
     if played == best:
         return []
     side = before.to_move
+    other = COWS if side == LEOPARDS else LEOPARDS
+    said = move_words(best, side, "by")
     after_played, after_best = child(before, played), child(before, best)
     out: list[dict[str, Any]] = []
     if _wins(after_best, side) and not _wins(after_played, side):
         code = "hunt.review.win_cows" if side == COWS else "hunt.review.win_leopards"
-        return [_finding("win", GAME_WORTH, Message(code, best=str(best)))]
+        return [_finding("win", GAME_WORTH, Message(code, best=said))]
     if side == COWS:
         count, reply = _cows_next(after_played)
         instead, _ = _cows_next(after_best)
         if count > instead:
             assert reply is not None
+            answer = move_words(reply, other, "does")
             # The twelfth cow (H7.1) after the move played, not after the best move: the game.
             decides = after_played.captured + count >= CAPTURE_GOAL > after_best.captured + instead
             if decides:
-                msg = Message("hunt.review.cows_game", reply=str(reply), best=str(best))
+                msg = Message("hunt.review.cows_game", reply=answer, best=said)
             elif instead:
-                msg = Message("hunt.review.cows_fewer", count=count, reply=str(reply), best=str(best),
+                msg = Message("hunt.review.cows_fewer", count=count, reply=answer, best=said,
                               instead=instead)
             else:
-                msg = Message("hunt.review.cows", count=count, reply=str(reply), best=str(best))
+                msg = Message("hunt.review.cows", count=count, reply=answer, best=said)
             out.append(_finding("cows", GAME_WORTH if decides else count - instead, msg))
         was_shut = _shut_in(before)
         freed = sorted(was_shut - _shut_in(after_played) - (was_shut - _shut_in(after_best)))
         for p in freed:
             out.append(_finding("escape", LEOPARD_WORTH,
-                                Message("hunt.review.escape", point=NAMES[p], best=str(best))))
+                                Message("hunt.review.escape", point=NAMES[p], best=said)))
         return out
     taken, instead = _taken(played), _taken(best)
     if instead > taken:
-        msg = Message("hunt.review.fewer", count=instead, best=str(best)) if not taken else \
-            Message("hunt.review.fewer_some", count=instead, taken=taken, best=str(best))
+        msg = Message("hunt.review.fewer", count=instead, best=said) if not taken else \
+            Message("hunt.review.fewer_some", count=instead, taken=taken, best=said)
         out.append(_finding("fewer", instead - taken, msg))
     shut, reply, points = _trap_next(after_played)
     shut_instead, _, _ = _trap_next(after_best)
     if shut > shut_instead:
         assert reply is not None
+        answer = move_words(reply, other, "does")
         if shut == 2:
-            msg = Message("hunt.review.trapped_both", reply=str(reply), best=str(best))
+            msg = Message("hunt.review.trapped_both", reply=answer, best=said)
         else:
-            msg = Message("hunt.review.trapped", point=NAMES[points[0]], reply=str(reply), best=str(best))
+            msg = Message("hunt.review.trapped", point=NAMES[points[0]], reply=answer, best=said)
         cost = GAME_WORTH if shut == 2 else LEOPARD_WORTH * (shut - shut_instead)
         out.append(_finding("trapped", cost, msg))
     return out
@@ -340,17 +349,18 @@ def deep_findings(before: HuntState, played: Move, best: Move, ply: int) -> list
     gain, the person's own for what the best move would have gained); empty when nothing."""
     side = before.to_move
     other = COWS if side == LEOPARDS else LEOPARDS
+    said = move_words(best, side, "by")
     after_played, after_best = line(before, played, ply), line(before, best, ply)
     lost = _first_win(after_played, other)
     if lost is not None and _first_win(after_best, other) is None:
         moves = _their_moves(lost)
         code = "hunt.review.deep_lost_cows" if side == COWS else "hunt.review.deep_lost_leopards"
-        return [_finding("win", GAME_WORTH, Message(code, moves=moves, best=str(best)), moves)]
+        return [_finding("win", GAME_WORTH, Message(code, moves=moves, best=said), moves)]
     won = _first_win(after_best, side)
     if won is not None and _first_win(after_played, side) is None:
         moves = _own_moves(won)
         code = "hunt.review.deep_win_cows" if side == COWS else "hunt.review.deep_win_leopards"
-        return [_finding("win", GAME_WORTH, Message(code, moves=moves, best=str(best)), moves)]
+        return [_finding("win", GAME_WORTH, Message(code, moves=moves, best=said), moves)]
     out: list[dict[str, Any]] = []
     taken_played = [state.captured - before.captured for state in after_played]
     taken_best = [state.captured - before.captured for state in after_best]
@@ -359,25 +369,25 @@ def deep_findings(before: HuntState, played: Move, best: Move, ply: int) -> list
     count, instead = taken_played[-1], taken_best[-1]
     if side == COWS and count > instead:
         moves = _their_moves(_settled(taken_played))
-        msg = Message("hunt.review.deep_cows_fewer", count=count, moves=moves, best=str(best),
+        msg = Message("hunt.review.deep_cows_fewer", count=count, moves=moves, best=said,
                       instead=instead) if instead else \
-            Message("hunt.review.deep_cows", count=count, moves=moves, best=str(best))
+            Message("hunt.review.deep_cows", count=count, moves=moves, best=said)
         out.append(_finding("cows", count - instead, msg, moves))
     if side == LEOPARDS and instead > count:
         moves = _own_moves(_settled(taken_best))
-        msg = Message("hunt.review.deep_fewer_some", count=instead, moves=moves, best=str(best),
+        msg = Message("hunt.review.deep_fewer_some", count=instead, moves=moves, best=said,
                       taken=count) if count else \
-            Message("hunt.review.deep_fewer", count=instead, moves=moves, best=str(best))
+            Message("hunt.review.deep_fewer", count=instead, moves=moves, best=said)
         out.append(_finding("fewer", instead - count, msg, moves))
     if side == COWS and shut_best[-1] > shut_played[-1]:
         moves = _own_moves(_settled(shut_best))
         freed = shut_best[-1] - shut_played[-1]
-        msg = Message("hunt.review.deep_escape", moves=moves, best=str(best))
+        msg = Message("hunt.review.deep_escape", moves=moves, best=said)
         out.append(_finding("escape", LEOPARD_WORTH * freed, msg, moves))
     if side == LEOPARDS and shut_played[-1] > shut_best[-1]:
         moves = _their_moves(_settled(shut_played))
         shut = shut_played[-1] - shut_best[-1]
-        msg = Message("hunt.review.deep_trapped", moves=moves, best=str(best))
+        msg = Message("hunt.review.deep_trapped", moves=moves, best=said)
         out.append(_finding("trapped", LEOPARD_WORTH * shut, msg, moves))
     return out
 
@@ -395,6 +405,7 @@ def review_position(before: HuntState, played: Move, ply: int) -> dict[str, Any]
             f for f in deep_findings(before, played, best, ply) if f["moves"] >= 2]
     return {
         "ply": ply, "side": before.to_move, "played": str(played), "best": str(best),
+        "best_words": move_words(best, before.to_move, "play").as_json(),
         "same": best == played, "flagged": bool(found), "cost": sum(f["cost"] for f in found),
         "loss": verdict.loss, "findings": found,
     }

@@ -21,7 +21,7 @@ import { describeMove, engineWords, errorWords, sideName } from "./words.js";
  * One frame of the replay: the board after some moves (leopard_core/games/hunt/review.py).
  * @typedef {{cells: string, to_move: "L"|"C", last_move: string|null, captured: number, reserve: number, room: Record<string, number>}} ReviewFrame
  * @typedef {{kind: string, cost: number, msg: Msg, text: string}} ReviewFinding
- * @typedef {{ply: number, side: "L"|"C", played: string, best: string, same: boolean, flagged: boolean, cost: number, findings: ReviewFinding[]}} ReviewMark
+ * @typedef {{ply: number, side: "L"|"C", played: string, best: string, best_words?: Msg, same: boolean, flagged: boolean, cost: number, findings: ReviewFinding[]}} ReviewMark
  * @typedef {{person: "L"|"C", level: string, moves: string[], frames: ReviewFrame[], persons_plies: number[], key: string, capture_goal: number}} ReviewOpening
  * @typedef {{read: (key: string) => Record<string, ReviewMark>|null, write: (key: string, marks: Record<string, ReviewMark>) => void}} MarkStore
  */
@@ -218,7 +218,7 @@ export class HuntReview {
     const worst = this.costliest();
     this.slips.replaceChildren(...worst.map((mark) => {
       const node = /** @type {HTMLButtonElement} */ (el("button", "review-slip", t("hunt.review.slipEntry", {
-        number: mark.ply + 1, move: mark.played, reason: this.reason(mark),
+        number: mark.ply + 1, move: describeMove(mark.played, mark.side, true), reason: this.reason(mark),
       })));
       node.type = "button";
       node.dataset.ply = String(mark.ply);
@@ -298,8 +298,9 @@ export class HuntReview {
   markWords(ply) {
     const mark = this.marks[ply];
     if (!mark) return [el("p", "review-pending", t("hunt.review.pending"))];
-    if (!mark.flagged) return [el("p", "review-fine", t(mark.same ? "hunt.review.same" : "hunt.review.fine", { best: mark.best }))];
-    return [el("p", "review-reason", this.reason(mark)), el("p", "review-better", t("hunt.review.better", { best: mark.best }))];
+    const best = engineWords(mark.best_words, mark.best); // the move to make, in words
+    if (!mark.flagged) return [el("p", "review-fine", t(mark.same ? "hunt.review.same" : "hunt.review.fine", { best }))];
+    return [el("p", "review-reason", this.reason(mark)), el("p", "review-better", t("hunt.review.better", { best }))];
   }
 
   /**

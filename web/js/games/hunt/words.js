@@ -43,7 +43,22 @@ export function errorWords(err) {
 }
 
 /**
- * A move in words, e.g. "The computer's leopard jumped e5–e7–c7 and took 2 cows".
+ * The points of the cows a jump sequence takes, one per hop: the point halfway between each two
+ * landing points (a jump goes over the next point in line, H5.1), e.g. "e5xe7xc5" -> ["e6", "d6"].
+ * @param {string} move H8 text of a jump
+ */
+export function jumpedCows(move) {
+  const points = move.split("x");
+  return points.slice(1).map((to, i) => {
+    const from = points[i];
+    const file = String.fromCharCode((from.charCodeAt(0) + to.charCodeAt(0)) / 2);
+    return `${file}${(Number(from.slice(1)) + Number(to.slice(1))) / 2}`;
+  });
+}
+
+/**
+ * A move in words, e.g. "The computer's leopard on e5 jumped the cows on e6 and d6 and took them,
+ * landing on c5" (point names, never the notation).
  * @param {string} move H8 text
  * @param {string} side the side that played it, "L" or "C"
  * @param {boolean} byPerson
@@ -53,7 +68,8 @@ export function describeMove(move, side, byPerson) {
   const piece = sideKey(side);
   if (move.includes("x")) {
     const points = move.split("x");
-    return t(`hunt.move.${who}.jump`, { path: points.join("–"), count: points.length - 1 });
+    const cows = jumpedCows(move);
+    return t(`hunt.move.${who}.jump`, { start: points[0], end: points[points.length - 1], cows, count: cows.length });
   }
   if (move.includes("-")) {
     const [from, to] = move.split("-");
