@@ -12,6 +12,7 @@ marks themselves): move 16 (f5, the game), move 4 (g4, six cows where g5 gave on
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -169,6 +170,10 @@ LATE_SLIP = {"en": ("This lets the leopards take 2 cows in their next 2 moves; b
                     "Mejor: colocar una vaca en e3.")}
 
 
+PLAY_ON_BOX = """(b) => ({scroll: b.scrollWidth, width: b.clientWidth, right: b.getBoundingClientRect().right,
+  panel: b.closest('.hunt-panel').getBoundingClientRect().right})"""
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_slip_whose_cost_shows_two_moves_later_is_marked(browser: Browser, site_url: str,
                                                            lang: str) -> None:
@@ -191,6 +196,17 @@ def test_a_slip_whose_cost_shows_two_moves_later_is_marked(browser: Browser, sit
         reason, better = LATE_SLIP[lang]
         expect(page.locator("#review .review-mark")).to_contain_text(reason)
         expect(page.locator("#review .review-mark")).to_contain_text(better)
+        # The list of every move writes moves short, and says how (H8).
+        notation = {"en": "e5xe7: a jump over the cow on e6",
+                    "es": "e5xe7: un salto sobre la vaca de e6"}[lang]
+        expect(page.locator("#review .review-notation")).to_have_text(re.compile(re.escape(notation)))
+        # A phone on its side: Play on from here wraps inside the panel (it ran past its edge, cut
+        # to "Seguir jugando desde a").
+        page.set_viewport_size({"width": 844, "height": 390})
+        play_on = page.locator("#review .review-play-on")
+        expect(play_on).to_be_visible()
+        box = play_on.evaluate(PLAY_ON_BOX)
+        assert box["scroll"] <= box["width"] + 1 and box["right"] <= box["panel"] + 1, box
 
 
 def test_every_text_of_the_review_comes_from_the_catalogs(browser: Browser, site_url: str) -> None:

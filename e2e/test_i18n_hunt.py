@@ -199,6 +199,9 @@ def test_spanish_page(spanish: HuntPage) -> None:
     expect(hunt.page.locator("#status")).to_contain_text("No se puede jugar a5")
     hunt.play("e5")
     expect(hunt.page.locator("#move-log li").first).to_have_text("Leopardos: e5")
+    # The list writes moves short (H8), and says how under its heading.
+    expect(hunt.page.locator(".log-key")).to_be_visible()
+    expect(hunt.page.locator(".log-key")).to_contain_text("e5xe7: un salto sobre la vaca de e6")
     all_spanish(hunt, "after a move")
     hunt.page.click("#open-rules")
     expect(hunt.page.locator("#rules-title")).to_have_text("Cómo se juega a Vacas y leopardos")
@@ -235,7 +238,8 @@ def test_the_language_switch_is_remembered(spanish: HuntPage) -> None:
 
 
 # Nothing of the Spanish page may stick out of the screen or make it scroll, at the sizes the game
-# page's layout tests use (Spanish is about a fifth longer than English).
+# page's layout tests use (Spanish is about a fifth longer than English). The page's name too: at
+# 360x640 it was cut to "Vacas y leopar…".
 SIZES = [(1366, 768), (390, 844), (844, 390), (360, 640)]
 OVERFLOW_JS = """() => {
   const out = [];
@@ -244,7 +248,8 @@ OVERFLOW_JS = """() => {
     out.push(`the page scrolls: ${root.scrollWidth}x${root.scrollHeight}`);
   const panel = document.querySelector(".hunt-panel");
   if (panel.scrollHeight > panel.clientHeight + 1) out.push("the panel's content overflows it");
-  for (const e of document.querySelectorAll("button, .button, dt, dd, .turn, .status, h2, label, select")) {
+  const shown = "button, .button, dt, dd, .turn, .status, h1 .title, h2, label, select";
+  for (const e of document.querySelectorAll(shown)) {
     if (!e.offsetParent) continue;
     const r = e.getBoundingClientRect();
     const where = e.id || e.className || e.tagName;

@@ -102,13 +102,14 @@ export class HuntReview {
     this.slips = el("ol", "review-slips");
     this.slipsNote = el("p", "review-hint");
     this.movesTitle = el(headingLevel === "h2" ? "h3" : "h4", "review-subtitle", t("hunt.review.movesTitle"));
+    this.notation = el("p", "review-hint review-notation", t("hunt.log.key")); // how the list writes a move
     this.moveList = el("ol", "review-moves");
     this.close = /** @type {HTMLButtonElement} */ (el("button", "ghost review-close", t("hunt.review.close")));
     this.close.type = "button";
     this.close.addEventListener("click", () => this.onClose());
     const keys = el("p", "review-hint review-keys", t("hunt.review.keys"));
     root.replaceChildren(this.title, this.progress, nav, sliderBox, this.where, this.markText, this.playOn,
-      this.playOnHint, this.slipsTitle, this.slipsNote, this.slips, this.movesTitle, this.moveList, keys, this.close);
+      this.playOnHint, this.slipsTitle, this.slipsNote, this.slips, this.movesTitle, this.notation, this.moveList, keys, this.close);
     this.onKey = this.onKey.bind(this);
   }
 

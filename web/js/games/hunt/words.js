@@ -69,7 +69,8 @@ export function describeMove(move, side, byPerson) {
   if (move.includes("x")) {
     const points = move.split("x");
     const cows = jumpedCows(move);
-    return t(`hunt.move.${who}.jump`, { start: points[0], end: points[points.length - 1], cows, count: cows.length });
+    const kind = cows.length === 1 ? "jump" : "jumps";
+    return t(`hunt.move.${who}.${kind}`, { start: points[0], end: points[points.length - 1], cows });
   }
   if (move.includes("-")) {
     const [from, to] = move.split("-");
