@@ -227,7 +227,9 @@ def test_every_text_of_the_review_comes_from_the_catalogs(browser: Browser, site
         page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
         page.click("#review .review-slip >> nth=0")
         reason = page.locator("#review .review-reason").inner_text()
-        assert reason.count("\u27e6") == 1 and reason.startswith("\u27e6"), reason  # the engine's words
+        # The engine's words, the moves it names in catalog words too (the reply, the better move).
+        assert reason.startswith("\u27e6") and reason.endswith("\u27e7"), reason
+        assert reason.count("\u27e6") == reason.count("\u27e7") == 3, reason
         assert hard_coded(page) == []
         page.click("#review .review-play-on")
         page.wait_for_selector("body[data-practice=on][data-phase=your-turn]", timeout=MOVE_MS)

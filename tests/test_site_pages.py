@@ -65,6 +65,9 @@ def test_the_rules_page_speaks_to_players_not_to_programmers(built: Path, page: 
     main = html[html.index("<main"):html.index("</main>")]
     text = re.sub(r"<[^>]+>", "", main)
     assert NOT_FOR_PLAYERS.findall(text) == [], page
+    # A citation on a rule's next line left its full stop behind as a paragraph of its own (". " under
+    # H2.1, between two bullets).
+    assert re.findall(r"<p>\s*[.,;:]?\s*</p>", main) == [], page
     document = RULES_MD if page == "hunt-rules.html" else ROOT / "docs" / "eleusis-rules.md"
     # The documents keep what their maintainers need; only the page leaves it out.
     assert "<!-- developers -->" in document.read_text(encoding="utf-8")

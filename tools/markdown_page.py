@@ -230,7 +230,9 @@ def without_sections(markdown: str, titles: set[str]) -> str:
 # What the rules documents say for their maintainers only: file and function names, the save format.
 DEVELOPERS = re.compile(r"<!-- developers -->.*?<!-- /developers -->", re.S)
 # A citation of the source text, which a player cannot look up: "(seed 11)", "(lines 71-72)".
-CITATION = re.compile(r"\s?\((?:seed\b|lines \d)[^()]*\)")
+# The space before it goes too, even a line break and the next line's indent (a rule's citation
+# alone on its continuation line would otherwise leave its full stop there, a paragraph of its own).
+CITATION = re.compile(r"(?:[ \t]*\n)?[ \t]*\((?:seed\b|lines \d)[^()]*\)")
 # The source text named in prose; a player knows it as "the original text".
 SEED_POINT = re.compile(r"\bseed (\d+)")
 SEED = re.compile(r"\b([Tt])he(\s+)seed\b")
@@ -245,6 +247,8 @@ def for_players(markdown: str) -> str:
     "Two players. The original text's board."
     >>> for_players("It fits seed 4 (lines 71-72), as the\\nseed says.")
     'It fits point 4 of the original text, as the\\noriginal text says.'
+    >>> for_players("- H2.1 Pieces move along its lines\\n  (seed 1, seed 19).\\n- H2.2 The board")
+    '- H2.1 Pieces move along its lines.\\n- H2.2 The board'
     """
     text = CITATION.sub("", DEVELOPERS.sub("", markdown))
     text = SEED_POINT.sub(r"point \1 of the original text", text)
