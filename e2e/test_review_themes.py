@@ -84,6 +84,11 @@ def hunt_session() -> HuntSession:
     return random_cows_to_the_end(HuntSession.new({"side": "C", "level": "search", "seed": 2}))
 
 
+# Every move's words start at the left of its row (short rows were centred, long ones not: a ragged
+# list): the gap between each button's left edge and its text's, in px.
+MOVE_TEXT_INDENTS = """() => [...document.querySelectorAll('#review .review-move')].map(b => {
+  const range = document.createRange(); range.selectNodeContents(b);
+  return Math.round(range.getClientRects()[0].left - b.getBoundingClientRect().left); })"""
 # The list of every move shows as many rows as it has, up to 150 px of them.
 MOVES_SQUEEZED = """() => { const list = document.querySelector('#review .review-moves');
   return list.clientHeight < Math.min(list.scrollHeight, 150) ? list.clientHeight : 0; }"""
@@ -104,4 +109,5 @@ def test_hunt_review_passes_axe_in_each_theme_and_shows_its_moves(
         page.click("#review .review-slip >> nth=0")
         expect(page.locator("#review .review-mark")).not_to_be_empty()
         assert page.evaluate(MOVES_SQUEEZED) == 0, (theme, width)
+        assert max(page.evaluate(MOVE_TEXT_INDENTS)) <= 12, page.evaluate(MOVE_TEXT_INDENTS)
         assert (found := axe_violations(page)) == [], (theme, found)
