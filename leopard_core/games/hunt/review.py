@@ -38,9 +38,11 @@ Glossary:
     cost         -- orders the marks, the costliest first: one for each cow let go (taken, or not
                     taken), LEOPARD_WORTH for each leopard let out of a trap or into one, GAME_WORTH
                     for a game won or lost at once.
-    mark         -- ``review_move``'s answer for one of the person's moves: the move, the best move,
+    mark         -- ``review_move``'s answer for one of the person's moves: the move, the best move
+                    (and ``best_words``, the move to make in words, for the page's "Better: ..."),
                     the loss, the findings (empty: nothing to mark), their cost and their words
-                    (messages ``hunt.review.*``).
+                    (messages ``hunt.review.*``, which name moves in words: ``move_words``, never
+                    the notation of H8).
 
 A planted slip: the first leopard is on the centre, the second on ``a3``, one cow on ``e3``; the
 Cows' placement on ``a5`` lets the leopard on ``e5`` take five cows at once, while ``e7`` (the move
