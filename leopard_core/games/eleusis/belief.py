@@ -56,7 +56,7 @@ from leopard_core.cards import ALL_CARDS, Card
 
 from .evidence import Evidence, NoPlay, Play
 from .growth import Grower
-from .hypotheses import HypothesisSpace, hypothesis_space, probe_signature, rule_log_prior
+from .hypotheses import SIZE_COST, HypothesisSpace, hypothesis_space, probe_signature
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
 
@@ -332,8 +332,7 @@ class Belief:
             signatures.append(signature)
         if not rules and self.space is base:
             return
-        priors = [rule_log_prior(base.imagination, r) for r in rules]
-        grown = base.grown(rules, priors, signatures) if rules else base
+        grown = base.grown(rules, [-SIZE_COST * r.size for r in rules], signatures) if rules else base
         self.space = grown
         new = list(range(count, len(grown.rules)))
         self.violations = self.violations[:count] + [0] * len(new)
