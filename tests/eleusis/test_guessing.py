@@ -1,11 +1,9 @@
 """When the expert guesses the rule (players.guess, issue 31): never a rule that breaks a verdict on
-the table ("say when stuck"), after a refused guess of a rule grown from the evidence, not
-another grown rule at once, and below ``guess_at`` only when stalled (no card it holds is expected
-to raise its guess chance).
+the table ("say when stuck"), and after a refused guess of a rule grown from the evidence, not
+another grown rule at once.
 
-The tables are rounds of ``bench/eleusis_science.py`` (the one-player protocol): two on rules beyond
-every player's language, where the expert used to guess again and again, and one where it waited
-for nothing; each is replayed turn by
+The tables are rounds of ``bench/eleusis_science.py`` (the one-player protocol) on rules beyond
+every player's language, where the expert used to guess again and again; each is replayed turn by
 turn as the bench plays it (the belief sees the table before the verdict, then after it, and
 a refused guess joins the evidence at once).
 """
@@ -14,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 
 from leopard_core.cards import Card
 from leopard_core.games.eleusis.evidence import Evidence, Play
@@ -86,49 +83,3 @@ def test_after_a_refused_grown_rule_the_expert_does_not_guess_another_at_once() 
     guesses = {turn: guess for turn, _, guess in replay(player, starter, plays, refused)}
     last = guesses[len(plays)]
     assert last is None or space.class_of(Rule.parse(last)) is not None, last
-
-
-# "a face card, or else higher than the last card" (bench rule 34, round 0): after the king of
-# hearts nothing is higher, so every number card the expert held was wrong under both of its
-# likeliest readings ("face" and rules that differ from it only on cards it did not hold); it
-# played six of them in a row, its guess chance stuck at 51-54 %, and guessed "face" (right) only
-# when a queen came at turn 16. No level guesses when stalled today (``players``' glossary: more
-# wrong guesses on the bench); the tests give the expert a ``stalled_at`` of one half to see the
-# rule at work on this table.
-FACE_OR_HIGHER = (
-    "9C",
-    [("JS", True), ("5S", False), ("10C", False), ("KC", True), ("2D", False), ("KH", True),
-     ("10H", False), ("7C", False), ("AH", False)],
-    ["8C", "4D", "4C", "4D", "2H", "8S", "8D", "10S", "6C", "5H", "3H"],
-)
-
-
-def stalled_expert(at: float) -> ScientistPlayer:
-    player = make_player("expert", random.Random(7))
-    player.settings = replace(player.settings, stalled_at=at)
-    return player
-
-
-def test_a_stalled_expert_guesses_when_no_card_it_holds_would_raise_its_chance() -> None:
-    starter, plays, held = FACE_OR_HIGHER
-    player = stalled_expert(0.5)
-    *_, (_, evidence, _) = replay(player, starter, plays, [])
-    chance = player.best_guess(evidence)[1]
-    assert player.settings.stalled_at is not None
-    assert player.settings.stalled_at <= chance < player.settings.guess_at  # stalled, not sure
-    assert player.guess(evidence, [C(text) for text in held]) == "face"
-
-
-def test_a_stalled_expert_does_not_guess_below_guess_at_while_a_card_would_help() -> None:
-    starter, plays, held = FACE_OR_HIGHER
-    player = stalled_expert(0.5)
-    *_, (_, evidence, _) = replay(player, starter, plays, [])
-    # a face card would be right under "face" and wrong under the rules beside it
-    assert player.guess(evidence, [*map(C, held), C("QD")]) is None
-    assert player.guess(evidence, []) is None  # nothing to weigh: it does not hurry
-    scientist = make_player("scientist", random.Random(7))
-    *_, (_, evidence, guess) = replay(scientist, starter, plays, [])
-    assert guess is None  # the scientist waits for its guess_at whatever it holds
-    expert = make_player("expert", random.Random(7))
-    *_, (_, evidence, _) = replay(expert, starter, plays, [])
-    assert expert.guess(evidence, [C(text) for text in held]) is None  # and so does the expert

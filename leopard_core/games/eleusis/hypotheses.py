@@ -36,8 +36,7 @@ Glossary:
                    the rational rules' reuse; a class the sum of its members) was measured
                    against it and not kept: faster on the simple rules, but a simple ``if``
                    costs some 6 bits more, every grown rule of the bench went out of reach and
-                   the wrong guesses rose (issue 31; the experiment is on the branch
-                   ``eleusis-prior``).
+                   the wrong guesses rose (issue 31; the experiment is commit 6a312d8).
     imagination -- ``"novice"``: features of the card played and of the last card, relations of
                    colour, suit, parity, kind, height and value with the last card, and ifs on
                    features; ``"scientist"``: the whole grammar except relations with the card

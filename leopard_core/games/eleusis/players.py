@@ -13,17 +13,17 @@ Glossary:
                     and confirmation bias (plays what it believes is right); ``"scientist"``: the
                     full language, plays for information; ``"expert"``: a larger space, weighs
                     information against the chance of being right as it grows sure, guesses at
-                    the point where expected points say so, and grows larger rules of the
-                    grammar from the evidence when its space explains the table badly
-                    (``growth``). What a scientist lacks is what an expert does with the same
-                    evidence: a richer imagination (relations with the card before the last,
-                    small sets of values), growth, the weighing of information against its
-                    sureness, and a guess at 0.6 rather than its cautious 0.8. On the bench
-                    (``bench/eleusis_science.py``, 59 rules, 3 rounds): novice 6.97 < scientist
-                    11.86 < expert 14.11; the expert-scientist gap stays under the 3 points
-                    asked (no decision measured below raised the expert within its limits); a
-                    handicap put on the scientist to widen it would be no distinction of how
-                    they think, so none is.
+                    the point where expected points say so, and grows larger rules of the grammar
+                    from the evidence when its space explains the table badly (``growth``). What a
+                    scientist lacks is what an expert does with the same evidence: a richer
+                    imagination (relations with the card before the last, small sets of values),
+                    growth, the weighing of information against its sureness, and a guess at 0.6
+                    rather than its cautious 0.8. On the bench (``bench/eleusis_science.py``, 59
+                    rules, 3 rounds): novice 6.97 < scientist 11.86 < expert 14.11. The
+                    expert-scientist gap is under the 3 points issue 31 asks; a handicap put on
+                    the scientist to widen it would be no distinction of how they think, so none
+                    is (a scientist imagining rules of size 3 at most scored 11.49: a smaller
+                    space is sure sooner of the rules it holds).
     guess chance -- the chance that a rule would be accepted as a guess: the posterior of the
                     classes that agree with it on simulated continuations (``agreement``), not
                     only of its own class (two classes may differ only on mainlines that can no
@@ -47,40 +47,21 @@ Glossary:
                     refused guess of a rule beyond its space): the grower proposed it from the
                     verdicts before them (a rule picked among many because it fits what was
                     seen is not yet evidence that it is the dealer's).
-    stalled      -- a level with a ``stalled_at`` (none today: see the figures) guesses below
-                    ``guess_at``, from ``stalled_at``, when no card it holds (``holding``: those
-                    it kept at its last play) is expected to raise its guess chance by more than
-                    ``STALLED_GAIN``: waiting would cost a turn a card and teach it nothing about
-                    its guess (a one-step lookahead on the very quantity the guess decision
-                    reads, with the same belief: the best card's expected heaviest group of
-                    classes judging the faces alike, ``expected_best``, the guess chance taken to
-                    grow with it). E.g. after a king, under "a face card, or else higher than the
-                    last card", a hand of number cards is wrong under every likely reading: the
-                    expert plays six of them in a row at a guess chance of 51-54 %.
-                    Measured (expert, 3 rounds; score / solved / wrong guesses a round), tuned on
-                    the even-indexed rules (90 rounds), then the odd ones held out (87 rounds):
-                    before: even 13.91 / 72 / 0.56, odd 14.32 / 77 / 0.36;
-                    ``stalled_at`` 0.5: even 14.08 / 72 / 0.63, odd 14.60 / 78 / 0.47 (more
-                    wrong guesses than the 0.5 a round allowed over all rules);
-                    0.55: even 14.06 / 72 / 0.58, odd 14.47 / 78 / 0.41; over all 59 rules
-                    14.11 -> 14.26 points but 0.46 -> 0.50 wrong guesses a round, and the
-                    guess chance's 50-60 % decile from 9 to 10 points off (the right stalled
-                    guesses end rounds whose stalled turns restated a right chance), so it is
-                    not on: the goals ask for no more wrong guesses and that calibration.
-                    Tried and left out (even rules): putting off a guess at ``guess_at`` or more
-                    while the best card is expected to add 0.15 (13.89 / 72 / 0.56: it hardly
-                    ever is); guessing from 0.5 whenever the best card adds at most 0.1 (13.93 /
-                    70 / 0.78).
-    card choice  -- measured against the expected information (even rules, before: 13.91 / 72 /
-                    0.56), three choices aimed at the guess rather than the whole posterior all
-                    scored lower: the card whose verdict leaves the heaviest group of classes
-                    judging the faces alike heaviest in expectation (``expected_best`` per card;
-                    with the information as a tie-break, 13.38 / 69 / 0.52; with information
-                    weighing as much, 13.72 / 71 / 0.60), and the information about the partition
-                    into the eight heaviest such groups and the rest (13.43 / 69 / 0.63). A
-                    one-verdict lookahead cannot value a right card for the mainline it makes (the
-                    classes it will tell apart later), which the information gain does; the
-                    expected information stays.
+                    Measured and not kept (issue 31, expert, tuned on the bench's even-indexed
+                    rules, the odd ones held out; commit 3972bdf has the code): guessing below
+                    ``guess_at``, from 0.55, when no card it holds is expected to raise the guess
+                    chance (a one-verdict lookahead): 14.11 -> 14.26 points but 0.46 -> 0.50
+                    wrong guesses a round and one decile of the guess chance 10 points off;
+                    putting off a guess while the best card is expected to add 0.15 hardly ever
+                    applies.
+    card choice  -- the expected information gain stays: three choices aimed at the guess rather
+                    than the whole posterior all scored lower on the even rules (13.91 before):
+                    the card whose verdict leaves the heaviest group of classes judging the faces
+                    alike heaviest in expectation (13.38 with the information as a tie-break,
+                    13.72 weighing as much), and the information about the eight heaviest such
+                    groups against the rest (13.43). A one-verdict lookahead cannot value a right
+                    card for the mainline it makes (the classes it will tell apart later), which
+                    the information gain does.
 
 >>> import random
 >>> from leopard_core.cards import Card
@@ -96,7 +77,6 @@ True
 
 from __future__ import annotations
 
-import heapq
 import math
 import random
 from collections.abc import Sequence
@@ -140,9 +120,6 @@ class Level:
     grows: bool = False
     """Proposes larger rules of the grammar from the evidence when its space explains the table
     badly (``growth``)."""
-    stalled_at: float | None = None
-    """Guess chance from which it guesses when no card it holds is expected to raise that chance
-    (*stalled* in the glossary); None: only at ``guess_at``."""
 
 
 LEVEL_SETTINGS = {
@@ -150,12 +127,6 @@ LEVEL_SETTINGS = {
     "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9),
     "expert": Level("expert", 6.0, False, 0.6, 0.9, 0.85, 0.9, grows=True),
 }
-STALLED_GAIN = 0.02
-"""The most the best card it holds may be expected to raise the guess chance for a player to call
-itself stalled (see *stalled*)."""
-STALLED_GROUPS = 64
-"""The heaviest groups of classes (by their verdicts on the 52 faces now) that ``expected_best``
-looks at: the rest hold too little to be the best group after one verdict."""
 
 
 def binary_entropy(p: float) -> float:
@@ -167,33 +138,6 @@ def binary_entropy(p: float) -> float:
     if p <= 0.0 or p >= 1.0:
         return 0.0
     return -(p * math.log2(p) + (1 - p) * math.log2(1 - p))
-
-
-def expected_best(belief: Belief, mainline: tuple[Card, ...], faces: Sequence[Card]) -> float:
-    """The weight the heaviest group of classes judging the 52 faces alike is expected to have
-    once the best card of ``faces`` is judged: after a right verdict the heaviest group that
-    accepts it is the best, after a wrong one the heaviest that refuses it; each weighed by the
-    chance of that verdict (the normalisations cancel), a card's expectation is the heaviest
-    accepting group plus the heaviest refusing one. It is at least the heaviest group now: no
-    card can lower it in expectation, and none raises it when every card leaves the heaviest
-    group on the side of everything that could outweigh it.
-
-    >>> from .hypotheses import hypothesis_space
-    >>> belief = Belief(hypothesis_space("novice"))
-    >>> belief.update(Evidence((Card(5, "H"),)))
-    >>> now = max(belief.mask_weights((Card(5, "H"),)).values())
-    >>> now <= expected_best(belief, (Card(5, "H"),), [Card(9, "S"), Card(2, "D")]) <= 1
-    True
-    """
-    grouped = belief.mask_weights(mainline)
-    heaviest = heapq.nlargest(STALLED_GROUPS, grouped.items(), key=lambda item: item[1])
-    best = 0.0
-    for face in faces:
-        key = face.sort_key
-        right = next((w for mask, w in heaviest if mask >> key & 1), 0.0)
-        wrong = next((w for mask, w in heaviest if not mask >> key & 1), 0.0)
-        best = max(best, right + wrong)
-    return best
 
 
 class ScientistPlayer:
@@ -208,8 +152,6 @@ class ScientistPlayer:
         space = hypothesis_space(self.settings.imagination)
         grower = Grower(self.settings.imagination) if self.settings.grows else None
         self.belief = Belief(space, grower=grower)
-        self.holding: list[Card] = []
-        """The cards it kept at its last play: those it can test next (``guess``)."""
 
     @property
     def space(self) -> HypothesisSpace:
@@ -246,7 +188,6 @@ class ScientistPlayer:
         """The card (or string) to play, or None to call "No play"."""
         belief = self._update(evidence)
         mainline = evidence.mainline
-        self.holding = list(hand)  # what it keeps (the card or string it plays is taken out)
         faces = sorted(set(hand), key=lambda c: c.sort_key)
         if not faces:
             return None
@@ -257,8 +198,6 @@ class ScientistPlayer:
         if strings_allowed:
             string = self._string(belief, mainline, list(hand))
             if string is not None:
-                for card in string:
-                    self.holding.remove(card)
                 return string
         settings = self.settings
         sure = belief.weights[belief.ranked(1)[0]] if belief.alive else 0.0
@@ -271,9 +210,7 @@ class ScientistPlayer:
             return p + weight * binary_entropy(p) + 1e-6 * self.rng.random()
 
 
-        chosen = max(faces, key=value)
-        self.holding.remove(chosen)
-        return (chosen,)
+        return (max(faces, key=value),)
 
     def _string(self, belief: Belief, mainline: tuple[Card, ...],
                 hand: list[Card]) -> tuple[Card, ...] | None:
@@ -292,20 +229,15 @@ class ScientistPlayer:
             return None
         return tuple(string)
 
-    def guess(self, evidence: Evidence, holding: Sequence[Card] | None = None) -> str | None:
-        """The rule notation to guess (Express), or None; ``holding``: the cards it could play
-        next (default: those it kept at its last play), for the expert's *stalled* guess."""
+    def guess(self, evidence: Evidence) -> str | None:
+        """The rule notation to guess (Express), or None."""
         if len(evidence.plays) + len(evidence.no_plays) < 2:
             return None
         # A guess chance is at most the weight of the classes that judge the 52 faces alike
-        # right now (the first of the states it compares): when no such group reaches the
-        # lowest chance it guesses at, no guess can, and the continuations need not be played out.
+        # right now (the first of the states it compares): when no such group reaches
+        # ``guess_at``, no guess can, and the continuations need not be played out.
         belief = self._update(evidence)
-        settings = self.settings
-        lowest = settings.guess_at if settings.stalled_at is None \
-            else min(settings.guess_at, settings.stalled_at)
-        heaviest = max(belief.mask_weights(evidence.mainline).values(), default=0.0)
-        if heaviest < lowest:
+        if max(belief.mask_weights(evidence.mainline).values(), default=0.0) < self.settings.guess_at:
             return None
         # Never a rule that breaks a verdict on the table: when none of the likeliest fits them
         # all, it is stuck (Think aloud says so) and guesses nothing.
@@ -315,15 +247,8 @@ class ScientistPlayer:
         index, chance = ranked[0]
         # The guess chance already counts refused guesses (the belief's *other*); ``guess_at``
         # is where the expected points say to guess (see the glossary).
-        if chance < lowest or not self._foretold(belief, index):
+        if chance < self.settings.guess_at or not self._foretold(belief, index):
             return None
-        if chance < settings.guess_at:  # only when stalled: no card it holds would help
-            cards = self.holding if holding is None else holding
-            faces = sorted(set(cards), key=lambda c: c.sort_key)
-            # the guess chance is a part of the heaviest group's weight, expected to grow with it
-            after = expected_best(belief, evidence.mainline, faces) if faces else math.inf
-            if chance * (after / heaviest - 1) > STALLED_GAIN:
-                return None
         return str(self.space.rules[index])
 
     def _foretold(self, belief: Belief, index: int) -> bool:
