@@ -245,7 +245,6 @@ class Belief:
 
     def _observe(self, singles: list[tuple[tuple[Card, ...], Card, bool]],
                  groups: list[Group]) -> None:
-        fresh: list[float] | None = None  # the log weights after these verdicts, when known
         if singles:
             cached = self._masks
             if cached is not None and all(state == cached[0] for state, _, _ in singles):
@@ -258,22 +257,8 @@ class Belief:
                     else:
                         broken = [k for k, mask in enumerate(masks) if mask & bit]
                     alive, violations = self.alive, self.violations
-                    logs = self._logs if self._logs is not None and len(self._logs) == len(alive) else None
-                    if logs is not None and not groups:
-                        # only the classes that broke the verdict change weight: their log
-                        # weights are worked out again (as ``_current_logs`` would), the
-                        # others stand
-                        odds = math.log(self.noise / (1 - self.noise))
-                        priors = self.space.log_prior
-                        logs = logs[:]
-                        for k in broken:
-                            i = alive[k]
-                            violations[i] += 1
-                            logs[k] = priors[i] + violations[i] * odds
-                        fresh = logs
-                    else:
-                        for k in broken:
-                            violations[alive[k]] += 1
+                    for k in broken:
+                        violations[alive[k]] += 1
                     self.observed += 1
                     verdicts = None
                 else:
@@ -291,7 +276,7 @@ class Belief:
         for group in groups:
             self._count_group(group, self.alive)
             self.observed += 1
-        self._prune(fresh)
+        self._prune()
 
     def _count_group(self, group: Group, classes: Sequence[int]) -> None:
         """Add one violation to each class of ``classes`` that the grouped verdict ``group``
@@ -335,7 +320,7 @@ class Belief:
         if logs is None or len(logs) != len(self.alive):
             odds = math.log(self.noise / (1 - self.noise))
             priors, violations = self.space.log_prior, self.violations
-            logs = self._logs = [priors[i] + violations[i] * odds for i in self.alive]
+            logs = self._logs = _log_weights(priors, violations, odds, self.alive)
         return logs
 
     def _grow(self) -> None:
@@ -423,14 +408,12 @@ class Belief:
         share = math.fsum(math.exp(logs[i] - top) for i in set(gone) if i in logs) / every
         self.refused_odds -= REFUSAL_EVIDENCE * math.log(1 - min(share, 0.999))
 
-    def _prune(self, logs: list[float] | None = None) -> None:
+    def _prune(self) -> None:
         """Drop for good the classes whose posterior fell below ``PRUNE_NATS`` under the best's:
-        more violations only push them further down (``logs``: the log weights of ``alive``
-        as they stand, when the caller knows them)."""
-        if logs is None:
-            violations, priors = self.violations, self.space.log_prior
-            odds = math.log(self.noise / (1 - self.noise))
-            logs = [priors[i] + violations[i] * odds for i in self.alive]
+        more violations only push them further down."""
+        violations, priors = self.violations, self.space.log_prior
+        odds = math.log(self.noise / (1 - self.noise))
+        logs = _log_weights(priors, violations, odds, self.alive)
         # measured from the best class of the space built from the grammar, so that what grows
         # and is dropped again never takes a class of the space with it
         base = bisect_left(self.alive, len((self.space.base or self.space).rules))
@@ -477,7 +460,10 @@ class Belief:
             found = _scaled_weights(logs, top)
             total = math.fsum(found)
         total += exp(other - top)
-        self._alive_weights = mine = [weight / total for weight in found]
+        # (each distinct weight divided once: the weights take few values, and a look-up makes
+        # no new float, dear in WebAssembly)
+        shares = {weight: weight / total for weight in set(found)}
+        self._alive_weights = mine = [shares[weight] for weight in found]
         if len(alive) == len(self.space.log_prior):  # every class alive (in class order)
             weights = mine[:]
         else:
@@ -641,6 +627,17 @@ class Belief:
         """The posterior's entropy in bits (how unsure the belief is)."""
         weights = [self.weights[i] for i in self.alive] + [self.other]
         return -sum(w * math.log2(w) for w in weights if w > 0)
+
+
+def _log_weights(priors: Sequence[float], violations: Sequence[int], odds: float,
+                 classes: Sequence[int]) -> list[float]:
+    """``[priors[i] + violations[i] * odds for i in classes]``: a class that breaks nothing keeps
+    its prior itself (``prior + 0 * odds`` is ``prior``), no new float made (dear in WebAssembly).
+
+    >>> _log_weights([-2.0, -4.0], [0, 2], -6.0, [0, 1])
+    [-2.0, -16.0]
+    """
+    return [priors[i] + violations[i] * odds if violations[i] else priors[i] for i in classes]
 
 
 def _scaled_weights(logs: Sequence[float], top: float) -> list[float]:
