@@ -320,7 +320,7 @@ class Belief:
         if logs is None or len(logs) != len(self.alive):
             odds = math.log(self.noise / (1 - self.noise))
             priors, violations = self.space.log_prior, self.violations
-            logs = self._logs = _log_weights(priors, violations, odds, self.alive)
+            logs = self._logs = [priors[i] + violations[i] * odds for i in self.alive]
         return logs
 
     def _grow(self) -> None:
@@ -413,7 +413,7 @@ class Belief:
         more violations only push them further down."""
         violations, priors = self.violations, self.space.log_prior
         odds = math.log(self.noise / (1 - self.noise))
-        logs = _log_weights(priors, violations, odds, self.alive)
+        logs = [priors[i] + violations[i] * odds for i in self.alive]
         # measured from the best class of the space built from the grammar, so that what grows
         # and is dropped again never takes a class of the space with it
         base = bisect_left(self.alive, len((self.space.base or self.space).rules))
@@ -627,17 +627,6 @@ class Belief:
         """The posterior's entropy in bits (how unsure the belief is)."""
         weights = [self.weights[i] for i in self.alive] + [self.other]
         return -sum(w * math.log2(w) for w in weights if w > 0)
-
-
-def _log_weights(priors: Sequence[float], violations: Sequence[int], odds: float,
-                 classes: Sequence[int]) -> list[float]:
-    """``[priors[i] + violations[i] * odds for i in classes]``: a class that breaks nothing keeps
-    its prior itself (``prior + 0 * odds`` is ``prior``), no new float made (dear in WebAssembly).
-
-    >>> _log_weights([-2.0, -4.0], [0, 2], -6.0, [0, 1])
-    [-2.0, -16.0]
-    """
-    return [priors[i] + violations[i] * odds if violations[i] else priors[i] for i in classes]
 
 
 def _scaled_weights(logs: Sequence[float], top: float) -> list[float]:
