@@ -56,7 +56,7 @@ from leopard_core.cards import ALL_CARDS, Card
 
 from .evidence import Evidence, NoPlay, Play
 from .growth import Grower
-from .hypotheses import SIZE_COST, HypothesisSpace, hypothesis_space, probe_signature
+from .hypotheses import SIZE_COST, HypothesisSpace, Triple, hypothesis_space, probe_signature, run_triples
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
 
@@ -148,13 +148,18 @@ class Belief:
     """The weight of each class of ``alive``, in its order."""
     _refused: dict[tuple[str, tuple[Card, ...]], Refused | None] = field(default_factory=dict)
     """What each refused guess says (``Refused``), by its notation and mainline."""
-    _scaled: tuple[list[float], float, list[float]] | None = None
-    """``(logs, top, [exp(log - top) for log in logs])`` as ``_base_share`` worked them out for
-    ``_logs``, for ``_compute`` to read again while ``_logs`` stands."""
+    _scaled: tuple[list[float], float, list[float], float] | None = None
+    """``(logs, top, [exp(log - top) for log in logs], fsum of those)`` as ``_base_share``
+    worked them out for ``_logs``, for ``_compute`` to read again while ``_logs`` stands."""
     _masks: tuple[tuple[Card, ...], list[int]] | None = None
     """The 52-bit masks of the classes of ``alive`` (in its order) after one mainline: worked out
     once for the chances of the cards after it, then read again for the verdict on the card
     played there (and kept in step with ``alive`` as it shrinks)."""
+    _shapes: tuple[list[int], list[Triple] | tuple[Triple, ...]] | None = None
+    """``(alive, the shapes of its classes in its order)``: what ``_alive_masks`` evaluates,
+    kept in step with ``alive`` as it shrinks (``_keep_alive``) so that the work of a mask is
+    in proportion to the classes alive; worked out again when ``alive`` is another list or
+    grew."""
     grower: Grower | None = None
     """Proposes larger rules when the space explains the table badly (see ``GROW_BELOW``)."""
     singles: list[tuple[tuple[Card, ...], Card, bool]] = field(default_factory=list)
@@ -245,11 +250,15 @@ class Belief:
             if cached is not None and all(state == cached[0] for state, _, _ in singles):
                 keys = [card.sort_key for _, card, _ in singles]
                 if len(keys) == 1:  # the usual case: one card, one bit per class
-                    key, wanted = keys[0], int(singles[0][2])
-                    violations = self.violations
-                    for i, mask in zip(self.alive, cached[1], strict=True):
-                        if mask >> key & 1 != wanted:
-                            violations[i] += 1
+                    bit = 1 << keys[0]
+                    masks = cached[1]
+                    if singles[0][2]:
+                        broken = [k for k, mask in enumerate(masks) if not mask & bit]
+                    else:
+                        broken = [k for k, mask in enumerate(masks) if mask & bit]
+                    alive, violations = self.alive, self.violations
+                    for k in broken:
+                        violations[alive[k]] += 1
                     self.observed += 1
                     verdicts = None
                 else:
@@ -296,11 +305,11 @@ class Belief:
         logs = every_log if base == len(alive) else every_log[:base]
         other = self._other_log()
         top = max(max(logs), other)
-        exp = math.exp
-        found = [exp(v - top) for v in logs]
+        found = _scaled_weights(logs, top)
+        total = math.fsum(found)
         if logs is every_log:
-            self._scaled = (logs, top, found)
-        every = math.fsum(found) + exp(other - top)
+            self._scaled = (logs, top, found, total)
+        every = total + math.exp(other - top)
         # (``found`` holds the space's classes only: the first ``base`` of ``alive``)
         fitting = math.fsum([w for i, w in zip(alive, found, strict=False) if violations[i] == 0])
         return fitting / every
@@ -417,8 +426,13 @@ class Belief:
         self._logs = list(compress(logs, kept))
 
     def _keep_alive(self, kept: list[bool]) -> None:
-        """Keep the classes of ``alive`` whose flag is set (and their cached masks)."""
-        self.alive = list(compress(self.alive, kept))
+        """Keep the classes of ``alive`` whose flag is set (and their cached masks and shapes)."""
+        shapes = self._shapes
+        if shapes is not None and shapes[0] is self.alive and len(shapes[1]) == len(kept):
+            self._shapes = (alive := list(compress(self.alive, kept)), list(compress(shapes[1], kept)))
+            self.alive = alive
+        else:
+            self.alive = list(compress(self.alive, kept))
         if self._masks is not None:
             key, masks = self._masks
             self._masks = (key, list(compress(masks, kept)))
@@ -441,11 +455,15 @@ class Belief:
         exp = math.exp
         scaled = self._scaled
         if scaled is not None and scaled[0] is logs and scaled[1] == top:
-            found = scaled[2]  # worked out for ``_base_share`` already
+            found, total = scaled[2], scaled[3]  # worked out for ``_base_share`` already
         else:
-            found = [exp(value - top) for value in logs]
-        total = math.fsum(found) + exp(other - top)
-        self._alive_weights = mine = [weight / total for weight in found]
+            found = _scaled_weights(logs, top)
+            total = math.fsum(found)
+        total += exp(other - top)
+        # (each distinct weight divided once: the weights take few values, and a look-up makes
+        # no new float, dear in WebAssembly)
+        shares = {weight: weight / total for weight in set(found)}
+        self._alive_weights = mine = [shares[weight] for weight in found]
         if len(alive) == len(self.space.log_prior):  # every class alive (in class order)
             weights = mine[:]
         else:
@@ -462,7 +480,7 @@ class Belief:
             self._live = [alive[k] for k in self._live_at]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
-        self._top = [alive[k] for k in heapq.nlargest(TOP_KEPT, range(len(found)), key=found.__getitem__)]
+        self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
 
     @property
     def weights(self) -> list[float]:
@@ -502,9 +520,18 @@ class Belief:
         vectors = [0] * len(atoms)
         for k in space.leaves_of(alive) if len(alive) < 2000 else range(len(atoms)):
             vectors[k] = atoms[k].compiled(mainline)
-        masks = space.evaluate_some(vectors, FULL, alive)
+        masks = run_triples(self._alive_shapes(), vectors, FULL)
         self._masks = (mainline, masks)
         return masks
+
+    def _alive_shapes(self) -> list[Triple] | tuple[Triple, ...]:
+        """The shapes of the classes of ``alive`` (see ``_shapes``)."""
+        alive, shapes = self.alive, self._shapes
+        if shapes is None or shapes[0] is not alive or len(shapes[1]) != len(alive):
+            triples = self.space.triples
+            picked = triples if len(alive) == len(triples) else [triples[i] for i in alive]
+            shapes = self._shapes = (alive, picked)
+        return shapes[1]
 
     def live_masks(self, mainline: Sequence[Card]) -> tuple[list[int], list[int]]:
         """The classes worth counting and their 52-bit masks after ``mainline``."""
@@ -528,14 +555,20 @@ class Belief:
         self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
         masks, weights = self._alive_masks(key), self._alive_weights
         grouped: dict[int, float] = {}
-        get = grouped.get
+        # (``in`` and ``+=`` rather than ``get``: no call per class, dear in WebAssembly)
         if len(self._live_at) == len(masks):  # every class is live
             for mask, weight in zip(masks, weights, strict=True):
-                grouped[mask] = get(mask, 0.0) + weight
+                if mask in grouped:
+                    grouped[mask] += weight
+                else:
+                    grouped[mask] = weight
         else:
             for k in self._live_at:  # the live classes, in their order
                 mask = masks[k]
-                grouped[mask] = get(mask, 0.0) + weights[k]
+                if mask in grouped:
+                    grouped[mask] += weights[k]
+                else:
+                    grouped[mask] = weights[k]
         self._grouped = (key, grouped)
         return grouped
 
@@ -594,6 +627,35 @@ class Belief:
         """The posterior's entropy in bits (how unsure the belief is)."""
         weights = [self.weights[i] for i in self.alive] + [self.other]
         return -sum(w * math.log2(w) for w in weights if w > 0)
+
+
+def _scaled_weights(logs: Sequence[float], top: float) -> list[float]:
+    """``[exp(log - top) for log in logs]``, each distinct log worked out once: the log weights
+    take few values (a prior by size and count of members, plus violations), and a call of
+    ``exp`` costs far more than a look-up in WebAssembly.
+
+    >>> _scaled_weights([0.0, -1.0, 0.0], 0.0) == [1.0, math.exp(-1.0), 1.0]
+    True
+    """
+    exp = math.exp
+    scaled = {log: exp(log - top) for log in set(logs)}
+    return [scaled[log] for log in logs]
+
+
+def _heaviest(found: list[float], count: int) -> list[int]:
+    """The positions of the ``count`` largest of ``found``, largest first, ties in position order
+    (as ``heapq.nlargest(count, range(len(found)), key=found.__getitem__)``): the ``count``-th
+    largest value is found first without a key, and only the positions at or above it are
+    ranked.
+
+    >>> _heaviest([0.5, 0.9, 0.5, 0.1, 0.9], 3)
+    [1, 4, 0]
+    """
+    if len(found) <= count:
+        return heapq.nlargest(count, range(len(found)), key=found.__getitem__)
+    least = heapq.nlargest(count, found)[-1]
+    above = [k for k, weight in enumerate(found) if weight >= least]
+    return heapq.nlargest(count, above, key=found.__getitem__)
 
 
 def card_chances(belief: Belief, mainline: Sequence[Card], hand: Sequence[Card]) -> dict[Card, float]:

@@ -309,7 +309,11 @@ def run_triples(triples: Iterable[Triple], v: Sequence[int], full: int) -> list[
     [8, 14]
     """
     w = [*v, 0, full]
-    return [(w[a] & w[b]) | ((full ^ w[a]) & w[c]) for a, b, c in triples]
+    if not isinstance(triples, list | tuple) or len(triples) < 4 * len(w):
+        return [(w[a] & w[b]) | ((full ^ w[a]) & w[c]) for a, b, c in triples]
+    # many classes over few leaves: each leaf's complement worked out once, not once per class
+    n = [full ^ x for x in w]
+    return [(w[a] & w[b]) | (n[a] & w[c]) for a, b, c in triples]
 
 
 @dataclass(frozen=True, eq=False)
