@@ -46,10 +46,13 @@ def start(game: GamePage, seed: int, variant: str = "standard", hands: int = 1) 
     settle(game, PYTHON_START_MS)
 
 
+# ... and the worker has kept the game (<body data-kept>): one wait, one round trip to the page.
+SETTLED_AND_KEPT = f"() => ({SETTLED})() && document.body.hasAttribute('data-kept')"
+
+
 def settle(game: GamePage, timeout: int = MOVE_MS) -> str:
     """Wait for a decision point (the hand-over screen included) and for the worker's keep of it."""
-    game.page.wait_for_function(SETTLED, timeout=timeout)
-    game.page.wait_for_selector("body[data-kept]", state="attached", timeout=timeout)
+    game.page.wait_for_function(SETTLED_AND_KEPT, timeout=timeout)
     return game.phase()
 
 
@@ -90,12 +93,16 @@ def cards_in_dom(page: Page) -> Counter[str]:
     return Counter(value.lstrip("~") for value in values if value and value != "~")
 
 
-def assert_nothing_hidden_shown(game: GamePage, viewer: int | None, state: Any = None) -> None:
+def assert_nothing_hidden_shown(game: GamePage, viewer: int | None, state: Any = None,
+                                shown: Counter[str] | None = None) -> None:
     """The DOM holds no card of a hidden hand (nor a hidden face-down identity) beyond its public
-    copies. ``state``: the engine's reading of the kept save, when the caller has just read it."""
+    copies. ``state``: the engine's reading of the kept save, and ``shown``: ``cards_in_dom``, when
+    the caller has just read them (the page settled since)."""
     if state is None:
         state = session_of(game.kept()).game.state
-    shown, public = cards_in_dom(game.page), public_counts(state, viewer)
+    if shown is None:
+        shown = cards_in_dom(game.page)
+    public = public_counts(state, viewer)
     leaks = {card: shown[card] for card in hidden_cards(state, viewer) if shown[card] > public[card]}
     where = game.page.evaluate(
         "(cards) => [...document.querySelectorAll('[data-card]')]"
@@ -153,12 +160,13 @@ def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
         mover = state.to_move
         assert sorted(game.hand()) == sorted(str(card) for card in state.hands[mover]), "the mover's own hand"
         assert game.text("#own-title") == NAMES[mover] and NAMES[1 - mover] in game.text("#opp-title")
-        assert_nothing_hidden_shown(game, mover, state)
+        shown = cards_in_dom(game.page)
+        assert_nothing_hidden_shown(game, mover, state, shown)
         # The check can fail: the mover's own hand, which is on the page, counts as a leak when the
         # other player is taken as the one at the device (unless every card of it is also in view
         # for that player, as may happen late in a hand with two decks).
         try:
-            assert_nothing_hidden_shown(game, 1 - mover, state)
+            assert_nothing_hidden_shown(game, 1 - mover, state, shown)
         except AssertionError:
             checks["self_checks"] += 1
         legal = [str(move) for move in state.legal_moves()]

@@ -141,6 +141,9 @@ def test_guided_hand_panel_never_covers_what_a_step_names(sized: GamePage) -> No
         named = [selector for move in accepted for selector in named_by(move)]
         named.append(".space.just-played")  # the computer's card the explanation describes
         assert_uncovered(page, named, f"step {step}")
+        if (size := page.viewport_size) and (size["width"], size["height"]) in GUIDE_SIZES:
+            # the next test's checks in English, on this walk through the same guided hand
+            assert_squares_in_sight_and_text_whole(page, size["width"], size["height"], "en", step)
         # The rule is a link to its section, never a code in the words.
         rule = str(panel.get_attribute("data-rule"))
         link = page.locator("#tutorial-rule-link")
@@ -184,7 +187,24 @@ PANEL_TEXT_CUT = """() => {
 GUIDE_SIZES = [(844, 390), (390, 844), (360, 640), (1366, 768)]
 
 
-@pytest.mark.parametrize("language", ["en", "es"])
+def assert_squares_in_sight_and_text_whole(page: Page, width: int, height: int, language: str,
+                                           step: int) -> None:
+    """At a step of the guided hand, once the cards are at rest: the panel covers no space of the
+    computer's square, nor of the person's (but at 360x640), and shows its text whole."""
+    page.wait_for_function(CARDS_AT_REST)
+    where = f"{width}x{height}, {language}, step {step}"
+    covered = page.evaluate(SPACES_COVERED, "[id^=opp-space-]")
+    assert covered == [], f"the panel covers the computer's {covered} at {where}"
+    if (width, height) != (360, 640):
+        covered = page.evaluate(SPACES_COVERED, "[id^=own-space-]")
+        assert covered == [], f"the panel covers the person's {covered} at {where}"
+    cut = page.evaluate(PANEL_TEXT_CUT)
+    assert cut == [], f"the panel's text is {cut} at {where}"
+
+
+# In English the previous test makes these checks at each step of its walk at these sizes (the same
+# guided hand, the same moves): one walk per size and language.
+@pytest.mark.parametrize("language", ["es"])
 @pytest.mark.parametrize(("width", "height"), GUIDE_SIZES, ids=[f"{w}x{h}" for w, h in GUIDE_SIZES])
 def test_guided_hand_panel_leaves_the_squares_in_sight_and_its_text_whole(
     browser: Browser, site_url: str, width: int, height: int, language: str,
@@ -197,12 +217,7 @@ def test_guided_hand_panel_leaves_the_squares_in_sight_and_its_text_whole(
         for step in range(10):
             page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
             game.wait_settled()
-            page.wait_for_function(CARDS_AT_REST)
-            where = (width, height, language, step)
-            assert page.evaluate(SPACES_COVERED, "[id^=opp-space-]") == [], where
-            if (width, height) != (360, 640):
-                assert page.evaluate(SPACES_COVERED, "[id^=own-space-]") == [], where
-            assert page.evaluate(PANEL_TEXT_CUT) == [], where
+            assert_squares_in_sight_and_text_whole(page, width, height, language, step)
             accepted = str(page.locator("#tutorial-panel").get_attribute("data-accepted")).split("|")
             play_by_clicks(game, accepted[0])
         page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)

@@ -6,16 +6,18 @@ its top); the card game's Back and Forward keep a space between arrow and word, 
 starts its sentence instead of standing in a column beside it.
 
 The games are the review tests' own (e2e/test_game_review.py, e2e/test_hunt_review.py): the card
-game's seed 5 against the greedy computer, played by clicks; the hunt's seed 2, put in storage.
+game's seed 5 against the greedy computer, opened near its end and finished by clicks; the hunt's
+seed 2, put in storage. Each game is reviewed once, in the first theme: the engine's verdicts are
+kept with the game, so the other theme (stored as an earlier visit left it, then the page opened
+again) shows the same review at once. One page per game checks both themes.
 """
 
 from __future__ import annotations
 
 import json
 
-import pytest
 from pages.hunt import HuntPage, random_cows_to_the_end, seed_save
-from pages.leopard import game_in, person_move
+from pages.leopard import game_in, near_the_end, person_move
 from pages.site import axe_violations, guarded_context
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -23,14 +25,23 @@ from leopard_core.games.hunt.session import HuntSession
 
 PREFERENCES_KEY = "leopard.preferences.v1"
 REVIEW_MS = 120_000  # every move of the person's looked at by the engine, on a loaded machine
-THEMES = ["dark", "light"]
 
 
 def choose_theme(context: BrowserContext, theme: str) -> None:
-    """Every page of the context finds ``theme`` chosen in Settings (as an earlier visit left it)."""
+    """The context's first page finds ``theme`` chosen in Settings (as an earlier visit left it); once
+    per tab, so that ``choose_theme_again`` and a reload can change it."""
     value = json.dumps(json.dumps({"theme": theme}))
     key = json.dumps(PREFERENCES_KEY)
-    context.add_init_script(f"try {{ localStorage.setItem({key}, {value}); }} catch (e) {{}}")
+    context.add_init_script(
+        f"try {{ if (sessionStorage.getItem('e2e.theme') === null) {{ localStorage.setItem({key}, {value});"
+        " sessionStorage.setItem('e2e.theme', 'planted'); } } catch (e) {}")
+
+
+def choose_theme_again(page: Page, theme: str) -> None:
+    """``theme`` chosen in Settings as an earlier visit left it, and the page opened again."""
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [PREFERENCES_KEY, json.dumps({"theme": theme})])
+    page.reload()
 
 
 def in_theme(page: Page, theme: str) -> None:
@@ -55,28 +66,38 @@ SLIP_LINE_LEFTS = """() => { const slip = document.querySelector('#review-slips 
 }"""
 
 
-@pytest.mark.parametrize(("theme", "width", "height"), [("dark", 1366, 768), ("light", 390, 844)],
-                         ids=["dark-1366x768", "light-390x844"])
-def test_card_game_review_passes_axe_in_each_theme(
-        browser: Browser, site_url: str, theme: str, width: int, height: int) -> None:
-    with game_in(browser, site_url, viewport={"width": width, "height": height}, bypass_csp=True) as game:
+def open_card_review_at_a_slip(page: Page) -> None:
+    """The finished game's review from the result screen, every move looked at, its first slip open."""
+    page.click("#result-review-game")
+    page.wait_for_function(
+        "() => { const [d, t] = (document.querySelector('#review').dataset.analysed || '0/1')"
+        ".split('/').map(Number); return d === t; }", timeout=REVIEW_MS)
+    page.locator("#review-slips button").first.click()
+    expect(page.locator("#review-cost")).not_to_be_empty()
+
+
+def test_card_game_review_passes_axe_in_each_theme(browser: Browser, site_url: str) -> None:
+    """Dark at a laptop's size, then light on a phone (the slip's sentence wraps there)."""
+    with game_in(browser, site_url, viewport={"width": 1366, "height": 768}, bypass_csp=True) as game:
         page = game.page
-        choose_theme(page.context, theme)
-        game.start(seed=5, botseed=3, hands=1, level="greedy")
-        in_theme(page, theme)
+        choose_theme(page.context, "dark")
+        game.resume(near_the_end(seed=5, botseed=3, hands=1, level="greedy"))
+        in_theme(page, "dark")
         while game.phase() == "your-turn":
             person_move(game)
-        page.click("#result-review-game")
-        page.wait_for_function(
-            "() => { const [d, t] = (document.querySelector('#review').dataset.analysed || '0/1')"
-            ".split('/').map(Number); return d === t; }", timeout=REVIEW_MS)
-        page.locator("#review-slips button").first.click()
-        expect(page.locator("#review-cost")).not_to_be_empty()
-        assert (found := axe_violations(page)) == [], (theme, found)
-        assert all(gap >= 3 for gap in page.evaluate(ARROW_GAPS)), page.evaluate(ARROW_GAPS)
-        if width < 500:  # the slip's sentence wraps on a phone
-            lefts = page.evaluate(SLIP_LINE_LEFTS)
-            assert len(lefts) > 1 and lefts[1] < lefts[0] - 5, lefts
+        for theme, width, height in (("dark", 1366, 768), ("light", 390, 844)):
+            if theme != "dark":
+                page.set_viewport_size({"width": width, "height": height})
+                choose_theme_again(page, theme)
+                game.wait_settled()
+                in_theme(page, theme)
+            open_card_review_at_a_slip(page)
+            assert (found := axe_violations(page)) == [], f"axe in the {theme} theme at {width}: {found}"
+            gaps = page.evaluate(ARROW_GAPS)
+            assert all(gap >= 3 for gap in gaps), f"arrow gaps in the {theme} theme at {width}: {gaps}"
+            if width < 500:  # the slip's sentence wraps on a phone
+                lefts = page.evaluate(SLIP_LINE_LEFTS)
+                assert len(lefts) > 1 and lefts[1] < lefts[0] - 5, f"the slip's line starts: {lefts}"
 
 
 def hunt_session() -> HuntSession:
@@ -94,20 +115,28 @@ MOVES_SQUEEZED = """() => { const list = document.querySelector('#review .review
   return list.clientHeight < Math.min(list.scrollHeight, 150) ? list.clientHeight : 0; }"""
 
 
-@pytest.mark.parametrize("theme", THEMES)
-@pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)], ids=["1366x768", "390x844"])
-def test_hunt_review_passes_axe_in_each_theme_and_shows_its_moves(
-        browser: Browser, site_url: str, theme: str, width: int, height: int) -> None:
-    with guarded_context(browser, site_url, viewport={"width": width, "height": height}, bypass_csp=True,
+def test_hunt_review_passes_axe_in_each_theme_and_shows_its_moves(browser: Browser, site_url: str) -> None:
+    """Each theme at a laptop's size and on a phone, each page opened at its size and theme: the
+    engine looks at the game once, the other three open its kept review."""
+    with guarded_context(browser, site_url, viewport={"width": 1366, "height": 768}, bypass_csp=True,
                          reduced_motion="reduce") as page:
-        choose_theme(page.context, theme)
+        choose_theme(page.context, "dark")
         seed_save(page, hunt_session())
-        HuntPage(page, site_url).open()
-        in_theme(page, theme)
-        page.click("#result-open-review")
-        page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
-        page.click("#review .review-slip >> nth=0")
-        expect(page.locator("#review .review-mark")).not_to_be_empty()
-        assert page.evaluate(MOVES_SQUEEZED) == 0, (theme, width)
-        assert max(page.evaluate(MOVE_TEXT_INDENTS)) <= 12, page.evaluate(MOVE_TEXT_INDENTS)
-        assert (found := axe_violations(page)) == [], (theme, found)
+        hunt = HuntPage(page, site_url)
+        hunt.open()
+        for theme, width, height in (("dark", 1366, 768), ("dark", 390, 844), ("light", 390, 844),
+                                     ("light", 1366, 768)):
+            if (theme, width) != ("dark", 1366):
+                page.set_viewport_size({"width": width, "height": height})
+                choose_theme_again(page, theme)
+                hunt.wait_settled()
+            in_theme(page, theme)
+            page.click("#result-open-review")
+            page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+            page.click("#review .review-slip >> nth=0")
+            expect(page.locator("#review .review-mark")).not_to_be_empty()
+            squeezed = page.evaluate(MOVES_SQUEEZED)
+            assert squeezed == 0, f"the list of moves is {squeezed} px high in the {theme} theme at {width}"
+            indents = page.evaluate(MOVE_TEXT_INDENTS)
+            assert max(indents) <= 12, f"the rows start {indents} px in, in the {theme} theme at {width}"
+            assert (found := axe_violations(page)) == [], f"axe in the {theme} theme at {width}: {found}"
