@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from pages.eleusis import EleusisPage
 from pages.site import guarded_context
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
 
 SEED = 3
 
@@ -57,6 +57,22 @@ TOP_BAR_OUTSIDE = """() => [...document.querySelectorAll('.topbar button, .topba
   .map(e => e.id || e.textContent.trim())"""
 
 
+# Each cell of the Statistics table that is not whole in sight: outside the dialog's inner box or
+# the screen, its text wider than the cell, or its scrolled box wider than it shows.
+STATS_CUT = """() => {
+  const box = document.querySelector('#stats').getBoundingClientRect();
+  const scroller = document.querySelector('.stats-scroll');
+  const cut = scroller.scrollWidth > scroller.clientWidth + 1 ? ['the table scrolls sideways'] : [];
+  for (const cell of document.querySelectorAll('#stats-rows th, #stats-rows td')) {
+    const r = cell.getBoundingClientRect();
+    if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.right > innerWidth || r.left < 0
+        || cell.scrollWidth > cell.clientWidth + 1)
+      cut.push(`${cell.closest('tr').dataset.figure} ${cell.dataset.col || 'head'}`);
+  }
+  return cut;
+}"""
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390), (320, 568)],
                          ids=["390x844", "360x640", "844x390", "320x568"])
@@ -67,6 +83,13 @@ def test_the_top_bar_fits_each_phone_in_both_languages(
         eleusis.open(f"?game=express&bots=2&level=novice&seed={SEED}&pace=0&lang={lang}")
         assert page.evaluate(TOP_BAR_OUTSIDE) == [], (width, lang)
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), (width, lang)
+        # The Statistics dialog shows every figure and its name whole (its six columns used to be
+        # cut at the right edge on phones).
+        page.click("#more-menu > summary")
+        page.click("#open-stats")
+        page.wait_for_selector("#stats[open][data-drawn]")
+        expect(page.locator("#stats-rows td")).to_have_count(25)
+        assert page.evaluate(STATS_CUT) == [], (width, lang)
 
 
 # The newest mainline card lies whole inside the mainline's box: the box scrolls to the end when a

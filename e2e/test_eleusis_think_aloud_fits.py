@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 from pages.eleusis import EleusisPage
-from pages.site import guarded_context
-from playwright.sync_api import Browser
+from pages.site import ENGINE_WORKER, guarded_context
+from playwright.sync_api import Browser, Route, expect
 
 # Seed 3, three novices, Eleusis (strings allowed): by the person's sixth turn the newest column
 # holds a wrong string of four cards (e2e/test_eleusis_teacher.py plays the same hand).
@@ -58,3 +58,46 @@ def test_think_aloud_leaves_a_wrong_string_of_four_whole_in_the_mainline_box(
         strings = page.evaluate(STRINGS_IN_THE_BOX)
         assert any(len(s) == 4 for s in strings), strings
         assert [part for s in strings for part in s if part] == [], (width, height)
+
+
+# Each selector whose element is not the topmost thing across its middle (left, centre, right), with
+# what covers its centre.
+UNCOVERED = """(selectors) => selectors.filter(sel => {
+  const el = document.querySelector(sel);
+  const r = el.getBoundingClientRect();
+  const mid = r.top + r.height / 2;
+  return ![r.left + 6, r.left + r.width / 2, r.right - 6].every(x => {
+    const hit = document.elementFromPoint(x, mid);
+    return hit && (hit === el || el.contains(hit));
+  });
+}).map(sel => {
+  const r = document.querySelector(sel).getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return `${sel} covered by ${hit?.id || hit?.className}`;
+})"""
+
+
+LOADING_SIZES = [(390, 844), (360, 640), (1366, 768)]
+
+
+@pytest.mark.parametrize(("width", "height"), LOADING_SIZES, ids=[f"{w}x{h}" for w, h in LOADING_SIZES])
+def test_think_aloud_opened_while_loading_is_not_covered_by_the_loading_bar(
+        browser: Browser, site_url: str, width: int, height: int) -> None:
+    """Opened before Python is ready, the panel's heading and its Close button are the topmost
+    thing where they are (the loading bar used to lie over them), and Close closes it."""
+    phone = width < 1000
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height},
+                         is_mobile=phone, has_touch=phone) as page:
+        held: list[Route] = []
+        page.route(ENGINE_WORKER, lambda route: held.append(route))
+        page.goto(f"{site_url}eleusis.html?pace=0")
+        page.wait_for_selector("body.starting #loading")
+        page.click("#open-think")
+        page.wait_for_selector("#think-panel:not([hidden])")
+        page.screenshot(path=f"/tmp/la2-think-loading-{width}x{height}.png")
+        covered = page.evaluate(UNCOVERED, ["#think-title", "#think-close"])
+        assert covered == [], (width, height)
+        page.locator("#think-close").click()
+        expect(page.locator("#think-panel")).to_be_hidden()
+        for route in held:
+            route.continue_()

@@ -230,3 +230,31 @@ def test_embed_hunt_mode_plays(guarded_page: Page, site_url: str) -> None:
 def test_embed_hunt_mode_explains_a_bad_setting(guarded_page: Page, site_url: str) -> None:
     guarded_page.goto(f"{site_url}embed.html?mode=hunt&side=Q")
     expect(guarded_page.locator(".embed-problem")).to_contain_text("side=Q")
+
+
+def test_a_link_with_settings_opened_in_the_same_tab_is_not_another_tab(hunt: HuntPage) -> None:
+    """The same tab going from a game to a link that carries settings plays the link's game: its
+    first save is not taken for another tab's, and the game left behind is not taken over."""
+    hunt.start("L", seed=5)
+    hunt.play(str(make_bot("greedy", 0).choose(hunt.session().state)))
+    hunt.start("C", seed=3)
+    expect(hunt.page.locator("#you-play")).to_have_text("Cows")
+    session = hunt.session()
+    assert session.state.history and str(session.state.history[0]) != ""
+    assert hunt.page.locator("body").get_attribute("data-moves") == "1"  # the computer's first leopard
+    hunt.play(str(make_bot("greedy", 1).choose(session.state)))
+    expect(hunt.page.locator("#you-play")).to_have_text("Cows")
+    expect(hunt.page.locator("#notice")).not_to_contain_text("another tab")
+    assert "another tab" not in (hunt.page.locator("#status").text_content() or "")
+    assert hunt.moves() == 3
+
+
+def test_a_real_second_tab_is_still_told_apart(hunt: HuntPage) -> None:
+    """A game a link started is taken over when another tab of the same browser plays on it."""
+    hunt.start("L", seed=5)
+    other = HuntPage(hunt.page.context.new_page(), hunt.base_url)
+    other.open()  # the second tab resumes the kept game and plays on
+    other.play(str(make_bot("greedy", 0).choose(other.session().state)))
+    expect(hunt.page.locator("#notice")).to_contain_text("another tab")
+    hunt.page.wait_for_function("document.body.dataset.moves === '2'")
+    other.page.close()

@@ -22,6 +22,7 @@ function row(head, f, id) {
   tr.append(th, ...Object.entries(cells).map(([col, value]) => {
     const td = el("td", "", shown(value));
     td.dataset.col = col;
+    td.dataset.label = t(`eleusis.stats.col.${col}`); // a phone shows each row as a card, each figure named (eleusis-more.css)
     return td;
   }));
   return tr;

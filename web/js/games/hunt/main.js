@@ -261,6 +261,10 @@ function newGame(settings) {
 async function chooseGame() {
   const remembered = readSettings(storage);
   const fromLink = settingsFromParams(params, remembered);
+  // Whatever game is chosen, it is based on the save stored now: a link's game replaces it, as a
+  // new game does. Without this the link's first save met a save this tab had never read (the game
+  // this same tab left, or a reload's) and took it for another tab's, putting it back in the link's place.
+  const saved = slot.read();
   if (fromLink) {
     dropParams(["side", "level", "seed", "capture"]);
     let problem = fromLink.problem;
@@ -275,7 +279,6 @@ async function chooseGame() {
     showNotice(t("hunt.notice.badLink", { problem }));
     return startNew(remembered);
   }
-  const saved = slot.read();
   const restored = saved ? await restoreOrSetAside(saved, restore, setAsideUnreadable, errorWords) : null;
   return restored ?? startNew(remembered);
 }
