@@ -35,7 +35,7 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update"]
 SOURCES = ("web", "leopard_core", "package.json", "pyproject.toml", "tools/build_site.py",
-           "tools/snapshot.mjs")
+           "tools/snapshot.mjs", "tools/markdown_page.py", "tools/site_pages.py")
 
 
 @pytest.fixture(scope="session")

@@ -65,8 +65,12 @@ def test_the_notebook_and_you_deal_in_spanish_show_no_english(browser: Browser, 
             " || document.body.dataset.phase === 'game-over'",
             timeout=MOVE_MS)
         expect(page.locator("#dealt-rule")).to_contain_text(dealt_words)
-        if page.locator("#result[open]").count():  # the unseeded hand may already be over
-            page.click("#result-review")
+        # The computer players may end the hand at any moment, and the scores then cover the table:
+        # the test waits for the end and opens Think aloud from the table behind the scores (a check
+        # of whether the scores were open, then a click, lost that race under load).
+        page.wait_for_function("() => document.body.dataset.phase === 'game-over'", timeout=ANSWER_MS * 4)
+        page.click("#result-review")
+        expect(page.locator("#result")).not_to_be_visible()
         page.click("#open-think")
         expect(page.locator("#think-body .thinker").first).to_be_visible(timeout=ANSWER_MS)
         no_english(page, DEALT, HYPOTHESIS)
