@@ -8,10 +8,13 @@ visible rectangle, and its top, where its name is, is not covered (a string's ca
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from pages.eleusis import EleusisPage
 from pages.site import ENGINE_WORKER, guarded_context
 from playwright.sync_api import Browser, Route, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # Seed 3, three novices, Eleusis (strings allowed): by the person's sixth turn the newest column
 # holds a wrong string of four cards (e2e/test_eleusis_teacher.py plays the same hand).
@@ -55,6 +58,11 @@ def test_think_aloud_leaves_a_wrong_string_of_four_whole_in_the_mainline_box(
             eleusis.take_turn()
         page.click("#open-think")
         page.wait_for_selector("#think-body .thinker")
+        # The panel's opening moves the table, and the box then brings its newest column into view:
+        # the string is measured once that has settled (a few frames), as the person sees it.
+        with contextlib.suppress(PlaywrightTimeoutError):  # measured again below, for the message
+            page.wait_for_function(f"() => ({STRINGS_IN_THE_BOX})().flat().every(part => !part)",
+                                   timeout=5000)
         strings = page.evaluate(STRINGS_IN_THE_BOX)
         assert any(len(s) == 4 for s in strings), strings
         assert [part for s in strings for part in s if part] == [], (width, height)
