@@ -256,5 +256,5 @@ def test_a_real_second_tab_is_still_told_apart(hunt: HuntPage) -> None:
     other.open()  # the second tab resumes the kept game and plays on
     other.play(str(make_bot("greedy", 0).choose(other.session().state)))
     expect(hunt.page.locator("#notice")).to_contain_text("another tab")
-    hunt.page.wait_for_function("document.body.dataset.moves === '2'")
+    hunt.page.wait_for_function("() => document.body.dataset.moves === '2'")
     other.page.close()
