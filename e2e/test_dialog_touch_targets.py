@@ -3,7 +3,7 @@ the table's buttons are): the menus, the text fields and the rows of choices (a 
 check box with its words), on the card game's New game and Statistics dialogs and on Eleusis's New
 game (the rule builder of "You deal" and the classroom's names), Settings and Statistics dialogs.
 And the card game's More menu on a phone: its link to the hunt game is one of its items, the same
-size as the others.
+size as the others. And every column head of its dialogs has words for a screen reader.
 
 Each control is measured as drawn (``getBoundingClientRect``); a control the dialog does not show
 now (hidden, or in a part that is closed) is not measured.
@@ -91,3 +91,14 @@ def test_the_more_menus_items_are_alike_on_a_phone(browser: Browser, site_url: s
             " return [s.fontSize, s.paddingLeft, s.textAlign, Math.round(e.getBoundingClientRect().height)]; })")
         assert len(looks) >= 6
         assert [look for look in looks if look != looks[0]] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_column_head_of_the_card_games_dialogs_has_words(browser: Browser, site_url: str, lang: str) -> None:
+    """A screen reader names a column by its head: the hand-end breakdown's and the statistics'
+    first columns (the rows' names) had an empty head (axe: empty-table-header)."""
+    with guarded_context(browser, site_url, language=lang) as page:
+        GamePage(page, site_url).start(seed=5)
+        heads = page.locator("dialog thead th").evaluate_all("heads => heads.map(h => h.textContent.trim())")
+        assert len(heads) >= 10
+        assert "" not in heads, heads
