@@ -88,13 +88,15 @@ def test_the_more_menus_items_are_alike_on_a_phone(browser: Browser, site_url: s
         page.click("#more-menu summary")
         looks = page.locator("#more-menu .more-items > :is(button, a)").evaluate_all(
             "items => items.filter(e => e.getClientRects().length).map(e => { const s = getComputedStyle(e);"
-            " return [s.fontSize, s.paddingLeft, s.textAlign, Math.round(e.getBoundingClientRect().height)]; })")
+            " return [s.fontSize, s.paddingLeft, s.textAlign,"
+            " Math.round(e.getBoundingClientRect().height)]; })")
         assert len(looks) >= 6
         assert [look for look in looks if look != looks[0]] == []
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_column_head_of_the_card_games_dialogs_has_words(browser: Browser, site_url: str, lang: str) -> None:
+def test_every_column_head_of_the_card_games_dialogs_has_words(
+        browser: Browser, site_url: str, lang: str) -> None:
     """A screen reader names a column by its head: the hand-end breakdown's and the statistics'
     first columns (the rows' names) had an empty head (axe: empty-table-header)."""
     with guarded_context(browser, site_url, language=lang) as page:
