@@ -67,6 +67,8 @@ def test_eleusis_dialogs_have_finger_sized_controls(
         assert short_controls(page) == [], "New game"
         deal = eleusis.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
         expect(deal.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+        expect(deal.locator(".yd-start")).to_be_enabled(timeout=ANSWER_MS)
+        assert short_controls(page) == [], "You deal, a rule ready to deal"
         build_rule(deal, "if")  # the builder's nested places, each with its own menu
         page.check("input[name=players][value=classroom]")
         page.select_option("#set-people", "3")
