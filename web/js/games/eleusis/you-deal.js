@@ -17,7 +17,8 @@ import { createRuleBuilder } from "./rule-builder.js";
  *   onLink?: (notation: string) => void}} options
  */
 export function createYouDeal({ engine, t, lang, onStart, initial, onLink }) {
-  const start = el("button", "yd-start", t("eleusisLab.youDeal.start"));
+  // The New game dialog hides its own Start while the person deals: this is its main action then.
+  const start = el("button", "yd-start primary", t("eleusisLab.youDeal.start"));
   start.type = "button";
   start.disabled = true;
   const link = onLink ? el("button", "yd-link", t("eleusis.classroom.copyLink")) : null;
