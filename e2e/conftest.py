@@ -3,8 +3,8 @@
 Glossary:
     site_dir      -- dist/, rebuilt once per session when missing or older than its sources.
     site_url      -- a localhost URL serving dist/ (tools/serve.py, same headers as Netlify).
-    warm_profile  -- this test process's WarmProfile (e2e/pages/warm.py): a browser profile that keeps
-                     compiled code, lent to one test at a time and wiped after each.
+    warm_profiles -- this test process's WarmProfiles (e2e/pages/warm.py): browser profiles that keep
+                     compiled code, each lent to one test at a time and wiped after each.
     page          -- the test's page: lent by the warm profile, unless the test asks for its
                      ``context`` (then a fresh context's page, as pytest-playwright makes it).
     guarded_page  -- a page whose console errors, page errors and requests to other origins are
@@ -30,7 +30,7 @@ from pages import site
 from pages.hunt import HuntPage
 from pages.leopard import GamePage
 from pages.site import NO_SERVICE_WORKER, ROOT, Guard, origin_of
-from pages.warm import WarmProfile
+from pages.warm import WarmProfile, WarmProfiles
 from playwright.sync_api import Page, Playwright
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -92,19 +92,25 @@ def site_url(site_dir: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def warm_profile(playwright: Playwright, browser_type_launch_args: dict[str, Any],
-                 browser_context_args: dict[str, Any]) -> Iterator[WarmProfile | None]:
-    """The warm profile of this test process; ``guarded_context`` borrows from it too.
+def warm_profiles(playwright: Playwright, browser_type_launch_args: dict[str, Any],
+                  browser_context_args: dict[str, Any]) -> Iterator[WarmProfiles | None]:
+    """The warm profiles of this test process; ``guarded_context`` borrows from them too.
     LEOPARD_E2E_COLD=1 in the environment turns it off: every test then makes a fresh context (to
     rule out the profile when a test fails, or to measure what it saves)."""
     if os.environ.get("LEOPARD_E2E_COLD") == "1":
         yield None
         return
-    profile = WarmProfile(playwright, browser_type_launch_args, browser_context_args)
-    site.WARM.append(profile)
-    yield profile
-    site.WARM.remove(profile)
-    profile.close()
+    profiles = WarmProfiles(playwright, browser_type_launch_args, browser_context_args)
+    site.WARM.append(profiles)
+    yield profiles
+    site.WARM.remove(profiles)
+    profiles.close()
+
+
+@pytest.fixture()
+def warm_profile(warm_profiles: WarmProfiles | None) -> WarmProfile | None:
+    """The warm profile the ``page`` fixture lends from (the contexts' settings)."""
+    return warm_profiles.profile() if warm_profiles else None
 
 
 @pytest.fixture()

@@ -8,9 +8,14 @@ Glossary:
                     an on-disk profile, so every fresh context compiles them again. Measured on one
                     page start from the snapshot (8 starts, same machine, same load): about 3.3 s of
                     CPU and 2.2 s wall in a fresh context, about 2.2 s and 1.3 s in the warm profile.
-    lend         -- ``with profile.lend(viewport=..., color_scheme=...) as page:`` a new page of
-                    the profile at that size and media; when the block ends every page is closed
-                    and the profile is wiped (``wipe``) before anyone else borrows it.
+    WarmProfiles -- the test process's warm profiles, one per set of the settings a profile is made
+                    with (locale, bypass_csp), each launched the first time a test asks for it.
+    lend         -- ``with profiles.lend(viewport=..., language="es", bypass_csp=True) as page:`` a
+                    new page of the matching profile at that size and media (and language: the
+                    site's stored choice planted before the page's scripts run, as the
+                    ``guarded_context`` of a fresh context does for all its pages); when the block
+                    ends every page of the profile is closed and the profile is wiped (``wipe``)
+                    before anyone else borrows it.
     wipe         -- what a test could see of an earlier one is removed: every origin the pages
                     asked for loses its storage (localStorage, IndexedDB, Cache Storage, service
                     workers, cookies: CDP ``Storage.clearDataForOrigin`` with "all"), permissions are
@@ -18,10 +23,11 @@ Glossary:
                     What stays is the HTTP cache of the build's versioned files (cached for a year,
                     as for a returning visitor; the rest is revalidated, ``no-cache``) and the code
                     compiled from them: nothing a page's script can read.
-    lendable     -- whether a page with these settings can be lent: only settings a page can take
-                    on its own (viewport, colour scheme, reduced motion). A test that needs anything
-                    else of its context (locale, bypass_csp, a clock, routes or init scripts on the
-                    context, touch) makes a fresh context, as do the tests of a first visit.
+    lendable     -- whether a page with these settings can be lent: settings a page can take on its
+                    own (viewport, colour scheme, reduced motion, the site's language), a profile's
+                    (locale, bypass_csp), and is_mobile / has_touch left off. A test that needs
+                    anything else of its context (a clock, routes or init scripts on the context,
+                    touch) makes a fresh context, as do the tests of a first visit.
 """
 
 from __future__ import annotations
@@ -36,17 +42,53 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, Page, Playwright
 
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's default for a new context
-PAGE_SETTINGS = ("viewport", "color_scheme", "reduced_motion")
+PAGE_SETTINGS = ("viewport", "color_scheme", "reduced_motion", "language")
+PROFILE_SETTINGS = ("locale", "bypass_csp")
+OFF_SETTINGS = ("is_mobile", "has_touch")  # lendable when False (a profile has neither)
 WORKERS_GONE_MS = 10_000
 
 
 def lendable(settings: dict[str, Any]) -> bool:
     """Whether a page with these context settings can come from the warm profile.
 
-    >>> lendable({}), lendable({"viewport": {"width": 390, "height": 844}}), lendable({"locale": "es-ES"})
-    (True, True, False)
+    >>> lendable({}), lendable({"viewport": {"width": 390, "height": 844}, "locale": "es-ES"})
+    (True, True)
+    >>> lendable({"is_mobile": False}), lendable({"is_mobile": True}), lendable({"permissions": []})
+    (True, False, False)
     """
-    return all(name in PAGE_SETTINGS for name in settings)
+    return all(name in PAGE_SETTINGS + PROFILE_SETTINGS or (name in OFF_SETTINGS and not value)
+               for name, value in settings.items())
+
+
+class WarmProfiles:
+    """The test process's warm profiles, by the settings they are made with (module glossary)."""
+
+    def __init__(self, playwright: Playwright, launch_args: dict[str, Any],
+                 context_args: dict[str, Any]) -> None:
+        self.playwright, self.launch_args, self.context_args = playwright, launch_args, context_args
+        self.profiles: dict[tuple[tuple[str, Any], ...], WarmProfile] = {}
+
+    def profile(self, **settings: Any) -> WarmProfile:
+        """The profile made with these profile settings (PROFILE_SETTINGS), launched if need be."""
+        made_with = {**self.context_args, **settings}
+        key = tuple(sorted((name, made_with.get(name)) for name in PROFILE_SETTINGS))
+        if key not in self.profiles:
+            self.profiles[key] = WarmProfile(self.playwright, self.launch_args, made_with)
+        return self.profiles[key]
+
+    @contextlib.contextmanager
+    def lend(self, **settings: Any) -> Iterator[Page]:
+        """A page with these (``lendable``) settings from the matching profile; wiped after."""
+        if not lendable(settings):
+            raise ValueError(f"no warm profile lends a page with {settings}")
+        made_with = {name: settings[name] for name in PROFILE_SETTINGS if name in settings}
+        on_page = {name: settings[name] for name in PAGE_SETTINGS if name in settings}
+        with self.profile(**made_with).lend(**on_page) as page:
+            yield page
+
+    def close(self) -> None:
+        for profile in self.profiles.values():
+            profile.close()
 
 
 class WarmProfile:
@@ -70,13 +112,17 @@ class WarmProfile:
 
     @contextlib.contextmanager
     def lend(self, viewport: dict[str, int] | None = None, color_scheme: Any = None,
-             reduced_motion: Any = None) -> Iterator[Page]:
+             reduced_motion: Any = None, language: str | None = None) -> Iterator[Page]:
         """A new page of the profile with these settings; wiped after (module glossary)."""
         page = self.context.new_page()
         try:
             page.set_viewport_size(viewport or DEFAULT_VIEWPORT)
             if color_scheme or reduced_motion:
                 page.emulate_media(color_scheme=color_scheme, reduced_motion=reduced_motion)
+            if language:
+                from i18n_check import in_language
+
+                in_language(page, language)
             yield page
         finally:
             self.wipe()
