@@ -71,7 +71,7 @@ class WarmProfiles:
     def profile(self, **settings: Any) -> WarmProfile:
         """The profile made with these profile settings (PROFILE_SETTINGS), launched if need be."""
         made_with = {**self.context_args, **settings}
-        key = tuple(sorted((name, made_with.get(name)) for name in PROFILE_SETTINGS))
+        key = tuple(sorted((name, made_with.get(name) or None) for name in PROFILE_SETTINGS))
         if key not in self.profiles:
             self.profiles[key] = WarmProfile(self.playwright, self.launch_args, made_with)
         return self.profiles[key]
