@@ -16,6 +16,9 @@ Glossary:
                     ``guarded_context`` of a fresh context does for all its pages); when the block
                     ends every page of the profile is closed and the profile is wiped (``wipe``)
                     before anyone else borrows it.
+    lend_context -- ``with profile.lend_context() as context:`` the profile's context itself, for a
+                    test that opens its own pages and listens to the context; the same wipe after.
+                    Such a test must not add routes, init scripts or a clock to the context.
     wipe         -- what a test could see of an earlier one is removed: every origin the pages
                     asked for loses its storage (localStorage, IndexedDB, Cache Storage, service
                     workers, cookies: CDP ``Storage.clearDataForOrigin`` with "all"), permissions are
@@ -124,6 +127,14 @@ class WarmProfile:
 
                 in_language(page, language)
             yield page
+        finally:
+            self.wipe()
+
+    @contextlib.contextmanager
+    def lend_context(self) -> Iterator[BrowserContext]:
+        """The profile's context, for a test that opens its own pages; wiped after (module glossary)."""
+        try:
+            yield self.context
         finally:
             self.wipe()
 
