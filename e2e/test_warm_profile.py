@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 from pages.leopard import GamePage
+from pages.site import guarded_context
 from pages.warm import WarmProfile
+from playwright.sync_api import Browser, Page
 
 STORE_EVERYTHING = """async () => {
   localStorage.setItem('e2e.left', '1');
@@ -44,3 +46,15 @@ def test_a_lent_page_finds_nothing_an_earlier_one_left(warm_profile: WarmProfile
         found = page.evaluate(WHAT_IS_STORED)
         assert found == {"local": [], "cookie": "", "caches": [], "databases": [], "size": [1280, 720],
                          "dark": False}
+
+
+def test_a_second_page_in_one_test_has_storage_of_its_own(guarded_page: Page, browser: Browser,
+                                                          site_url: str) -> None:
+    """A test's own page is lent by the warm profile; a guarded_context opened beside it must not
+    share its storage (two visitors), nor wipe and close it when it ends."""
+    guarded_page.goto(site_url + "rules.html")
+    guarded_page.evaluate("localStorage.setItem('e2e.first', '1')")
+    with guarded_context(browser, site_url) as other:
+        other.goto(site_url + "rules.html")
+        assert other.evaluate("localStorage.getItem('e2e.first')") is None
+    assert guarded_page.evaluate("localStorage.getItem('e2e.first')") == "1"

@@ -7,8 +7,8 @@ Glossary:
                         anything; ``check`` fails on anything recorded.
     guarded_context  -- a guarded page with nothing stored (no service worker unless asked for),
                         e.g. ``with guarded_context(browser, site_url, locale="es-ES") as page: ...``:
-                        lent by a warm profile (WARM, e2e/pages/warm.py) when its settings are
-                        ``lendable`` and it fixes no day, else in a fresh browser context.
+                        lent by a warm profile (WARM, e2e/pages/warm.py) when it can lend one
+                        (``can_lend``) and no day is fixed, else in a fresh browser context.
     NO_SERVICE_WORKER -- the contexts' setting that blocks the service worker (why: below).
     stranger_site    -- a plain static server on another port: a stranger's web site.
     axe_violations   -- the serious and critical axe-core findings of a page as it is now.
@@ -31,7 +31,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import Request as PlaywrightRequest
 
-from pages.warm import WarmProfiles, lendable
+from pages.warm import WarmProfiles
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 WEB = ROOT / "web"
@@ -139,7 +139,7 @@ def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, 
     guard is checked when the block ends without an error; the context is closed."""
     from i18n_check import in_language
 
-    if WARM and day is None and lendable(context_args):
+    if WARM and day is None and WARM[0].can_lend(context_args):
         with WARM[0].lend(language=language, **context_args) as page:
             guard = Guard(origin_of(site_url))
             guard.watch(page.context, page)

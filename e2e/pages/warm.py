@@ -9,7 +9,8 @@ Glossary:
                     page start from the snapshot (8 starts, same machine, same load): about 3.3 s of
                     CPU and 2.2 s wall in a fresh context, about 2.2 s and 1.3 s in the warm profile.
     WarmProfiles -- the test process's warm profiles, one per set of the settings a profile is made
-                    with (locale, bypass_csp), each launched the first time a test asks for it.
+                    with (locale, bypass_csp, is_mobile, has_touch), each launched the first time a
+                    test asks for it; at most MAX_PROFILES at once (the least recently lent closes).
     lend         -- ``with profiles.lend(viewport=..., language="es", bypass_csp=True) as page:`` a
                     new page of the matching profile at that size and media (and language: the
                     site's stored choice planted before the page's scripts run, as the
@@ -27,8 +28,8 @@ Glossary:
                     as for a returning visitor; the rest is revalidated, ``no-cache``) and the code
                     compiled from them: nothing a page's script can read.
     lendable     -- whether a page with these settings can be lent: settings a page can take on its
-                    own (viewport, colour scheme, reduced motion, the site's language), a profile's
-                    (locale, bypass_csp), and is_mobile / has_touch left off. A test that needs
+                    own (viewport, colour scheme, reduced motion, the site's language) and a
+                    profile's (locale, bypass_csp, is_mobile, has_touch). A test that needs
                     anything else of its context (a clock, routes or init scripts on the context,
                     touch) makes a fresh context, as do the tests of a first visit.
 """
@@ -46,8 +47,10 @@ from playwright.sync_api import BrowserContext, Page, Playwright
 
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's default for a new context
 PAGE_SETTINGS = ("viewport", "color_scheme", "reduced_motion", "language")
-PROFILE_SETTINGS = ("locale", "bypass_csp")
-OFF_SETTINGS = ("is_mobile", "has_touch")  # lendable when False (a profile has neither)
+PROFILE_SETTINGS = ("locale", "bypass_csp", "is_mobile", "has_touch")
+# Each profile is a browser (four processes, some 250 MB idle) per test process: CI has 2 cores and
+# runs two test processes.
+MAX_PROFILES = 4
 WORKERS_GONE_MS = 10_000
 
 
@@ -56,11 +59,10 @@ def lendable(settings: dict[str, Any]) -> bool:
 
     >>> lendable({}), lendable({"viewport": {"width": 390, "height": 844}, "locale": "es-ES"})
     (True, True)
-    >>> lendable({"is_mobile": False}), lendable({"is_mobile": True}), lendable({"permissions": []})
-    (True, False, False)
+    >>> lendable({"is_mobile": True, "has_touch": True}), lendable({"permissions": []})
+    (True, False)
     """
-    return all(name in PAGE_SETTINGS + PROFILE_SETTINGS or (name in OFF_SETTINGS and not value)
-               for name, value in settings.items())
+    return all(name in PAGE_SETTINGS + PROFILE_SETTINGS for name in settings)
 
 
 class WarmProfiles:
@@ -71,12 +73,28 @@ class WarmProfiles:
         self.playwright, self.launch_args, self.context_args = playwright, launch_args, context_args
         self.profiles: dict[tuple[tuple[str, Any], ...], WarmProfile] = {}
 
+    def key(self, settings: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+        made_with = {**self.context_args, **settings}
+        return tuple(sorted((name, made_with.get(name) or None) for name in PROFILE_SETTINGS))
+
+    def can_lend(self, settings: dict[str, Any]) -> bool:
+        """Whether ``lend(**settings)`` would lend a page: lendable settings, and their profile is not
+        lent already in this test (a second page of it would share the first one's storage)."""
+        if not lendable(settings):
+            return False
+        profile = self.profiles.get(self.key(settings))
+        return not (profile and profile.lent)
+
     def profile(self, **settings: Any) -> WarmProfile:
         """The profile made with these profile settings (PROFILE_SETTINGS), launched if need be."""
         made_with = {**self.context_args, **settings}
-        key = tuple(sorted((name, made_with.get(name) or None) for name in PROFILE_SETTINGS))
+        key = self.key(settings)
         if key not in self.profiles:
+            idle = [k for k, profile in self.profiles.items() if not profile.lent]
+            if len(self.profiles) >= MAX_PROFILES and idle:
+                self.profiles.pop(idle[0]).close()
             self.profiles[key] = WarmProfile(self.playwright, self.launch_args, made_with)
+        self.profiles[key] = self.profiles.pop(key)  # the most recently lent last
         return self.profiles[key]
 
     @contextlib.contextmanager
@@ -107,6 +125,7 @@ class WarmProfile:
         self.cdp = self.context.new_cdp_session(self.keeper)
         self.origins: set[str] = set()
         self.context.on("request", self._note_origin)
+        self.lent = 0  # pages or the context lent now (a lent profile is never closed)
 
     def _note_origin(self, request: Any) -> None:
         parts = urlsplit(request.url)
@@ -117,7 +136,10 @@ class WarmProfile:
     def lend(self, viewport: dict[str, int] | None = None, color_scheme: Any = None,
              reduced_motion: Any = None, language: str | None = None) -> Iterator[Page]:
         """A new page of the profile with these settings; wiped after (module glossary)."""
+        if self.lent:
+            raise RuntimeError("this warm profile is lent already: a second borrower would share its storage")
         page = self.context.new_page()
+        self.lent += 1
         try:
             page.set_viewport_size(viewport or DEFAULT_VIEWPORT)
             if color_scheme or reduced_motion:
@@ -128,14 +150,19 @@ class WarmProfile:
                 in_language(page, language)
             yield page
         finally:
+            self.lent -= 1
             self.wipe()
 
     @contextlib.contextmanager
     def lend_context(self) -> Iterator[BrowserContext]:
         """The profile's context, for a test that opens its own pages; wiped after (module glossary)."""
+        if self.lent:
+            raise RuntimeError("this warm profile is lent already: a second borrower would share its storage")
+        self.lent += 1
         try:
             yield self.context
         finally:
+            self.lent -= 1
             self.wipe()
 
     def wipe(self) -> None:
@@ -148,11 +175,29 @@ class WarmProfile:
             if time.monotonic() > deadline:
                 raise AssertionError(f"workers outlived their pages: {self.workers()}")
             self.keeper.wait_for_timeout(20)  # polling the browser's targets, not waiting on a page
-        for origin in sorted(self.origins):
-            self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        # A write a closing page or worker had begun (the engine keeps its 31 MB snapshot in Cache
+        # Storage once it is ready) can land after a clear: cleared until nothing is left.
+        deadline = time.monotonic() + WORKERS_GONE_MS / 1000
+        while True:
+            for origin in sorted(self.origins):
+                self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+            left = self.stored()
+            if not left:
+                break
+            if time.monotonic() > deadline:
+                raise AssertionError(f"storage outlived its wipe: {left}")
+            self.keeper.wait_for_timeout(50)  # polling the browser's storage, not waiting on a page
         self.origins.clear()
         self.context.clear_cookies()
         self.context.clear_permissions()
+
+    def stored(self) -> list[str]:
+        """The caches and databases the origins the pages asked for still have."""
+        found = []
+        for origin in sorted(self.origins):
+            usage = self.cdp.send("Storage.getUsageAndQuota", {"origin": origin})["usageBreakdown"]
+            found += [f"{origin} {use['storageType']}: {use['usage']} bytes" for use in usage if use["usage"]]
+        return found
 
     def workers(self) -> list[str]:
         """The shared, dedicated and service workers the browser still runs."""
