@@ -96,7 +96,8 @@ def warm_profiles(playwright: Playwright, browser_type_launch_args: dict[str, An
                   browser_context_args: dict[str, Any]) -> Iterator[WarmProfiles | None]:
     """The warm profiles of this test process; ``guarded_context`` borrows from them too.
     LEOPARD_E2E_COLD=1 in the environment turns it off: every test then makes a fresh context (to
-    rule out the profile when a test fails, or to measure what it saves)."""
+    rule out the profile when a test fails, to measure what it saves, or for pytest-playwright's
+    --tracing / --video / --screenshot, which record only the contexts it makes)."""
     if os.environ.get("LEOPARD_E2E_COLD") == "1":
         yield None
         return

@@ -1,4 +1,5 @@
-"""One warm browser profile per test process, lent to one test at a time as a blank page.
+"""Warm browser profiles (one per set of context settings, per test process), each lent to one test
+at a time as a blank page, and wiped after it.
 
 Glossary:
     WarmProfile  -- a Chromium launched on an on-disk profile (Playwright's persistent context, the
@@ -23,7 +24,9 @@ Glossary:
     wipe         -- what a test could see of an earlier one is removed: every origin the pages
                     asked for loses its storage (localStorage, IndexedDB, Cache Storage, service
                     workers, cookies: CDP ``Storage.clearDataForOrigin`` with "all"), permissions are
-                    reset, and the engine's shared worker is gone (its last page closed; waited for).
+                    reset, and the engine's shared worker is gone (its last page closed; waited for);
+                    cleared again until the origins' usage is nil (a write begun by a closing worker,
+                    such as the engine keeping its snapshot, can land after a clear).
                     What stays is the HTTP cache of the build's versioned files (cached for a year,
                     as for a returning visitor; the rest is revalidated, ``no-cache``) and the code
                     compiled from them: nothing a page's script can read.
@@ -31,7 +34,8 @@ Glossary:
                     own (viewport, colour scheme, reduced motion, the site's language) and a
                     profile's (locale, bypass_csp, is_mobile, has_touch). A test that needs
                     anything else of its context (a clock, routes or init scripts on the context,
-                    touch) makes a fresh context, as do the tests of a first visit.
+                    permissions) makes a fresh context, as do the tests of a first visit and a
+                    second page beside a lent one (``can_lend``).
 """
 
 from __future__ import annotations
