@@ -3,6 +3,10 @@
 Glossary:
     site_dir      -- dist/, rebuilt once per session when missing or older than its sources.
     site_url      -- a localhost URL serving dist/ (tools/serve.py, same headers as Netlify).
+    warm_profiles -- this test process's WarmProfiles (e2e/pages/warm.py): browser profiles that keep
+                     compiled code, each lent to one test at a time and wiped after each.
+    page          -- the test's page: lent by the warm profile, unless the test asks for its
+                     ``context`` (then a fresh context's page, as pytest-playwright makes it).
     guarded_page  -- a page whose console errors, page errors and requests to other origins are
                      recorded; the test fails at teardown if any happened.
     game          -- a GamePage (e2e/pages/leopard.py) on a guarded page.
@@ -15,16 +19,19 @@ and never from another test module.
 from __future__ import annotations
 
 import fcntl
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pages import site
 from pages.hunt import HuntPage
 from pages.leopard import GamePage
 from pages.site import NO_SERVICE_WORKER, ROOT, Guard, origin_of
-from playwright.sync_api import BrowserContext, Page
+from pages.warm import WarmProfile, WarmProfiles
+from playwright.sync_api import Page, Playwright
 
 sys.path.insert(0, str(ROOT / "tools"))
 
@@ -84,12 +91,51 @@ def site_url(site_dir: Path) -> Iterator[str]:
     server.server_close()
 
 
+@pytest.fixture(scope="session")
+def warm_profiles(playwright: Playwright, browser_type_launch_args: dict[str, Any],
+                  browser_context_args: dict[str, Any]) -> Iterator[WarmProfiles | None]:
+    """The warm profiles of this test process; ``guarded_context`` borrows from them too.
+    LEOPARD_E2E_COLD=1 in the environment turns it off: every test then makes a fresh context (to
+    rule out the profile when a test fails, to measure what it saves, or for pytest-playwright's
+    --tracing / --video / --screenshot, which record only the contexts it makes)."""
+    if os.environ.get("LEOPARD_E2E_COLD") == "1":
+        yield None
+        return
+    profiles = WarmProfiles(playwright, browser_type_launch_args, browser_context_args)
+    site.WARM.append(profiles)
+    yield profiles
+    site.WARM.remove(profiles)
+    profiles.close()
+
+
 @pytest.fixture()
-def guarded_page(context: BrowserContext, page: Page, site_url: str) -> Iterator[Page]:
+def warm_profile(warm_profiles: WarmProfiles | None) -> WarmProfile | None:
+    """The warm profile the ``page`` fixture lends from (the contexts' settings)."""
+    return warm_profiles.profile() if warm_profiles else None
+
+
+@pytest.fixture()
+def page(request: pytest.FixtureRequest, warm_profile: WarmProfile | None) -> Iterator[Page]:
+    """The test's page, lent by the warm profile (module glossary). A test that asks for ``context``
+    (to route, add init scripts, set a clock...) or sets ``browser_context_args`` gets a page of a
+    fresh context instead, as pytest-playwright's own ``page`` fixture would make it."""
+    if (warm_profile is None or "context" in request.fixturenames
+            or request.node.get_closest_marker("browser_context_args")):
+        yield request.getfixturevalue("context").new_page()
+        return
+    with warm_profile.lend() as lent:
+        yield lent
+
+
+@pytest.fixture()
+def guarded_page(page: Page, site_url: str) -> Iterator[Page]:
     """The test's page with the Guard attached; fails the test on errors or foreign requests."""
     guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    yield page
+    guard.watch(page.context, page)
+    try:
+        yield page
+    finally:
+        guard.unwatch()
     guard.check()
 
 

@@ -29,8 +29,9 @@ LANGUAGE_KEY = "leopard.language"
 PSEUDO = "x-pseudo"
 
 
-def in_language(context: BrowserContext, language: str) -> None:
-    """Every page this context opens from now on speaks language (as if chosen with the switch)."""
+def in_language(context: BrowserContext | Page, language: str) -> None:
+    """Every page this context opens from now on (or this page, at each load) speaks language (as
+    if chosen with the switch)."""
     context.add_init_script(
         f"try {{ localStorage.setItem({json.dumps(LANGUAGE_KEY)}, {json.dumps(language)}); }} catch (e) {{}}")
 

@@ -14,6 +14,7 @@ Frames start Python from the build's memory snapshot (``boot=snapshot``), as tes
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,7 +24,8 @@ import pytest
 from i18n_check import PSEUDO, english_left, hard_coded, in_language
 from pages.embed import SETTLED, choose_a_card, play_to_the_end
 from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations
-from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
+from pages.warm import WarmProfiles
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, Page, WebError, expect
 
 from leopard_core.webapi import handle
 
@@ -52,15 +54,30 @@ needs_engine_codes = pytest.mark.skipif(not ENGINE_SENDS_CODES,
 
 
 @pytest.fixture()
-def checked(browser: Browser) -> Iterator[BrowserContext]:
+def checked(warm_profiles: WarmProfiles | None, browser: Browser) -> Iterator[BrowserContext]:
     """A context in which axe-core may be injected (the embed's CSP would refuse it) and console
-    errors (a missing key logs one) fail the test."""
-    context = browser.new_context(bypass_csp=True, viewport={"width": 1280, "height": 720})
+    errors (a missing key logs one) fail the test: a warm profile's (e2e/pages/warm.py), or a fresh
+    one with LEOPARD_E2E_COLD=1. Its tests open pages and listen, nothing more (no init scripts)."""
     errors: list[str] = []
-    context.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    context.on("weberror", lambda err: errors.append(str(err.error)))
-    yield context
-    context.close()
+
+    def console(msg: ConsoleMessage) -> None:
+        if msg.type == "error":
+            errors.append(msg.text)
+
+    def weberror(err: WebError) -> None:
+        errors.append(str(err.error))
+
+    with contextlib.ExitStack() as stack:
+        if warm_profiles:
+            context = stack.enter_context(warm_profiles.profile(bypass_csp=True).lend_context())
+        else:
+            context = browser.new_context(bypass_csp=True)
+            stack.callback(context.close)
+        context.on("console", console)
+        context.on("weberror", weberror)
+        stack.callback(context.remove_listener, "weberror", weberror)
+        stack.callback(context.remove_listener, "console", console)
+        yield context
     assert errors == []
 
 

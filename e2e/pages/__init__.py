@@ -4,7 +4,9 @@
 Glossary:
     site    -- what every page shares: time limits, storage keys, the catalogs, the Guard that
                fails a test on console errors or requests to other origins, ``guarded_context``
-               (a fresh browser context with a Guard, e.g. one preferring Spanish), axe-core.
+               (a page with nothing stored and a Guard, e.g. one preferring Spanish), axe-core.
+    warm    -- the warm browser profiles that lend tests their pages (compiled code kept, storage
+               wiped between tests).
     leopard -- the card game page (index.html): ``GamePage`` and the moves made by clicks.
     hunt    -- Cows and Leopards (hunt.html): ``HuntPage`` and the saves it is seeded with.
     rules   -- the rules page (rules.html): ``open_rules``.

@@ -5,9 +5,10 @@ Glossary:
     MOVE_MS          -- the longest one move (and the computer's answer) may take.
     Guard            -- records what a page must never do: log errors, or ask another origin for
                         anything; ``check`` fails on anything recorded.
-    guarded_context  -- a fresh browser context (nothing stored, no service worker unless asked
-                        for) whose page is guarded, e.g.
-                        ``with guarded_context(browser, site_url, locale="es-ES") as page: ...``.
+    guarded_context  -- a guarded page with nothing stored (no service worker unless asked for),
+                        e.g. ``with guarded_context(browser, site_url, locale="es-ES") as page: ...``:
+                        lent by a warm profile (WARM, e2e/pages/warm.py) when it can lend one
+                        (``can_lend``) and no day is fixed, else in a fresh browser context.
     NO_SERVICE_WORKER -- the contexts' setting that blocks the service worker (why: below).
     stranger_site    -- a plain static server on another port: a stranger's web site.
     axe_violations   -- the serious and critical axe-core findings of a page as it is now.
@@ -28,6 +29,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Request as PlaywrightRequest
+
+from pages.warm import WarmProfiles
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 WEB = ROOT / "web"
@@ -50,6 +54,8 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 # test_hunt.py, test_fast_start.py.
 NO_SERVICE_WORKER = {"service_workers": "block"}
 SEVERE_IMPACTS = ("serious", "critical")
+# The test process's warm profiles while its session runs (conftest's warm_profiles fixture puts them here).
+WARM: list[WarmProfiles] = []
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -98,9 +104,17 @@ class Guard:
 
     def watch(self, context: BrowserContext, page: Page) -> None:
         """Attach to a context (requests of pages, workers and service workers) and its page."""
-        context.on("request", lambda request: self.request(request.url))
+        self.context = context
+        context.on("request", self.on_request)
         page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
         page.on("pageerror", lambda err: self.errors.append(str(err)))
+
+    def on_request(self, request: PlaywrightRequest) -> None:
+        self.request(request.url)
+
+    def unwatch(self) -> None:
+        """Stop listening to the context (a warm profile's outlives the test)."""
+        self.context.remove_listener("request", self.on_request)
 
     def check(self) -> None:
         """Fail on anything recorded."""
@@ -125,6 +139,16 @@ def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, 
     guard is checked when the block ends without an error; the context is closed."""
     from i18n_check import in_language
 
+    if WARM and day is None and WARM[0].can_lend(context_args):
+        with WARM[0].lend(language=language, **context_args) as page:
+            guard = Guard(origin_of(site_url))
+            guard.watch(page.context, page)
+            try:
+                yield page
+            finally:
+                guard.unwatch()
+            guard.check()
+        return
     context = browser.new_context(**{**NO_SERVICE_WORKER, **context_args})
     if language:
         in_language(context, language)

@@ -1,0 +1,213 @@
+"""Warm browser profiles (one per set of context settings, per test process), each lent to one test
+at a time as a blank page, and wiped after it.
+
+Glossary:
+    WarmProfile  -- a Chromium launched on an on-disk profile (Playwright's persistent context, the
+                    only kind that is not "incognito"), with the contexts' settings (English, no
+                    service worker, 1280x720). Why: Chromium keeps compiled code (V8's code cache:
+                    Pyodide's 9.6 MB of wasm, its 1.2 MB of JavaScript, the site's modules) only in
+                    an on-disk profile, so every fresh context compiles them again. Measured on one
+                    page start from the snapshot (8 starts, same machine, same load): about 3.3 s of
+                    CPU and 2.2 s wall in a fresh context, about 2.2 s and 1.3 s in the warm profile.
+    WarmProfiles -- the test process's warm profiles, one per set of the settings a profile is made
+                    with (locale, bypass_csp, is_mobile, has_touch), each launched the first time a
+                    test asks for it; at most MAX_PROFILES at once (the least recently lent closes).
+    lend         -- ``with profiles.lend(viewport=..., language="es", bypass_csp=True) as page:`` a
+                    new page of the matching profile at that size and media (and language: the
+                    site's stored choice planted before the page's scripts run, as the
+                    ``guarded_context`` of a fresh context does for all its pages); when the block
+                    ends every page of the profile is closed and the profile is wiped (``wipe``)
+                    before anyone else borrows it.
+    lend_context -- ``with profile.lend_context() as context:`` the profile's context itself, for a
+                    test that opens its own pages and listens to the context; the same wipe after.
+                    Such a test must not add routes, init scripts or a clock to the context.
+    wipe         -- what a test could see of an earlier one is removed: every origin the pages
+                    asked for loses its storage (localStorage, IndexedDB, Cache Storage, service
+                    workers, cookies: CDP ``Storage.clearDataForOrigin`` with "all"), permissions are
+                    reset, and the engine's shared worker is gone (its last page closed; waited for);
+                    cleared again until the origins' usage is nil (a write begun by a closing worker,
+                    such as the engine keeping its snapshot, can land after a clear).
+                    What stays is the HTTP cache of the build's versioned files (cached for a year,
+                    as for a returning visitor; the rest is revalidated, ``no-cache``) and the code
+                    compiled from them: nothing a page's script can read.
+    lendable     -- whether a page with these settings can be lent: settings a page can take on its
+                    own (viewport, colour scheme, reduced motion, the site's language) and a
+                    profile's (locale, bypass_csp, is_mobile, has_touch). A test that needs
+                    anything else of its context (a clock, routes or init scripts on the context,
+                    permissions) makes a fresh context, as do the tests of a first visit and a
+                    second page beside a lent one (``can_lend``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import tempfile
+import time
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, Page, Playwright
+
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's default for a new context
+PAGE_SETTINGS = ("viewport", "color_scheme", "reduced_motion", "language")
+PROFILE_SETTINGS = ("locale", "bypass_csp", "is_mobile", "has_touch")
+# Each profile is a browser (four processes, some 250 MB idle) per test process: CI has 2 cores and
+# runs two test processes.
+MAX_PROFILES = 4
+WORKERS_GONE_MS = 10_000
+
+
+def lendable(settings: dict[str, Any]) -> bool:
+    """Whether a page with these context settings can come from the warm profile.
+
+    >>> lendable({}), lendable({"viewport": {"width": 390, "height": 844}, "locale": "es-ES"})
+    (True, True)
+    >>> lendable({"is_mobile": True, "has_touch": True}), lendable({"permissions": []})
+    (True, False)
+    """
+    return all(name in PAGE_SETTINGS + PROFILE_SETTINGS for name in settings)
+
+
+class WarmProfiles:
+    """The test process's warm profiles, by the settings they are made with (module glossary)."""
+
+    def __init__(self, playwright: Playwright, launch_args: dict[str, Any],
+                 context_args: dict[str, Any]) -> None:
+        self.playwright, self.launch_args, self.context_args = playwright, launch_args, context_args
+        self.profiles: dict[tuple[tuple[str, Any], ...], WarmProfile] = {}
+
+    def key(self, settings: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+        made_with = {**self.context_args, **settings}
+        return tuple(sorted((name, made_with.get(name) or None) for name in PROFILE_SETTINGS))
+
+    def can_lend(self, settings: dict[str, Any]) -> bool:
+        """Whether ``lend(**settings)`` would lend a page: lendable settings, and their profile is not
+        lent already in this test (a second page of it would share the first one's storage)."""
+        if not lendable(settings):
+            return False
+        profile = self.profiles.get(self.key(settings))
+        return not (profile and profile.lent)
+
+    def profile(self, **settings: Any) -> WarmProfile:
+        """The profile made with these profile settings (PROFILE_SETTINGS), launched if need be."""
+        made_with = {**self.context_args, **settings}
+        key = self.key(settings)
+        if key not in self.profiles:
+            idle = [k for k, profile in self.profiles.items() if not profile.lent]
+            if len(self.profiles) >= MAX_PROFILES and idle:
+                self.profiles.pop(idle[0]).close()
+            self.profiles[key] = WarmProfile(self.playwright, self.launch_args, made_with)
+        self.profiles[key] = self.profiles.pop(key)  # the most recently lent last
+        return self.profiles[key]
+
+    @contextlib.contextmanager
+    def lend(self, **settings: Any) -> Iterator[Page]:
+        """A page with these (``lendable``) settings from the matching profile; wiped after."""
+        if not lendable(settings):
+            raise ValueError(f"no warm profile lends a page with {settings}")
+        made_with = {name: settings[name] for name in PROFILE_SETTINGS if name in settings}
+        on_page = {name: settings[name] for name in PAGE_SETTINGS if name in settings}
+        with self.profile(**made_with).lend(**on_page) as page:
+            yield page
+
+    def close(self) -> None:
+        for profile in self.profiles.values():
+            profile.close()
+
+
+class WarmProfile:
+    """A persistent Chromium profile lent to one test at a time (see the module's glossary)."""
+
+    def __init__(self, playwright: Playwright, launch_args: dict[str, Any],
+                 context_args: dict[str, Any]) -> None:
+        self.folder = tempfile.TemporaryDirectory(prefix="leopard-e2e-profile-")
+        self.context: BrowserContext = playwright.chromium.launch_persistent_context(
+            self.folder.name, **launch_args, **context_args)
+        # A blank page that is never lent keeps the profile open and carries the CDP session.
+        self.keeper = self.context.pages[0] if self.context.pages else self.context.new_page()
+        self.cdp = self.context.new_cdp_session(self.keeper)
+        self.origins: set[str] = set()
+        self.context.on("request", self._note_origin)
+        self.lent = 0  # pages or the context lent now (a lent profile is never closed)
+
+    def _note_origin(self, request: Any) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https"):
+            self.origins.add(f"{parts.scheme}://{parts.netloc}")
+
+    @contextlib.contextmanager
+    def lend(self, viewport: dict[str, int] | None = None, color_scheme: Any = None,
+             reduced_motion: Any = None, language: str | None = None) -> Iterator[Page]:
+        """A new page of the profile with these settings; wiped after (module glossary)."""
+        if self.lent:
+            raise RuntimeError("this warm profile is lent already: a second borrower would share its storage")
+        page = self.context.new_page()
+        self.lent += 1
+        try:
+            page.set_viewport_size(viewport or DEFAULT_VIEWPORT)
+            if color_scheme or reduced_motion:
+                page.emulate_media(color_scheme=color_scheme, reduced_motion=reduced_motion)
+            if language:
+                from i18n_check import in_language
+
+                in_language(page, language)
+            yield page
+        finally:
+            self.lent -= 1
+            self.wipe()
+
+    @contextlib.contextmanager
+    def lend_context(self) -> Iterator[BrowserContext]:
+        """The profile's context, for a test that opens its own pages; wiped after (module glossary)."""
+        if self.lent:
+            raise RuntimeError("this warm profile is lent already: a second borrower would share its storage")
+        self.lent += 1
+        try:
+            yield self.context
+        finally:
+            self.lent -= 1
+            self.wipe()
+
+    def wipe(self) -> None:
+        """Close every lent page and remove what they stored (module glossary)."""
+        for page in self.context.pages:
+            if page is not self.keeper:
+                page.close()
+        deadline = time.monotonic() + WORKERS_GONE_MS / 1000
+        while self.workers():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"workers outlived their pages: {self.workers()}")
+            self.keeper.wait_for_timeout(20)  # polling the browser's targets, not waiting on a page
+        # A write a closing page or worker had begun (the engine keeps its 31 MB snapshot in Cache
+        # Storage once it is ready) can land after a clear: cleared until nothing is left.
+        deadline = time.monotonic() + WORKERS_GONE_MS / 1000
+        while True:
+            for origin in sorted(self.origins):
+                self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+            left = self.stored()
+            if not left:
+                break
+            if time.monotonic() > deadline:
+                raise AssertionError(f"storage outlived its wipe: {left}")
+            self.keeper.wait_for_timeout(50)  # polling the browser's storage, not waiting on a page
+        self.origins.clear()
+        self.context.clear_cookies()
+        self.context.clear_permissions()
+
+    def stored(self) -> list[str]:
+        """The caches and databases the origins the pages asked for still have."""
+        found = []
+        for origin in sorted(self.origins):
+            usage = self.cdp.send("Storage.getUsageAndQuota", {"origin": origin})["usageBreakdown"]
+            found += [f"{origin} {use['storageType']}: {use['usage']} bytes" for use in usage if use["usage"]]
+        return found
+
+    def workers(self) -> list[str]:
+        """The shared, dedicated and service workers the browser still runs."""
+        targets = self.cdp.send("Target.getTargets")["targetInfos"]
+        return [f"{t['type']} {t['url']}" for t in targets if "worker" in t["type"]]
+
+    def close(self) -> None:
+        self.context.close()
+        self.folder.cleanup()

@@ -1,0 +1,60 @@
+"""The warm profile (e2e/pages/warm.py) lends each test a page that finds nothing of the test before:
+what a game stored, a shared engine worker, the size or colours an earlier test asked for."""
+
+from __future__ import annotations
+
+import pytest
+from pages.leopard import GamePage
+from pages.site import guarded_context
+from pages.warm import WarmProfile
+from playwright.sync_api import Browser, Page
+
+STORE_EVERYTHING = """async () => {
+  localStorage.setItem('e2e.left', '1');
+  document.cookie = 'e2e=left; max-age=3600';
+  await (await caches.open('e2e-left')).put('/e2e-left', new Response('left'));
+  await new Promise((done, failed) => {
+    const open = indexedDB.open('e2e-left');
+    open.onupgradeneeded = () => open.result.createObjectStore('things');
+    open.onsuccess = () => { open.result.close(); done(); };
+    open.onerror = () => failed(open.error);
+  });
+}"""
+WHAT_IS_STORED = """async () => ({
+  local: Object.keys(localStorage), cookie: document.cookie, caches: await caches.keys(),
+  databases: (await indexedDB.databases()).map(d => d.name),
+  size: [innerWidth, innerHeight], dark: matchMedia('(prefers-color-scheme: dark)').matches,
+})"""
+
+
+def test_a_lent_page_finds_nothing_an_earlier_one_left(warm_profile: WarmProfile | None,
+                                                       site_url: str) -> None:
+    if warm_profile is None:
+        pytest.skip("LEOPARD_E2E_COLD=1: no warm profile in this run")
+    with warm_profile.lend(viewport={"width": 390, "height": 844}, color_scheme="dark") as page:
+        game = GamePage(page, site_url)
+        game.start(seed=3)  # the engine keeps the game (IndexedDB) and its snapshot (Cache Storage)
+        page.evaluate(STORE_EVERYTHING)
+        left = page.evaluate(WHAT_IS_STORED)
+        assert "e2e.left" in left["local"] and "e2e-left" in left["caches"], left
+        assert {"e2e-left", "leopard-kept-saves"} <= set(left["databases"]), left
+        assert left["size"] == [390, 844] and left["dark"], left
+        assert any(w.startswith("shared_worker") for w in warm_profile.workers())
+    with warm_profile.lend() as page:
+        assert warm_profile.workers() == []
+        page.goto(site_url + "rules.html")
+        found = page.evaluate(WHAT_IS_STORED)
+        assert found == {"local": [], "cookie": "", "caches": [], "databases": [], "size": [1280, 720],
+                         "dark": False}
+
+
+def test_a_second_page_in_one_test_has_storage_of_its_own(guarded_page: Page, browser: Browser,
+                                                          site_url: str) -> None:
+    """A test's own page is lent by the warm profile; a guarded_context opened beside it must not
+    share its storage (two visitors), nor wipe and close it when it ends."""
+    guarded_page.goto(site_url + "rules.html")
+    guarded_page.evaluate("localStorage.setItem('e2e.first', '1')")
+    with guarded_context(browser, site_url) as other:
+        other.goto(site_url + "rules.html")
+        assert other.evaluate("localStorage.getItem('e2e.first')") is None
+    assert guarded_page.evaluate("localStorage.getItem('e2e.first')") == "1"
