@@ -77,6 +77,19 @@ def test_cards_travel_when_motion_is_on(browser: Browser, site_url: str) -> None
             game.wait_settled()
             assert motion_runs(page) > runs, "a move makes cards travel"
             moves += 1
+        playable = page.locator("#hand .hand-card[aria-disabled=false]")
+        if game.phase() == "your-turn" and playable.count():
+            # A chosen card's places pulse while the table waits: an endless animation may change
+            # only what the compositor changes alone (opacity, transform), or the page repaints
+            # every frame for as long as the person thinks (a phone's battery).
+            playable.first.click()
+            expect(page.locator(".space.target").first).to_be_visible()
+            endless = page.evaluate("""() => document.getAnimations()
+                .filter(a => a.effect && a.effect.getComputedTiming().iterations === Infinity)
+                .map(a => a.effect.getKeyframes().flatMap(f => Object.keys(f)
+                    .filter(k => !['offset', 'computedOffset', 'easing', 'composite'].includes(k))))""")
+            assert endless, "the lit spaces pulse"
+            assert all(set(props) <= {"opacity", "transform"} for props in endless), endless
         kinds = set(str(root_data(page, "motionKinds")).split())
         # The deal, the person's and the computer's cards landing, new cards from the stock.
         assert {"motion-deal", "motion-travel", "motion-draw", "motion-opp-draw"} <= kinds, kinds
