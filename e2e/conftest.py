@@ -29,7 +29,7 @@ import pytest
 from pages import site
 from pages.hunt import HuntPage
 from pages.leopard import GamePage
-from pages.site import NO_SERVICE_WORKER, ROOT, Guard, origin_of
+from pages.site import NO_SERVICE_WORKER, ROOT, watched
 from pages.warm import WarmProfile, WarmProfiles
 from playwright.sync_api import Page, Playwright
 
@@ -130,13 +130,8 @@ def page(request: pytest.FixtureRequest, warm_profile: WarmProfile | None) -> It
 @pytest.fixture()
 def guarded_page(page: Page, site_url: str) -> Iterator[Page]:
     """The test's page with the Guard attached; fails the test on errors or foreign requests."""
-    guard = Guard(origin_of(site_url))
-    guard.watch(page.context, page)
-    try:
+    with watched(page, site_url):
         yield page
-    finally:
-        guard.unwatch()
-    guard.check()
 
 
 @pytest.fixture()

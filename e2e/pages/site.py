@@ -131,6 +131,19 @@ def guarded(context: BrowserContext, site_url: str) -> tuple[Page, Guard]:
 
 
 @contextlib.contextmanager
+def watched(page: Page, site_url: str) -> Iterator[Page]:
+    """``page`` guarded for the block: the guard stops listening at its end (a warm profile's context
+    outlives the test) and is checked when the block ends without an error."""
+    guard = Guard(origin_of(site_url))
+    guard.watch(page.context, page)
+    try:
+        yield page
+    finally:
+        guard.unwatch()
+    guard.check()
+
+
+@contextlib.contextmanager
 def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, language: str | None = None,
                     **context_args: Any) -> Iterator[Page]:
     """A guarded page of a new browser context (nothing stored) made with ``context_args`` (locale,
@@ -140,14 +153,8 @@ def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, 
     from i18n_check import in_language
 
     if WARM and day is None and WARM[0].can_lend(context_args):
-        with WARM[0].lend(language=language, **context_args) as page:
-            guard = Guard(origin_of(site_url))
-            guard.watch(page.context, page)
-            try:
-                yield page
-            finally:
-                guard.unwatch()
-            guard.check()
+        with WARM[0].lend(language=language, **context_args) as page, watched(page, site_url):
+            yield page
         return
     context = browser.new_context(**{**NO_SERVICE_WORKER, **context_args})
     if language:
