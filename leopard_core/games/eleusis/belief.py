@@ -55,7 +55,7 @@ from itertools import chain, compress
 from leopard_core.cards import ALL_CARDS, Card
 
 from .evidence import Evidence, NoPlay, Play
-from .growth import GROWN_KEPT, GROWN_MIN_SIZE, Grower
+from .growth import Grower
 from .hypotheses import SIZE_COST, HypothesisSpace, Triple, hypothesis_space, probe_signature, run_triples
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
@@ -81,7 +81,6 @@ LIVE_FLOOR = 1e-9
 GROW_BELOW = 0.5
 """A belief with a ``grower`` grows (``growth``) while the classes of its space that break no
 verdict hold less than this share of its posterior (what it imagines explains the table badly)."""
-GROW_COUNTS_GROWN = True
 
 __all__ = ["Belief", "Group", "agreement_chances", "hypothesis_space"]
 
@@ -294,10 +293,9 @@ class Belief:
         for i, breaks in zip(classes, broken, strict=True):
             violations[i] += breaks
 
-    def _base_share(self, grown: Sequence[float] = ()) -> float:
+    def _base_share(self) -> float:
         """The posterior share of the classes of the space built from the grammar (not grown)
-        that break no verdict, against all of them, *other* and classes of log weights
-        ``grown``."""
+        that break no verdict, against all of them and *other*."""
         count = len((self.space.base or self.space).rules)
         alive, violations = self.alive, self.violations
         base = bisect_left(alive, count)  # (``alive`` is in class order: the space's come first)
@@ -311,7 +309,7 @@ class Belief:
         total = math.fsum(found)
         if logs is every_log:
             self._scaled = (logs, top, found, total)
-        every = total + math.exp(other - top) + math.fsum([math.exp(g - top) for g in grown])
+        every = total + math.exp(other - top)
         # (``found`` holds the space's classes only: the first ``base`` of ``alive``)
         fitting = math.fsum([w for i, w in zip(alive, found, strict=False) if violations[i] == 0])
         return fitting / every
@@ -331,13 +329,7 @@ class Belief:
         assert self.grower is not None
         base = self.space.base or self.space
         count = len(base.rules)
-        share = self._base_share()
-        if GROW_COUNTS_GROWN and share >= GROW_BELOW:
-            # what the proposals could add at most: GROWN_KEPT of the smallest size
-            most = [-SIZE_COST * GROWN_MIN_SIZE] * GROWN_KEPT
-            if self._base_share(most) < GROW_BELOW:
-                share = -1.0  # worked out below, with the proposals themselves
-        proposals = [] if share >= GROW_BELOW else self.grower.propose(self.singles)
+        proposals = [] if self._base_share() >= GROW_BELOW else self.grower.propose(self.singles)
         rules, signatures, known = [], [], set()
         for rule in proposals:
             signature = self.grower.signature(rule)
@@ -347,8 +339,6 @@ class Belief:
             known.add(key)
             rules.append(rule)
             signatures.append(signature)
-        if share < 0 and self._base_share([-SIZE_COST * r.size for r in rules]) >= GROW_BELOW:
-            rules, signatures = [], []
         if not rules and self.space is base:
             return
         grown = base.grown(rules, [-SIZE_COST * r.size for r in rules], signatures) if rules else base
