@@ -12,12 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_explanation import a_decision, check_block, contradicts, judged
+from test_players import table_under
 
 from leopard_core.cards import ALL_CARDS
 from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
-from leopard_core.games.eleusis.growth import Grower
-from leopard_core.games.eleusis.hypotheses import hypothesis_space
+from leopard_core.games.eleusis.growth import GROWN_KEPT, Grower
+from leopard_core.games.eleusis.hypotheses import hypothesis_space, probe_signature
 from leopard_core.games.eleusis.players import HOLD_OUT, make_player
 from leopard_core.games.eleusis.rule import Rule
 
@@ -111,3 +112,29 @@ def test_an_expert_block_never_contradicts_itself_while_it_grows(seed: int, nota
     check_block(player, after, block, decision)
     for listed in block["rules"]:
         assert contradicts(Rule.parse(listed["notation"]), after) == 0
+
+
+# Cards played by the expert in a bench round ("a heart or a spade of a value at least the last
+# card's", round 2, 24 turns), judged by that rule.
+HEART_OR_SPADE_UP = "suit(SH) & higher_eq"
+PLAYED_UP = ["JH", "9C", "QD", "2H", "JS", "5D", "10S", "8H", "7C", "KS", "QS", "AS", "6H", "3C",
+             "4S", "2S", "9C", "8C", "QH", "KH", "2C", "QC", "3S", "10H"]
+
+
+def test_the_grower_proposes_rules_that_behave_like_none_it_imagines() -> None:
+    """Its ``GROWN_KEPT`` proposals are as many new behaviours: before, they were the first found
+    of the smallest sizes, and on this table 25 of the 40 behaved like a class of the space or
+    like another proposal (so only 15 grew, and the dealer's rule, the 22nd distinct one, not)."""
+    space = hypothesis_space("expert")
+    belief = Belief(space)
+    belief.update(table_under(HEART_OR_SPADE_UP, PLAYED_UP, "9S"))
+    grower = make_player("expert", random.Random(0)).belief.grower
+    assert grower is not None
+    proposals = grower.propose(belief.singles)
+    behaviours = [hash(probe_signature(rule)) for rule in proposals]
+    assert len(proposals) == GROWN_KEPT
+    assert len(set(behaviours)) == len(behaviours)
+    assert not any(key in space.signatures for key in behaviours)
+    assert Rule.parse(HEART_OR_SPADE_UP) in proposals
+    sizes = [rule.size for rule in proposals]
+    assert sizes == sorted(sizes)

@@ -21,13 +21,31 @@ Glossary:
                    the classes alive then, but the rules the grower fits to the same verdicts
                    afterwards (``growth``) would otherwise take the whole share back.
     weights     -- the posterior of each class, and ``other``, summing to one.
+    other's limit -- (found tracing the expert's unsolved bench rounds, issue 31) *other* stands
+                   for rules as a coin stands for them, one half a verdict, so it loses a bit
+                   at every verdict a class of the space explains, while the rules of the
+                   grammar just beyond the space are as sure of every card as those of the
+                   space (the expert's space holds prior mass e^3.5; the 525,114 rules of size 5
+                   alone e^3.2 before merging; *other* e^1.3). On a rule beyond the space, a
+                   class at the space's edge (size 4) that fits the verdicts by chance is then
+                   guessed at 0.6-0.8 with *other* under 0.05: "a heart or a spade of a value at
+                   least the last card's", round 2, five such guesses refused in a row. Growing
+                   (``growth``) is what answers it today; a larger prior share for *other* was
+                   measured and lost points (``hypotheses``).
     growing     -- with a ``grower`` (``growth``), while the classes of the space that break no
                    verdict hold less than ``GROW_BELOW`` of the posterior, the larger rules of the
                    grammar that fit every verdict are added as classes (``HypothesisSpace.grown``,
                    after the space's, whose indices stay) with their grammar prior; they are
                    worked out again from all the verdicts at each update, so that the same table
                    gives the same belief whatever the path to it, and dropped once the space
-                   explains the table again.
+                   explains the table again. Measured and not kept (issue 31, expert, the bench's
+                   even-indexed rules, 13.91 points / 72 solved / 0.56 wrong guesses a round):
+                   growing at every update (13.61 / 72 / 0.50, twice the decision time: the 40
+                   smallest proposals, at ``exp(-2 size)`` each, delay the simple rules by a
+                   turn), and judging whether to grow against the posterior with the grown
+                   rules in it, so that a verdict breaking none of them does not drop them and
+                   hand their weight to the space's classes (13.74 / 73 / 0.56; commit 95743fc
+                   has the code and its test).
     predictive  -- the chance that each of the 52 faces is right after a mainline.
 
 >>> from leopard_core.cards import ALL_CARDS, Card

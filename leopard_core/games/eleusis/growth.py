@@ -19,6 +19,14 @@ Glossary:
                       ``GROWN_MIN_SIZE`` to ``GROWN_MAX_SIZE``; pieces are merged by their verdict
                       vector (on a side, by their bits there), keeping the smallest few of each, so
                       that the search stays small; at most ``GROWN_KEPT`` of them, smallest first.
+    distinct       -- the proposals kept are as many behaviours (probe signatures,
+                      ``hypotheses.probe_signature``), none of the rules imagined already
+                      (``known``: the space's classes), each said by its smallest rule found. Kept
+                      by the order they were found instead, most of the ``GROWN_KEPT`` could be
+                      rules the space lists or the same rule said another way, which the belief
+                      then drops (issue 31, bench round "a heart or a spade of a value at least
+                      the last card's": 21 behaviours in 40 proposals, 15 of them new, and the
+                      dealer's rule, the 22nd new one, left out).
     work           -- pairs of vectors compared; a proposal round stops at ``WORK`` (a fixed amount
                       of work, not the clock, so the player is the same on every machine).
 
@@ -36,7 +44,7 @@ True
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from functools import reduce
 
 from leopard_core.cards import Card
@@ -62,7 +70,10 @@ class Grower:
     """Proposes rules of an imagination's grammar from the verdicts seen (see the glossary); keeps
     the verdict vectors of its pieces from one call to the next while the verdicts go on."""
 
-    def __init__(self, imagination: str) -> None:
+    def __init__(self, imagination: str, known: Container[int] = frozenset()) -> None:
+        self.known = known
+        """The ``hash`` of the probe signature of every rule imagined already (the space's
+        classes): a proposal that behaves like one of them is no new rule (see *distinct*)."""
         pieces = grammar_pieces(imagination)
         self.parts = _flat(pieces["part"])  # smallest first
         self.conditions = _flat(pieces["condition"])
@@ -85,6 +96,21 @@ class Grower:
         if found is None:
             found = self._signatures[rule] = self._composed(rule)
         return found
+
+    def _behaviour(self, rule: lang.Rule) -> int:
+        """``signature(rule)`` without keeping it (nor the compound parts it is made of): it is
+        worked out for every proposal found, few of which are kept; its pieces are kept."""
+        if isinstance(rule, lang.If):
+            condition = self._behaviour(rule.condition)
+            return (condition & self._behaviour(rule.then)) | (
+                (self._full ^ condition) & self._behaviour(rule.otherwise))
+        if isinstance(rule, lang.And):
+            return reduce(operator.and_, (self._behaviour(part) for part in rule.parts))
+        if isinstance(rule, lang.Or):
+            return reduce(operator.or_, (self._behaviour(part) for part in rule.parts))
+        if isinstance(rule, lang.Not):
+            return self._full ^ self._behaviour(rule.part)
+        return self.signature(rule)
 
     def _composed(self, rule: lang.Rule) -> int:
         if isinstance(rule, lang.If):
@@ -133,7 +159,10 @@ class Grower:
         every = (1 << len(seen)) - 1
         outcome = sum(1 << j for j, (_, _, right) in enumerate(seen) if right)
         budget = [WORK]
-        found: dict[lang.Rule, None] = {}
+        known = self.known
+        found: dict[int, lang.Rule] = {}
+        """The smallest proposal found of each behaviour (probe signature's ``hash``) that no
+        rule imagined already has (see *distinct*)."""
         # Only the GROWN_KEPT smallest are returned, the first found first among equal sizes:
         # once that many are found of size ``beyond`` or less, a rule that size or more found
         # later cannot be among them, and is not built.
@@ -141,15 +170,24 @@ class Grower:
         beyond = [GROWN_MAX_SIZE + 1]
 
         def keep(rule: lang.Rule) -> None:
-            if min_size <= rule.size <= GROWN_MAX_SIZE and rule not in found:
-                found[rule] = None
-                counts[rule.size] += 1
-                total = 0
-                for size, count in enumerate(counts):
-                    total += count
-                    if total >= GROWN_KEPT:
-                        beyond[0] = min(beyond[0], size)
-                        break
+            if not min_size <= rule.size <= GROWN_MAX_SIZE:
+                return
+            key = hash(self._behaviour(rule))
+            if key in known:
+                return
+            alike = found.get(key)
+            if alike is not None:
+                if rule.size >= alike.size:
+                    return
+                counts[alike.size] -= 1  # (a smaller rule of the same behaviour stands for it)
+            found[key] = rule
+            counts[rule.size] += 1
+            total = 0
+            for size, count in enumerate(counts):
+                total += count
+                if total >= GROWN_KEPT:
+                    beyond[0] = min(beyond[0], size)
+                    break
 
         groups = _by_vector(self.parts, vectors)
         for rule in _pairs(groups, outcome, every, GROWN_MAX_SIZE - 1, budget):
@@ -181,7 +219,7 @@ class Grower:
                         size = 1 + condition.size + then.size + otherwise.size  # the If's
                         if min_size <= size < beyond[0]:
                             keep(lang.If(condition, then, otherwise))
-        return sorted(found, key=_order)[:GROWN_KEPT]
+        return sorted(found.values(), key=_order)[:GROWN_KEPT]
 
 
 def _pairs_kept(kept: dict[int, tuple[list[lang.Rule], int]], groups: dict[int, list[lang.Rule]],

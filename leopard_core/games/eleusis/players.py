@@ -150,7 +150,8 @@ class ScientistPlayer:
         self.settings = LEVEL_SETTINGS[level]
         self.rng = rng
         space = hypothesis_space(self.settings.imagination)
-        grower = Grower(self.settings.imagination) if self.settings.grows else None
+        # (its proposals are rules that behave like no class of the space: ``growth``, *distinct*)
+        grower = Grower(self.settings.imagination, space.signatures) if self.settings.grows else None
         self.belief = Belief(space, grower=grower)
 
     @property
