@@ -244,6 +244,13 @@ def test_daily_deal_resumes_after_a_reload_counts_once_and_shows_in_statistics(b
         open_more(game.page, "open-daily")
         expect(game.page.locator("#daily")).to_have_attribute("data-state", "playing")
         game.page.click("#daily-close")
+        # The day's game near its end (the engine played on from its settings, in CPython): the end
+        # of a daily game and its record are what is checked here; its last moves by clicks.
+        daily = session_of(game.saved())
+        assert daily.origin == {"kind": "daily", "date": "2026-11-25"}
+        game.resume(near_the_end(seed=daily.game.seed, botseed=daily.bot_seed, hands=daily.game.num_hands,
+                                 variant=daily.game.rules.name, level=daily.level, origin=daily.origin))
+        assert '"kind":"daily"' in game.saved()
         while game.phase() == "your-turn":
             person_move(game)
         assert game.phase() == "game-over"
