@@ -67,7 +67,6 @@ LONGEST_FIRST = (
     "test_game_assist.py::test_first_visit_offer_menu_replay_skip_and_rules_link",
     "test_fast_start.py::test_first_visit_on_a_slow_link_starts_normally_and_the_next_from_the_snapshot",
     "test_hunt.py::test_offline_return_visit_plays",
-    "test_game_share.py::test_daily_deal_resumes_after_a_reload_counts_once_and_shows_in_statistics",
     "test_eleusis_whole_game.py::test_a_whole_game_every_player_deals_once_by_clicks",
     "test_stored_records.py::test_a_damaged_eleusis_view_is_set_aside_and_the_page_starts",
     "test_snapshot_reproducible.py::test_the_snapshot_is_the_same_bytes_when_made_again_in_other_folders",
