@@ -11,6 +11,11 @@ Glossary:
                      recorded; the test fails at teardown if any happened.
     game          -- a GamePage (e2e/pages/leopard.py) on a guarded page.
     hunt          -- a HuntPage (e2e/pages/hunt.py) on a guarded page.
+    LONGEST_FIRST -- the tests that took longest in CI (its ``--durations`` list), run before all
+                     others: pytest-xdist's worksteal gives each process a contiguous half of the
+                     collection and a process that runs out takes half of the other's queue from
+                     its end, so a long test late in the collection left one process running it
+                     alone while the other had nothing to do. Only the order changes.
 
 Page objects and shared helpers live in e2e/pages/; tests import them from there, never from here
 and never from another test module.
@@ -41,8 +46,42 @@ import serve
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update"]
+# Longest first (CI's durations); a name here that no longer exists is simply not found.
+LONGEST_FIRST = (
+    "test_game_share.py::test_challenge_link_replays_the_deal_and_the_computer_and_compares_results",
+    "test_game_fuzz.py::test_random_clicks_and_keys_break_nothing",
+    "test_game_assist.py::test_statistics_after_two_finished_games",
+    "test_game_play.py::test_complete_game_by_clicks_scores_match_engine",
+    "test_game_feel.py::test_speed_sets_the_pace_and_a_game_completes",
+    "test_game_pass_and_play.py::test_a_hand_by_clicks_from_its_deal_and_near_its_end_never_shows_the_hidden_hand",
+    "test_game_layout.py::test_table_fits_and_a_hand_plays_by_clicks",
+    "test_game_review.py::test_review_a_hand_step_through_it_and_play_on_as_practice",
+    "test_game_share.py::test_axe_finds_no_serious_violations_in_the_share_dialogs",
+    "test_review_themes.py::test_card_game_review_passes_axe_in_each_theme",
+    "test_eleusis_start.py::test_the_eleusis_frame_plays_a_whole_express_hand_as_the_engine_does",
+    "test_eleusis_teacher.py::test_item2_the_guess_panel_leaves_the_evidence_in_sight",
+    "test_eleusis_start.py::test_the_status_line_says_the_computer_players_are_getting_ready_over_a_readable_hand",
+    "test_i18n_game.py::test_every_text_of_the_table_and_play_comes_from_the_catalog",
+    "test_i18n_dialogs.py::test_every_dialog_in_spanish_has_no_english_and_passes_axe",
+    "test_game_review.py::test_review_in_spanish_on_a_phone_and_from_statistics",
+    "test_game_assist.py::test_first_visit_offer_menu_replay_skip_and_rules_link",
+    "test_fast_start.py::test_first_visit_on_a_slow_link_starts_normally_and_the_next_from_the_snapshot",
+    "test_hunt.py::test_offline_return_visit_plays",
+    "test_eleusis_whole_game.py::test_a_whole_game_every_player_deals_once_by_clicks",
+    "test_stored_records.py::test_a_damaged_eleusis_view_is_set_aside_and_the_page_starts",
+    "test_snapshot_reproducible.py::test_the_snapshot_is_the_same_bytes_when_made_again_in_other_folders",
+)
 SOURCES = ("web", "leopard_core", "package.json", "pyproject.toml", "tools/build_site.py",
            "tools/snapshot.mjs", "tools/markdown_page.py", "tools/site_pages.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The LONGEST_FIRST tests first (in that order), then the others in their collection order."""
+    def rank(item: pytest.Item) -> int:
+        name = item.nodeid.split("/")[-1].split("[")[0]
+        return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    items.sort(key=rank)  # stable: the rest keep their order
 
 
 @pytest.fixture(scope="session")

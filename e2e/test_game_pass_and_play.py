@@ -9,6 +9,14 @@ Glossary:
                     the engine's reading of the page's save (two decks: a card of a hidden hand may
                     also be in view, R1.1). The page may show a hidden card no more often.
 
+    opened near its end -- the test of a hand by clicks plays its first FIRST_MOVES moves by clicks,
+                    then the engine (in CPython, the same choice for both seats) plays on from the
+                    page's own kept save until LAST_MOVES moves are left, and the page is opened on
+                    that save (as a returning visitor's, at the hand-over screen) and the hand ends by
+                    clicks: the deal, the first turns, the stock running out and the score sheet are
+                    all checked by clicks, without the sixty moves between that only repeat what the
+                    first ones showed (a standard hand is always 104 moves: nobody goes out).
+
 Every check reads the engine's full state from the save the engine worker keeps (``GamePage.kept``,
 read from IndexedDB as the browser's tools would; the page itself never holds it), never the page's
 own words for it.
@@ -16,14 +24,15 @@ own words for it.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from typing import Any
 
 from pages.eleusis import WORKER_SPY
 from pages.kept import kept_records, raw_store, text_of
-from pages.leopard import KEPT_KEY, GamePage, play_by_clicks, session_of
-from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, guarded, origin_of
+from pages.leopard import KEPT_KEY, PLANT_ONCE, GamePage, play_by_clicks, session_of
+from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, Guard, axe_violations, guarded, origin_of
 from playwright.sync_api import Browser, Page, expect
 
 SEED = 20261123
@@ -37,6 +46,8 @@ SETTLED = """() => {
 }"""
 NAMES = ("Ana", "Ben")
 SESSION_FORMAT = "leopard-session"  # the card game's save, as leopard_core.games.leopard.session writes it
+FIRST_MOVES = 24  # the moves of a hand by clicks from its deal (24 hand-overs)...
+LAST_MOVES = 20  # ... and to its end (the stock runs out 17 moves before the end, R4.3)
 
 
 def start(game: GamePage, seed: int, variant: str = "standard", hands: int = 1) -> None:
@@ -180,11 +191,46 @@ def play_turns(game: GamePage, limit: int, checks: dict[str, int]) -> str:
     return settle(game)
 
 
-def test_a_whole_hand_by_clicks_never_shows_the_hidden_hand(game: GamePage) -> None:
+def played_on_until(save: str, left: int) -> tuple[str, int]:
+    """The save of the game ``save`` played on by the engine (``choice_for`` for both seats) until
+    ``left`` moves are left before the hand is over, and how many moves the engine made: the hand is
+    played out once to count its moves, then again to that point."""
+    def played(limit: int | None) -> tuple[Any, int]:
+        session = session_of(save)
+        made = 0
+        while not session.game.state.over and made != limit:
+            session.reveal()
+            session.play(choice_for(session.game.state))
+            made += 1
+        return session, made
+
+    total = played(None)[1]
+    assert total > left, f"the hand has only {total} moves left"
+    session, made = played(total - left)
+    return str(session.save()), made
+
+
+def resume_at_hand_over(game: GamePage, save: str) -> None:
+    """Open the page on ``save`` as an earlier visit left it (planted before the page's first script
+    runs; the page moves it into the engine worker); waits for the hand-over screen and the keep."""
+    mark = "e2e.planted." + hashlib.sha256(save.encode()).hexdigest()[:16]
+    game.page.add_init_script(PLANT_ONCE % json.dumps([SAVE_KEY, save, mark]))
+    game.page.goto(f"{game.base_url}?pace=0&boot=snapshot")
+    assert settle(game, PYTHON_START_MS) == "pass-device", "a resumed game opens on the hand-over screen"
+    assert json.loads(game.kept())["game"] == json.loads(save)["game"], "the page resumed the planted game"
+
+
+def test_a_hand_by_clicks_from_its_deal_and_near_its_end_never_shows_the_hidden_hand(game: GamePage) -> None:
     start(game, SEED, hands=1)
     assert "opponent=" not in game.page.url, "the address is cleaned so a reload resumes"
     checks = Counter({"handovers": 0, "self_checks": 0, "moves": 0})
-    assert play_turns(game, 400, checks) == "game-over"
+    assert play_turns(game, 2 * FIRST_MOVES, checks) == "pass-device"  # a hand-over and a move each
+    # The engine plays the middle of the hand on from the page's own save (module glossary).
+    near_its_end, made = played_on_until(game.kept(), LAST_MOVES)
+    assert made > FIRST_MOVES, "the engine played the middle of the hand"
+    resume_at_hand_over(game, near_its_end)
+    assert play_turns(game, 2 * LAST_MOVES, checks) == "game-over"
+    assert checks["moves"] == FIRST_MOVES + LAST_MOVES, checks
     assert checks["handovers"] >= 10 and checks["self_checks"] >= 5, checks
     # The score sheet names the players; its numbers are the engine's (R7).
     session = session_of(game.kept())

@@ -17,9 +17,10 @@ from leopard_core.games.leopard import Game
 SEED, BOT_SEED = 20261121, 7
 
 
-def check_table_against_engine(game: GamePage) -> list[str]:
-    """The shown raw values, hand and Go-out button equal the engine's; returns the legal moves."""
-    session = session_of(game.saved())
+def check_table_against_engine(game: GamePage, saved: str | None = None) -> list[str]:
+    """The shown raw values, hand and Go-out button equal the engine's; returns the legal moves.
+    ``saved``: the game's save, when the caller has just read it (the page settled since)."""
+    session = session_of(saved if saved is not None else game.saved())
     state = session.game.state
     assert state.to_move == 0 and not state.over
     legal = [str(m) for m in state.legal_moves()]
@@ -40,18 +41,20 @@ def check_table_against_engine(game: GamePage) -> list[str]:
 def test_complete_game_by_clicks_scores_match_engine(game: GamePage) -> None:
     game.start(seed=SEED, botseed=BOT_SEED, hands=1)
     outs_seen = 0
+    before = None  # the save before the last move: each move is kept
     for _ in range(300):
         if game.phase() != "your-turn":
             break
-        legal = check_table_against_engine(game)
+        saved = game.saved()  # read once per move: the page is settled, every check reads the same
+        assert saved != before
+        legal = check_table_against_engine(game, saved)
         outs_seen += "out" in legal
-        state = session_of(game.saved()).game.state
-        move = greedy_choice(state)
-        before = game.saved()
+        move = greedy_choice(session_of(saved).game.state)
         play_by_clicks(game, move, legal)
         game.wait_settled()
-        assert game.saved() != before
+        before = saved
     assert game.phase() == "game-over"
+    assert game.saved() != before
     # The end of the game is a result screen of its own, opened at its top.
     expect(game.page.locator("#result")).to_be_visible()
     expect(game.page.locator("#hand-end")).to_be_hidden()

@@ -3,7 +3,10 @@ screen compares both players' results, bad links are explained, and today's deal
 fresh browsers on the same date (the date is fixed with Playwright's clock).
 
 The expected deals and computer moves are those of the first browser (never values computed by the
-code under test); the daily seed is checked against the documented hash, computed here.
+code under test for the check), whose game's middle was played on by the engine in CPython from its
+own seeds (its first moves and its last are made by clicks there; the friend's browser plays the
+whole game by clicks, so a replay that drifted anywhere fails); the daily seed is checked against the
+documented hash, computed here.
 """
 
 from __future__ import annotations
@@ -14,7 +17,16 @@ import re
 from urllib.parse import parse_qs, quote, urlsplit
 
 from pages.kept import wait_kept_holding
-from pages.leopard import KEPT_KEY, GamePage, game_in, near_the_end, person_move, play_by_clicks, session_of
+from pages.leopard import (
+    KEPT_KEY,
+    GamePage,
+    game_in,
+    greedy_choice,
+    near_the_end,
+    person_move,
+    play_by_clicks,
+    session_of,
+)
 from pages.site import PYTHON_START_MS, STATS_KEY, axe_violations, open_more
 from playwright.sync_api import Browser, expect
 
@@ -30,19 +42,48 @@ def wait_for_new_game(game: GamePage, marker: str) -> None:
     game.wait_settled()
 
 
+def persons_moves(seed: int, botseed: int) -> list[str]:
+    """The person's moves of the whole one-hand standard game against the greedy computer with these
+    seeds, as ``near_the_end`` plays it (the tests' greedy choice, the computer's own moves)."""
+    from leopard_core.games.leopard.session import Session
+
+    session = Session.new("standard", "greedy", 1, seed, botseed)
+    moves = []
+    while not session.game.is_over:
+        if session.game.state.to_move == 1:
+            session.bot_move()
+        else:
+            moves.append(greedy_choice(session.game.state))
+            session.play(moves[-1])
+    return moves
+
+
 def test_challenge_link_replays_the_deal_and_the_computer_and_compares_results(browser: Browser,
                                                                                 site_url: str) -> None:
+    # What the first browser showed before each of its moves by clicks (the move's index in the game).
+    logs_before: dict[int, list[str]] = {}
+    hands_before: dict[int, list[str]] = {}
     with game_in(browser, site_url, permissions=["clipboard-read", "clipboard-write"]) as first:
-        # A game with random seeds (only the level and length come from the address).
+        # A game with random seeds (only the level and length come from the address): its first two
+        # moves by clicks, then the same game near its end (its seeds, played on by the engine in
+        # CPython with the same choices) and its last moves by clicks. The friend below plays the
+        # whole game by clicks.
         first.open("?level=greedy&hands=1&variant=standard&pace=0")
-        logs_before: list[list[str]] = []
-        hands_before: list[list[str]] = []
-        moves: list[str] = []
+        for index in range(2):
+            logs_before[index] = first.log()
+            hands_before[index] = first.hand()
+            person_move(first)
+        begun = session_of(first.saved())
+        seed, botseed = begun.game.seed, begun.bot_seed
+        moves = persons_moves(seed, botseed)
+        first.resume(near_the_end(seed=seed, botseed=botseed, hands=1, level="greedy"))
+        index = len(moves) - 3
         while first.phase() == "your-turn":
-            logs_before.append(first.log())
-            hands_before.append(first.hand())
-            moves.append(person_move(first))
-        assert first.phase() == "game-over" and len(moves) >= 2
+            logs_before[index] = first.log()
+            hands_before[index] = first.hand()
+            assert person_move(first) == moves[index], f"move {index + 1}"
+            index += 1
+        assert first.phase() == "game-over" and index == len(moves)
         final_log = first.log()
         own, opp = int(first.text("#total-own")), int(first.text("#total-opp"))
         expect(first.page.locator("#result-versus")).to_be_hidden()  # not a challenge game
@@ -56,8 +97,7 @@ def test_challenge_link_replays_the_deal_and_the_computer_and_compares_results(b
         query = parse_qs(urlsplit(url).query)
         assert query["vs"] == [f"{own},{opp}"], "the link carries the first player's totals"
         assert query["level"] == ["greedy"] and query["hands"] == ["1"] and query["variant"] == ["standard"]
-        saved = session_of(first.saved())
-        assert query["seed"] == [str(saved.game.seed)] and query["botseed"] == [str(saved.bot_seed)]
+        assert query["seed"] == [str(seed)] and query["botseed"] == [str(botseed)]
         first.page.click("#challenge-copy")
         expect(first.page.locator("#challenge")).to_have_attribute("data-copied", "clipboard")
         assert first.page.evaluate("() => navigator.clipboard.readText()") == url
@@ -70,9 +110,11 @@ def test_challenge_link_replays_the_deal_and_the_computer_and_compares_results(b
             in notice
         assert "seed=" not in friend.page.url, "the address is cleaned so that a reload resumes the game"
         for index, move in enumerate(moves):
-            # The same first hand, the same draws and the same computer moves as in the first browser.
-            assert friend.hand() == hands_before[index], f"hand before move {index + 1}"
-            assert friend.log() == logs_before[index], f"moves before move {index + 1}"
+            # The same first hand, the same draws and the same computer moves as in the first browser
+            # (where it showed them; between, a move whose card is not in the hand cannot be clicked).
+            if index in hands_before:
+                assert friend.hand() == hands_before[index], f"hand before move {index + 1}"
+                assert friend.log() == logs_before[index], f"moves before move {index + 1}"
             if index == 1:  # the challenge survives a reload mid-game
                 friend.page.reload()
                 friend.wait_settled(PYTHON_START_MS)
@@ -202,6 +244,13 @@ def test_daily_deal_resumes_after_a_reload_counts_once_and_shows_in_statistics(b
         open_more(game.page, "open-daily")
         expect(game.page.locator("#daily")).to_have_attribute("data-state", "playing")
         game.page.click("#daily-close")
+        # The day's game near its end (the engine played on from its settings, in CPython): the end
+        # of a daily game and its record are what is checked here; its last moves by clicks.
+        daily = session_of(game.saved())
+        assert daily.origin == {"kind": "daily", "date": "2026-11-25"}
+        game.resume(near_the_end(seed=daily.game.seed, botseed=daily.bot_seed, hands=daily.game.num_hands,
+                                 variant=daily.game.rules.name, level=daily.level, origin=daily.origin))
+        assert '"kind":"daily"' in game.saved()
         while game.phase() == "your-turn":
             person_move(game)
         assert game.phase() == "game-over"

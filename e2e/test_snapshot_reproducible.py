@@ -7,9 +7,12 @@ next, 8.1 M between two folders; the making Python's random bytes and clocks wer
 see ``fixMachineInputs`` in tools/snapshot.mjs).
 
 The test makes the snapshot again with ``node tools/snapshot.mjs make`` from the built site's own
-inputs (its Pyodide files and its engine wheel) copied into two other folders, of other depths and
-name lengths, each run from its own working directory, and checks that both are byte for byte the
-snapshot the build published. A whole second build would check the same at ten times the cost.
+inputs (its Pyodide files and its engine wheel) copied into another folder, deeper than the build's
+and with longer names (the build makes it from the checkout's own folders, run from there), run
+from that folder, and checks that it is byte for byte the snapshot the build published: another
+making, in another place, from another working directory. (It made it in two such folders, a short
+one as well: the build's own folder is already the other; each making is some 13 s of Node.) A
+whole second build would check the same at ten times the cost.
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ def test_the_snapshot_is_the_same_bytes_when_made_again_in_other_folders(site_di
     manifest = json.loads((site_dir / "wheels" / "manifest.json").read_text())
     assert manifest["snapshot"], "the build made a snapshot"
     published = (site_dir / manifest["snapshot"]).read_bytes()
-    folders = [tmp_path / "a", tmp_path / "a much longer folder name" / "and" / "deeper"]
+    folders = [tmp_path / "a much longer folder name" / "and" / "deeper"]
     made = []
     for folder in folders:
         pyodide, wheel = copy_inputs(site_dir, manifest, folder)
@@ -67,4 +70,4 @@ def test_the_snapshot_is_the_same_bytes_when_made_again_in_other_folders(site_di
         made.append(snapshot.read_bytes())
     assert len(made[0]) == len(published)
     differing = [differing_bytes(one, published) for one in made]
-    assert differing == [0, 0], f"bytes that differ from the published snapshot: {differing}"
+    assert differing == [0], f"bytes that differ from the published snapshot: {differing}"
