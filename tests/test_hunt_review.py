@@ -291,8 +291,11 @@ def test_every_move_comes_in_words_told_to_the_person() -> None:
     """The page says a move just played (status line) and a move of the replay in the engine's
     words, whose cows are the points each hop goes over (H5.1): it computes none of it itself."""
     moves = ["e5", "e3", "a3", "a5", "e5xe7xc5xe5xg5xe7", "c9", "e7-d8"]
-    jump = {"code": "hunt.words.computer.jumps",
-            "params": {"start": "e5", "end": "e7", "cows": and_list(["e6", "d6", "d5", "f5", "f6"])}}
+    # e6, d6, d5, f5 and f6: a list the page joins in its own language (list.comma, list.and)
+    cows = {"code": "list.comma", "params": {"a": "e6", "b": {"code": "list.comma", "params": {
+        "a": "d6", "b": {"code": "list.comma", "params": {
+            "a": "d5", "b": {"code": "list.and", "params": {"a": "f5", "b": "f6"}}}}}}}}
+    jump = {"code": "hunt.words.computer.jumps", "params": {"start": "e5", "end": "e7", "cows": cows}}
     opening = ok("hunt.review_open", text=session_save("C", moves, compulsory=False))
     assert opening["moves_words"] == [
         {"code": "hunt.words.computer.place_leopard", "params": {"point": "e5"}},
@@ -306,7 +309,8 @@ def test_every_move_comes_in_words_told_to_the_person() -> None:
     assert ok("hunt.restore", text=session_save("C", moves[:5]))["last_move_words"] == jump
     as_leopards = ok("hunt.restore", text=session_save("L", moves[:5]))["last_move_words"]
     assert as_leopards == {**jump, "code": "hunt.words.you.jumps"}
-    assert ok("hunt.restore", text=session_save("L", [*moves[:4], "e5xe7"], compulsory=False))["last_move_words"] == {
+    one_cow = ok("hunt.restore", text=session_save("L", [*moves[:4], "e5xe7"], compulsory=False))
+    assert one_cow["last_move_words"] == {
         "code": "hunt.words.you.jump", "params": {"start": "e5", "end": "e7", "cows": "e6"}}
     assert ok("hunt.new_game", side="C", seed=1)["last_move_words"] is None
 

@@ -5,11 +5,14 @@ Glossary:
                               board as drawn and the lit points, and plays whole moves by clicks.
     settled                -- the page waits for the person (your turn) or the game is over.
     seed_save              -- have the page find a given game in the site's storage when opened.
+    jumped_over            -- the points a jump's hops go over, worked out from the points' names
+                              (each hop goes over the point halfway, H5.1), not by the engine.
     state_with_double_jump -- a position in which the leopards to move have a two-jump sequence.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -106,6 +109,14 @@ class HuntPage:
             self.play(move)
             assert str(self.session().state.history[played]) == move
         raise AssertionError("the game did not end")
+
+
+def jumped_over(jump: str) -> list[str]:
+    """The points a jump sequence (H8 text, "e5xe7xc5") goes over: halfway between each two landing
+    points, e.g. ["e6", "d6"]."""
+    points = jump.split("x")
+    return [f"{chr((ord(a[0]) + ord(b[0])) // 2)}{(int(a[1:]) + int(b[1:])) // 2}"
+            for a, b in itertools.pairwise(points)]
 
 
 def state_with_double_jump(compulsory: bool) -> HuntState:

@@ -440,7 +440,8 @@ def opening(game: ReviewGame, text: str) -> dict[str, Any]:
     return {
         "person": game.person, "level": game.level, "rules": game.rules.to_dict(),
         "moves": [str(m) for m in game.moves], "frames": frames(game),
-        "moves_words": [played_words(m, side_of(k), game.person).as_json() for k, m in enumerate(game.moves)],
+        "moves_words": [played_words(move, side_of(ply), game.person).as_json()
+                        for ply, move in enumerate(game.moves)],
         "persons_plies": persons_plies(game), "over": final.over, "winner": final.winner,
         "reason_msg": final.reason_msg.as_json() if final.reason_msg else None,
         "capture_goal": CAPTURE_GOAL, "key": review_key(text),

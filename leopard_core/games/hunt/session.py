@@ -42,8 +42,9 @@ the points it could reach in one move, ``room.py``: how close the cows are to wi
 ``reserve``, ``leopards_to_place``, ``quiet``, ``legal_moves`` (H8 texts), ``placements`` (points
 a piece may be placed on now), ``by_piece`` (point -> its legal steps and jumps), ``last_move``,
 ``last_move_words`` (that move in words, told to the person: ``hunt.words.you.*`` or
-``hunt.words.computer.*``, null before the first move), ``history``, ``level``, ``rules`` (``compulsory_capture``, ``move_limit``). Like the card game's
-snapshots it carries no bot seed (the computer's choices follow from it); the session save does.
+``hunt.words.computer.*``, null before the first move), ``history``, ``level``, ``rules``
+(``compulsory_capture``, ``move_limit``). Like the card game's snapshots it carries no bot seed
+(the computer's choices follow from it); the session save does.
 
 >>> import json
 >>> from leopard_core.webapi import handle
@@ -72,7 +73,7 @@ from .messages import msg_json, rule_of
 from .move_words import played_words
 from .moves import Move
 from .room import leopard_room
-from .rules import CAPTURE_GOAL, COWS, LEOPARDS, OPENING, HuntRules, Side
+from .rules import CAPTURE_GOAL, OPENING, HuntRules, Side
 from .state import HuntState, check_side
 
 SESSION_FORMAT = "leopard-hunt-session"
@@ -125,12 +126,12 @@ class HuntSession:
 
     def _last_move_words(self) -> dict[str, Any] | None:
         """The last move in words, told to the person ("The computer placed a cow on e7"); None
-        before the first move. Sides alternate from the Leopards' first placement (H3.2)."""
+        before the first move. Its side follows from its number: turns alternate from the
+        Leopards' first placement (H3.2)."""
         history = self.state.history
         if not history:
             return None
-        side = LEOPARDS if len(history) % 2 == 1 else COWS
-        return played_words(history[-1], side, self.person).as_json()
+        return played_words(history[-1], review.side_of(len(history) - 1), self.person).as_json()
 
     def _persons_turn(self) -> None:
         """HuntError unless the person is to move in a game not over."""

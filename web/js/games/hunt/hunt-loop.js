@@ -41,11 +41,12 @@ export class HuntLoop extends TurnLoop {
 
   /**
    * The move just played in the engine's words, told to the person ("The computer placed a cow on
-   * e7"): the snapshot after it carries them.
-   * @param {string} move @param {HuntSnapshot} before @param {HuntSnapshot} after @param {boolean} byPerson
+   * e7"): the snapshot after it carries them, and knows whose move it was. Without them (an engine
+   * older than the page) nothing is said rather than the move's notation.
+   * @param {string} _move @param {HuntSnapshot} _before @param {HuntSnapshot} after @param {boolean} _byPerson
    */
-  describeMove(move, before, after, byPerson) {
-    return engineWords(after.last_move_words, move);
+  describeMove(_move, _before, after, _byPerson) {
+    return engineWords(after.last_move_words);
   }
 
   thinkingText() {

@@ -242,7 +242,7 @@ export class HuntReview {
 
   /** Move `ply` of the game in the engine's words, told to the person. @param {number} ply */
   moveWords(ply) {
-    return engineWords(this.game.moves_words?.[ply], this.game.moves[ply]);
+    return engineWords(this.game.moves_words[ply]);
   }
 
   /** A mark's findings in words. @param {ReviewMark} mark */
