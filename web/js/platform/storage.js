@@ -17,6 +17,7 @@ export const KEYS = Object.freeze({
   settings: "leopard.settings.v1",
   preferences: "leopard.preferences.v1",
   view: "leopard.view.v1",
+  pending: "leopard.game.pending.v1", // the person's move not kept yet (./pending-move.js)
 });
 
 /** @typedef {{ok: boolean, reason?: string}} WriteResult  reason says why ok is false */

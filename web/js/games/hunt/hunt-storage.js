@@ -2,9 +2,10 @@
 // the game's save as the page kept it before the engine worker kept it (HUNT_KEYS.save, read once on
 // the next visit and removed once the worker has kept the game: main.js), the review's marks of the
 // last game reviewed (with the save's fingerprint, so reopening its review is instant), the
-// settings of the last new game, the person's move not kept yet (notePending), the last view drawn (for the board at once on the next visit) and whether the warning of
-// a first game as the Cows was shown (hunt.warning.opening, once per browser). All reads and writes
-// go through GameStorage, which never throws.
+// settings of the last new game, the person's move not kept yet (pending, through
+// ../../platform/pending-move.js), the last view drawn (for the board at once on the next visit)
+// and whether the warning of a first game as the Cows was shown (hunt.warning.opening, once per
+// browser). All reads and writes go through GameStorage, which never throws.
 
 import { t } from "../../platform/i18n/i18n.js";
 import { isPlainObject } from "../../platform/storage.js";
@@ -22,48 +23,6 @@ export const HUNT_KEYS = Object.freeze({
   review: "leopard.hunt.review.v1",
   pending: "leopard.hunt.pending.v1",
 });
-
-/**
- * The person's move as it is sent to the engine, with the kept game it was made on (its revision in
- * the worker's store and its number of moves), until the worker has kept the game after it. A page
- * left at once (a reload, a tab closed just after a click) leaves the move here, and the next visit
- * plays it again on that same kept game (takePending): nothing a player did is lost. Written
- * synchronously, as the click is taken: the engine's answer and the keep may never come.
- * @typedef {{revision: number, moves: number, move: string}} PendingMove
- */
-
-/** Note the person's move before it is sent. @param {GameStorage} storage @param {PendingMove} pending */
-export function notePending(storage, pending) {
-  storage.write(HUNT_KEYS.pending, JSON.stringify(pending));
-}
-
-/** The game was kept: no move waits any more. @param {GameStorage} storage */
-export function dropPending(storage) {
-  storage.remove(HUNT_KEYS.pending);
-}
-
-/**
- * The move a page left before keeping it, taken out of storage (it is played again at most once), or
- * null when none waits or the value is not one (dropped: nothing of the player's is in it that the
- * kept game has not).
- * @param {GameStorage} storage
- * @returns {PendingMove|null}
- */
-export function takePending(storage) {
-  const text = storage.read(HUNT_KEYS.pending);
-  if (text === null) return null;
-  dropPending(storage);
-  try {
-    const data = JSON.parse(text);
-    const whole = (/** @type {unknown} */ n) => Number.isSafeInteger(n) && Number(n) >= 0;
-    if (isPlainObject(data) && whole(data.revision) && whole(data.moves) && typeof data.move === "string" && data.move.length <= 200) {
-      return { revision: data.revision, moves: data.moves, move: data.move };
-    }
-  } catch {
-    // not JSON: no move of the person's
-  }
-  return null;
-}
 
 /** @typedef {{side: "L"|"C", level: string, compulsory: boolean}} HuntSettings */
 

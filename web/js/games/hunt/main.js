@@ -9,7 +9,7 @@
 // that another tab has moved on is told and offered the newer game, never saves over it. A save this
 // page kept in localStorage before (HUNT_KEYS.save) is restored on the next visit and removed once
 // the worker has kept the game; one the engine cannot read is set aside there, never lost. The
-// person's move is noted in localStorage as it is sent (hunt-storage.js notePending) until the game
+// person's move is noted in localStorage as it is sent (../../platform/pending-move.js) until the game
 // is kept after it: a page left at once plays it again on the next visit, on the same kept game.
 //
 // Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|game-over|
@@ -36,8 +36,9 @@ import { HuntReview } from "./review-view.js";
 import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
 import {
-  HUNT_KEYS, dropPending, lastView, notePending, readSettings, rememberView, reviewStore, settingsFromParams, takePending,
+  HUNT_KEYS, lastView, readSettings, rememberView, reviewStore, settingsFromParams,
 } from "./hunt-storage.js";
+import { PendingMove } from "../../platform/pending-move.js";
 import {
   describeEnd, errorWords, levelName, resultTitle, showRuleLink, sideName, yourTurnText,
 } from "./words.js";
@@ -55,6 +56,7 @@ const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
 /** The game's save in the engine worker's store (kept-saves.js). */
 const KEPT_KEY = "hunt.game";
+const pendingMove = new PendingMove(storage, HUNT_KEYS.pending);
 const preferences = readPreferences(storage);
 applyPreferences(preferences);
 
@@ -85,7 +87,7 @@ const loop = new HuntLoop(engine, {
   persist,
   sending: (move) => {
     if (!practice && loop.snap && keptGame.known) {
-      notePending(storage, { revision: keptGame.revision, moves: loop.snap.history.length, move });
+      pendingMove.note({ revision: keptGame.revision, at: loop.snap.history.length, move });
     }
   },
   over: () => {
@@ -228,7 +230,7 @@ async function persist() {
     if (await keptGame.keep()) {
       keptCount += 1;
       document.body.dataset.kept = String(keptCount);
-      dropPending(storage);
+      pendingMove.drop();
       if (olderSaveLeft && storage.remove(HUNT_KEYS.save)) olderSaveLeft = false;
     }
   } catch (err) {
@@ -310,7 +312,7 @@ async function chooseGame() {
   const fromLink = settingsFromParams(params, remembered);
   const older = storage.read(HUNT_KEYS.save);
   olderSaveLeft = older !== null;
-  const pending = takePending(storage); // played again only on the kept game it was made on
+  const pending = pendingMove.take(); // played again only on the kept game it was made on
   if (fromLink) {
     // The link's game replaces the kept one, as a new game does: it is based on the revision kept
     // now (the game this same tab left, or a reload's, is not another tab's).
@@ -341,11 +343,11 @@ async function chooseGame() {
  * The kept game with the person's move that the page was left before keeping, played again when it
  * was made on this very game (same revision, same number of moves) and is legal; else as it is. The
  * computer's answer follows in the loop, as it did (it decides from its seed).
- * @param {HuntSnapshot} snap @param {import("./hunt-storage.js").PendingMove|null} pending
+ * @param {HuntSnapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
  * @returns {Promise<HuntSnapshot>}
  */
 async function playPending(snap, pending) {
-  if (!pending || pending.revision !== keptGame.revision || pending.moves !== snap.history.length
+  if (!PendingMove.fits(pending, keptGame.revision, snap.history.length)
     || snap.over || snap.bot_to_move || !snap.legal_moves.includes(pending.move)) return snap;
   try {
     return await engine.call("hunt.play", { move: pending.move });
