@@ -35,9 +35,7 @@ import { BoardView } from "./board-view.js";
 import { HuntReview } from "./review-view.js";
 import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
-import {
-  HUNT_KEYS, lastView, readSettings, rememberView, reviewStore, settingsFromParams,
-} from "./hunt-storage.js";
+import { HUNT_KEYS, lastView, readSettings, rememberView, reviewStore, settingsFromParams } from "./hunt-storage.js";
 import { PendingMove } from "../../platform/pending-move.js";
 import {
   describeEnd, errorWords, levelName, resultTitle, showRuleLink, sideName, yourTurnText,
