@@ -6,9 +6,18 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 import serve
-from pages.kept import kept_records, kept_text, put_kept
-from pages.leopard import KEPT_KEY, PREVIOUS_KEY, GamePage, play_moves, session_of
+from pages.kept import hold_kept_store, kept_records, kept_text, put_kept, release_kept_store
+from pages.leopard import (
+    KEPT_KEY,
+    PREVIOUS_KEY,
+    GamePage,
+    greedy_choice,
+    play_by_clicks,
+    play_moves,
+    session_of,
+)
 from pages.site import PYTHON_START_MS, SAVE_KEY, Guard, origin_of
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -23,6 +32,43 @@ def test_reload_mid_hand_resumes_same_position(game: GamePage) -> None:
     assert game.picture() == before
     assert game.saved() == saved
     play_moves(game, 1)  # and play goes on
+
+
+@pytest.mark.parametrize("leave", ["reload", "close"])
+def test_a_move_whose_save_is_still_in_flight_when_the_page_is_left_is_there_on_return(
+    game: GamePage, leave: str,
+) -> None:
+    """Nothing a player did is lost: the person's move, made just before the page is reloaded or its
+    tab closed, while the worker's keep of it waits (the store held from another page), is there on
+    the next visit, and the computer's answer after it is the one it made."""
+    game.start(seed=5, botseed=2)
+    before = game.saved()
+    move = greedy_choice(session_of(before).game.state)
+    holder = game.page.context.new_page()
+    holder.goto(f"{game.base_url}data/hunt-board.json")  # the site's origin, no engine
+    hold_kept_store(holder)
+    play_by_clicks(game, move)
+    game.page.wait_for_selector("body[data-phase=busy]")  # the click was taken: the move is on its way
+    page = game.page
+    if leave == "reload":
+        page.reload(wait_until="commit")
+    else:
+        page.close()
+        page = game.page.context.new_page()
+        page.goto(f"{game.base_url}?pace=0&boot=snapshot", wait_until="commit")
+    release_kept_store(holder)
+    back = GamePage(page, game.base_url)
+    back.wait_settled(PYTHON_START_MS)
+    # The game as the engine plays it on from the kept one: the move, then the computer's turn.
+    unbroken = session_of(before)
+    unbroken.play(move)
+    while unbroken.snapshot()["to_move"] == "opp" and not unbroken.snapshot()["over"]:
+        unbroken.bot_move()
+    expected = [entry["text"] for entry in unbroken.snapshot()["log"]]
+    assert expected[0] == move
+    assert [entry["text"] for entry in session_of(back.saved()).snapshot()["log"]] == expected
+    expect(page.locator("#log li").first).to_have_attribute("data-move", move)
+    holder.close()
 
 
 def test_a_save_an_earlier_visit_left_in_local_storage_is_moved_into_the_worker(game: GamePage) -> None:

@@ -265,6 +265,31 @@ def test_phone_middle_column_labels_fit_and_texts_can_be_read(
         )
 
 
+@pytest.mark.parametrize(("language", "computer"), [("en", "Computer"), ("es", "Máquina")])
+def test_a_small_phone_shows_the_last_move_and_who_made_it_in_words(
+    browser: Browser, site_url: str, language: str, computer: str,
+) -> None:
+    """At 360x640 the move list keeps a line for the last move (it had no height at all, under a
+    status line that ran over it), reached by scrolling the middle column; the computer is named
+    in words there ("Computer", "Máquina"; it was "CPU", "Máq.")."""
+    with game_in(browser, site_url, viewport={"width": 360, "height": 640}, is_mobile=True,
+                 has_touch=True, language=language) as game:
+        page = game.page
+        game.start(seed=5, botseed=2)
+        play_a_lit_move(page)
+        game.wait_settled()
+        last = page.locator("#log li").last
+        expect(last).to_have_class(re.compile(r"\bby-opp\b"))
+        last.scroll_into_view_if_needed()
+        expect(last).to_be_visible()
+        expect(last.locator(".who")).to_have_text(computer)
+        status = page.locator("#status").bounding_box()
+        box = last.bounding_box()
+        assert status and box and box["height"] > 0, (status, box)
+        assert box["y"] >= status["y"] + status["height"] - 1, "the status runs over the last move"
+        assert inside_viewport(page, "#log li:last-child")
+
+
 def test_spanish_guided_hand_refusal_says_its_lead_in_once(browser: Browser, site_url: str) -> None:
     with game_in(browser, site_url, language="es") as game:
         page = game.page

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 import serve
-from pages.hunt import SAVE_KEY, SETTLED, HuntPage, seed_save, state_with_double_jump
+from pages.hunt import SAVE_KEY, SETTLED, HuntPage, plant_old_save, seed_save, state_with_double_jump
+from pages.kept import hold_kept_store, release_kept_store
 from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -196,6 +197,67 @@ def test_a_bad_link_is_explained(hunt: HuntPage) -> None:
     assert "side=" not in hunt.page.url
 
 
+# A save exactly as the hunt page stored it in localStorage (under SAVE_KEY) before the engine
+# worker kept its games: the person plays the Leopards at the hard level, capture compulsory, bot
+# seed 5; the person's leopard went to e5 and the computer's cow to e3.
+OLD_SAVE = ('{"format":"leopard-hunt-session","version":1,"person":"L","level":"search","bot_seed":5,'
+            '"game":"{\\"format\\":\\"leopard-hunt\\",\\"version\\":1,\\"rules\\":'
+            '{\\"compulsory_capture\\":true,\\"move_limit\\":100},\\"moves\\":[\\"e5\\",\\"e3\\"]}"}')
+
+
+def test_a_save_from_before_the_worker_kept_the_game_goes_on(hunt: HuntPage) -> None:
+    """The page's own save of before (localStorage) is restored, moved into the worker's store
+    (kept-game.js) and removed once kept; a reload then resumes the kept game."""
+    plant_old_save(hunt.page, OLD_SAVE)
+    hunt.open("?pace=0")
+    assert hunt.moves() == 2 and hunt.phase() == "your-turn"
+    expect(hunt.page.locator("#pt-e5")).to_have_attribute("data-piece", "L")
+    expect(hunt.page.locator("#pt-e3")).to_have_attribute("data-piece", "C")
+    expect(hunt.page.locator("#you-play")).to_have_text("Leopards")
+    kept = HuntSession.restore(hunt.saved())
+    assert (kept.person, kept.level, [str(m) for m in kept.state.history]) == ("L", "search", ["e5", "e3"])
+    hunt.page.wait_for_function(f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) === null")
+    hunt.page.reload()
+    hunt.wait_settled(PYTHON_START_MS)
+    assert hunt.moves() == 2
+    hunt.play(str(make_bot("greedy", 0).choose(hunt.session().state)))
+    assert hunt.moves() == 4 and [str(m) for m in hunt.session().state.history[:2]] == ["e5", "e3"]
+
+
+@pytest.mark.parametrize("leave", ["reload", "close"])
+def test_a_move_whose_save_is_still_in_flight_when_the_page_is_left_is_there_on_return(
+    hunt: HuntPage, leave: str,
+) -> None:
+    """Nothing a player did is lost: the person's move, made just before the page is reloaded or its
+    tab closed, while the worker's keep of it waits (the store held from another page), is there on
+    the next visit, and the computer's answer after it is the one it made."""
+    hunt.start("L", seed=5)
+    hunt.saved()  # the new game is kept: the store exists
+    holder = hunt.page.context.new_page()
+    holder.goto(f"{hunt.base_url}data/hunt-board.json")  # the site's origin, no engine
+    hold_kept_store(holder)
+    hunt.click("e5")
+    hunt.page.wait_for_selector("body[data-phase=busy]")  # the click was taken: the move is on its way
+    page = hunt.page
+    if leave == "reload":
+        page.reload(wait_until="commit")
+    else:
+        page.close()
+        page = hunt.page.context.new_page()
+        page.goto(f"{hunt.base_url}hunt.html?pace=0&boot=snapshot", wait_until="commit")
+    release_kept_store(holder)
+    back = HuntPage(page, hunt.base_url)
+    back.wait_settled(PYTHON_START_MS)
+    expect(page.locator("#pt-e5")).to_have_attribute("data-piece", "L")
+    assert back.moves() == 2  # the move, and the computer's answer
+    # The computer's answer is the one it gives to e5 in this game (it decides from its seed).
+    unbroken = HuntSession.new({"side": "L", "level": "random", "seed": 5})
+    unbroken.state.apply("e5")
+    answer = unbroken.bot_move()["move"]
+    assert [str(m) for m in back.session().state.history] == ["e5", answer]
+    holder.close()
+
+
 def test_an_unreadable_save_is_set_aside(hunt: HuntPage) -> None:
     broken = '{"format": "leopard-hunt-session"'
     hunt.page.add_init_script(
@@ -250,11 +312,16 @@ def test_a_link_with_settings_opened_in_the_same_tab_is_not_another_tab(hunt: Hu
 
 
 def test_a_real_second_tab_is_still_told_apart(hunt: HuntPage) -> None:
-    """A game a link started is taken over when another tab of the same browser plays on it."""
+    """A game a link started, moved on by another tab of the same browser: this tab says so (the
+    kept saves' one notice, kept-game.js), never saves over it, and loads the newer game on request."""
     hunt.start("L", seed=5)
+    hunt.saved()  # the link's game is kept
     other = HuntPage(hunt.page.context.new_page(), hunt.base_url)
     other.open()  # the second tab resumes the kept game and plays on
     other.play(str(make_bot("greedy", 0).choose(other.session().state)))
-    expect(hunt.page.locator("#notice")).to_contain_text("another tab")
+    expect(hunt.page.locator("#notice")).to_contain_text("Another tab has moved this game on")
+    assert hunt.moves() == 0
+    hunt.page.click("#notice-load-newer")
     hunt.page.wait_for_function("() => document.body.dataset.moves === '2'")
+    expect(hunt.page.locator("#status")).to_contain_text("went on in another tab")
     other.page.close()

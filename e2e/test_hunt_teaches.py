@@ -16,7 +16,7 @@ import re
 
 import pytest
 from pages.colours import contrast, luminance, rgb
-from pages.hunt import SETTLED, HuntPage, seed_save, state_with_double_jump
+from pages.hunt import SETTLED, HuntPage, jumped_over, seed_save, state_with_double_jump
 from pages.site import MOVE_MS, PYTHON_START_MS
 from playwright.sync_api import expect
 
@@ -160,9 +160,12 @@ def test_a_jump_says_whose_leopard_jumped(hunt: HuntPage) -> None:
     hunt.play(str(jump))
     status = hunt.page.locator("#status")
     start, end = NAMES[jump.start], NAMES[jump.end]
-    several = len(jump.points) > 2
-    expect(status).to_contain_text(f"Your leopard on {start} jumped the {'cows' if several else 'cow'} on ")
-    expect(status).to_contain_text(f"and took {'them' if several else 'it'}, landing on {end}")
+    cows = jumped_over(str(jump))
+    assert len(cows) >= 2, "a double jump: its cows are a list"
+    listed = ", ".join(cows[:-1]) + f" and {cows[-1]}"
+    # The engine's words (hunt.words.you.jumps), the cows it found joined in the page's language.
+    expect(status).to_contain_text(
+        f"Your leopard on {start} jumped the cows on {listed} and took them, landing on {end}")
     assert not re.search(r"[a-i][1-9][-x\u2013][a-i][1-9]", status.inner_text())  # words, not the notation
     assert "jumped a leopard" not in status.inner_text()
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 from i18n_check import english_left, hard_coded, in_language
-from pages.hunt import SETTLED, HuntPage, seed_save, state_with_double_jump
+from pages.hunt import SETTLED, HuntPage, jumped_over, seed_save, state_with_double_jump
 from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, guarded_context
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -217,6 +217,13 @@ def test_spanish_result(spanish: HuntPage) -> None:
     win = open_one_jump_from_winning(hunt)
     hunt.play(str(win))
     expect(hunt.page.locator("#result-title")).to_have_text("Ganas con los leopardos")
+    # The jump in the engine's words, its cows joined in Spanish ("e6, d6 y f5").
+    cows = jumped_over(str(win))
+    listed = cows[0] if len(cows) == 1 else ", ".join(cows[:-1]) + f" y {cows[-1]}"
+    taken = (f"saltó la vaca de {listed} y la capturó" if len(cows) == 1
+             else f"saltó las vacas de {listed} y las capturó")
+    start, end = str(win).split("x")[0], str(win).split("x")[-1]
+    expect(hunt.page.locator("#status")).to_contain_text(f"Tu leopardo de {start} {taken}, cayendo en {end}")
     expect(hunt.page.locator("#result-text")).to_contain_text("¡Ganas! ")
     all_spanish(hunt, "the result")
 

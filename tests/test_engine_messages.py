@@ -41,7 +41,7 @@ DYNAMIC = {
                   if (code := f"tutorial.{step.key}.{part}") in ENGLISH],
     "line.": ["line.row", "line.column", "line.diagonal"],
     # a hunt move in words (hunt.move_words): three forms of sentence, six kinds of move
-    "hunt.words.": [f"hunt.words.{form}.{kind}" for form in ("by", "does", "play")
+    "hunt.words.": [f"hunt.words.{form}.{kind}" for form in ("by", "does", "play", "you", "computer")
                     for kind in ("jump", "jumps", "place_cow", "place_leopard", "step_cow", "step_leopard")],
 }
 ENGINE_ERRORS = {"LeopardError", "NotationError", "IllegalMoveError", "SaveError", "TutorialMoveError",

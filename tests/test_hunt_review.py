@@ -287,6 +287,34 @@ def test_review_open_gives_a_frame_per_position() -> None:
         "hunt.review_open", text=session_save("C", ["e5", "e3"]))["key"]
 
 
+def test_every_move_comes_in_words_told_to_the_person() -> None:
+    """The page says a move just played (status line) and a move of the replay in the engine's
+    words, whose cows are the points each hop goes over (H5.1): it computes none of it itself."""
+    moves = ["e5", "e3", "a3", "a5", "e5xe7xc5xe5xg5xe7", "c9", "e7-d8"]
+    # e6, d6, d5, f5 and f6: a list the page joins in its own language (list.comma, list.and)
+    cows = {"code": "list.comma", "params": {"a": "e6", "b": {"code": "list.comma", "params": {
+        "a": "d6", "b": {"code": "list.comma", "params": {
+            "a": "d5", "b": {"code": "list.and", "params": {"a": "f5", "b": "f6"}}}}}}}}
+    jump = {"code": "hunt.words.computer.jumps", "params": {"start": "e5", "end": "e7", "cows": cows}}
+    opening = ok("hunt.review_open", text=session_save("C", moves, compulsory=False))
+    assert opening["moves_words"] == [
+        {"code": "hunt.words.computer.place_leopard", "params": {"point": "e5"}},
+        {"code": "hunt.words.you.place_cow", "params": {"point": "e3"}},
+        {"code": "hunt.words.computer.place_leopard", "params": {"point": "a3"}},
+        {"code": "hunt.words.you.place_cow", "params": {"point": "a5"}},
+        jump,
+        {"code": "hunt.words.you.place_cow", "params": {"point": "c9"}},
+        {"code": "hunt.words.computer.step_leopard", "params": {"start": "e7", "end": "d8"}},
+    ]
+    assert ok("hunt.restore", text=session_save("C", moves[:5]))["last_move_words"] == jump
+    as_leopards = ok("hunt.restore", text=session_save("L", moves[:5]))["last_move_words"]
+    assert as_leopards == {**jump, "code": "hunt.words.you.jumps"}
+    one_cow = ok("hunt.restore", text=session_save("L", [*moves[:4], "e5xe7"], compulsory=False))
+    assert one_cow["last_move_words"] == {
+        "code": "hunt.words.you.jump", "params": {"start": "e5", "end": "e7", "cows": "e6"}}
+    assert ok("hunt.new_game", side="C", seed=1)["last_move_words"] is None
+
+
 def test_review_of_the_game_in_play_and_bad_requests() -> None:
     ok("hunt.new_game", side="L", seed=2, level="greedy")
     ok("hunt.play", move="e5")

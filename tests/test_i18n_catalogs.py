@@ -185,3 +185,25 @@ def test_every_engine_message_has_its_texts() -> None:
                 expected = engine_placeholders(template)
                 problems.append(f"{lang}: engine.{code} has {sorted(names)}, the engine {expected}")
     assert problems == []
+
+
+# The computer is "the computer" and "la máquina" (the team's guide), never a shortening a player has
+# to decode: "CPU" and "Máq." named it in the card game's move list.
+COMPUTER_SHORTENED = re.compile(r"\bCPU\b|\bM[áa]q\b\.?|\bComp\b\.?|\bOrd\b\.|\bPC\b", re.IGNORECASE)
+
+
+def shortened_computer(texts: dict[str, str | dict[str, str]]) -> list[str]:
+    return [f"{key}: {form}" for key, leaf in texts.items() if not key.split(".")[-1].startswith("_")
+            for form in i18n.forms(leaf) if COMPUTER_SHORTENED.search(form)]
+
+
+def test_the_check_finds_the_computer_shortened() -> None:
+    assert shortened_computer({"game.log.computer": "CPU", "a": {"one": "x", "other": "Máq. {n}"}}) == [
+        "game.log.computer: CPU", "a: Máq. {n}"]
+    assert shortened_computer({"game.computer": "Computer", "b": "La máquina", "c": "compás"}) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_computer_is_named_in_words(lang: str) -> None:
+    assert shortened_computer(leaves(lang)) == []
+    assert shortened_computer(dict(ENGLISH)) == []

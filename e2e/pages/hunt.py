@@ -4,12 +4,19 @@ Glossary:
     HuntPage               -- opens the page (a seeded game from the link's settings), reads the
                               board as drawn and the lit points, and plays whole moves by clicks.
     settled                -- the page waits for the person (your turn) or the game is over.
-    seed_save              -- have the page find a given game in the site's storage when opened.
+    seed_save              -- have the page find a given game when it is first opened: a save as the
+                              page kept it in localStorage before the engine worker kept its games
+                              (SAVE_KEY), which the page restores and moves into the worker's store.
+    saved                  -- the game's save the engine worker keeps (KEPT_KEY), unsealed.
+    jumped_over            -- the points a jump's hops go over, worked out from the points' names
+                              (each hop goes over the point halfway, H5.1), not by the engine.
     state_with_double_jump -- a position in which the leopards to move have a two-jump sequence.
 """
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import json
 import random
 
@@ -20,9 +27,12 @@ from leopard_core.games.hunt.rules import HuntRules
 from leopard_core.games.hunt.session import HuntSession
 from leopard_core.games.hunt.state import HuntState
 
+from .kept import wait_kept
+from .leopard import PLANT_ONCE
 from .site import MOVE_MS, PYTHON_START_MS
 
-SAVE_KEY = "leopard.hunt.v1"
+SAVE_KEY = "leopard.hunt.v1"  # the page's own save, before the worker kept the game
+KEPT_KEY = "hunt.game"  # the game's save in the worker's store (web/js/games/hunt/main.js)
 SETTLED = "body[data-phase=your-turn], body[data-phase=game-over]"
 
 
@@ -57,7 +67,9 @@ class HuntPage:
         return int(self.page.locator("body").get_attribute("data-moves") or 0)
 
     def saved(self) -> str:
-        return str(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
+        """The game's save the engine worker keeps, unsealed (the page keeps a new game as soon as
+        it draws it, so a read right after the page settles waits for that first keep)."""
+        return wait_kept(self.page, KEPT_KEY)
 
     def session(self) -> HuntSession:
         """The engine's reading of the page's save."""
@@ -108,6 +120,14 @@ class HuntPage:
         raise AssertionError("the game did not end")
 
 
+def jumped_over(jump: str) -> list[str]:
+    """The points a jump sequence (H8 text, "e5xe7xc5") goes over: halfway between each two landing
+    points, e.g. ["e6", "d6"]."""
+    points = jump.split("x")
+    return [f"{chr((ord(a[0]) + ord(b[0])) // 2)}{(int(a[1:]) + int(b[1:])) // 2}"
+            for a, b in itertools.pairwise(points)]
+
+
 def state_with_double_jump(compulsory: bool) -> HuntState:
     """A position reached by random play in which the leopards (to move) have a two-jump sequence."""
     for seed in range(2000):
@@ -122,9 +142,15 @@ def state_with_double_jump(compulsory: bool) -> HuntState:
 
 
 def seed_save(page: Page, session: HuntSession) -> None:
-    """Have the page find this save in the site's storage when it is opened."""
-    page.add_init_script(
-        f"try {{ localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(session.save())}); }} catch {{}}")
+    """Have the page find this save when it is first opened, as the page kept it in localStorage
+    before the worker kept its games (planted once per tab: a reload finds what the page kept)."""
+    plant_old_save(page, session.save())
+
+
+def plant_old_save(page: Page, text: str) -> None:
+    """Put ``text`` under SAVE_KEY before the page's scripts run, once per tab."""
+    mark = "e2e.planted." + hashlib.sha256(text.encode()).hexdigest()[:16]
+    page.add_init_script(PLANT_ONCE % json.dumps([SAVE_KEY, text, mark]))
 
 
 def random_cows_to_the_end(session: HuntSession) -> HuntSession:

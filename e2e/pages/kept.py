@@ -4,6 +4,8 @@ page of the site's origin as the browser's storage tools show them.
 Glossary:
     kept_records -- every record of the worker's store, as stored: {key: {"revision": N, "sealed":
                     "k1...."}} (a bare string is a save kept before records were sealed).
+    held store   -- a write transaction kept open from another page (hold_kept_store): the worker's
+                    keeps wait behind it, a save still in flight while the page is left.
     kept_text    -- the save text a record holds, unsealed by the engine's Python
                     (leopard_core.platform.saves.unseal_kept), or None when nothing is kept.
     block_kept_store -- make the worker's store impossible to open: a database of the same name at a
@@ -123,6 +125,35 @@ def wait_kept_holding(page: Page, key: str, marker: str, timeout: int = MOVE_MS)
           return typeof sealed === "string" && unseal(sealed).includes(marker);
         }})""",
         arg=[[DATABASE, STORE], key, marker], timeout=timeout)
+
+
+HOLD_STORE = """([name, storeName]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open(name);
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const db = open.result;
+    const store = db.transaction(storeName, "readwrite").objectStore(storeName);
+    window.keptStoreHeld = true;
+    // A transaction stays open while it has requests: one after another until released.
+    const next = () => {
+      if (window.keptStoreHeld) store.get("e2e.hold").onsuccess = next;
+      else db.close();
+    };
+    next();
+    resolve(true);
+  };
+})"""
+
+
+def hold_kept_store(page: Page) -> None:
+    """From a page of the site's origin that runs no engine, once the store exists: hold a write
+    transaction on the worker's store, so that every keep and resume waits until
+    ``release_kept_store`` (a save still in flight, for as long as a test needs)."""
+    assert page.evaluate(HOLD_STORE, [DATABASE, STORE]) is True
+
+
+def release_kept_store(page: Page) -> None:
+    page.evaluate("() => { window.keptStoreHeld = false; }")
 
 
 def block_kept_store(page: Page) -> None:

@@ -1,11 +1,12 @@
-// The hunt's moves in words, in English and Spanish: the review's sentences as the engine sends them
-// (leopard_core/games/hunt/review.py, move_words.py) and the page's own move sentences name points
-// (the board shows their names) but never write a move in the notation ("e3-e4", "g5xe5").
+// The hunt's moves in words, in English and Spanish, as the engine sends them (leopard_core/games/
+// hunt/review.py, session.py, move_words.py): the review's sentences, and a move just played (the
+// snapshot's last_move_words, the review's moves_words) as the page's turn loop says it. They name
+// points (the board shows their names) but never write a move in the notation ("e3-e4", "g5xe5").
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { t, tMsg, useCatalog } from "../../web/js/platform/i18n/i18n.js";
-import { describeMove, jumpedCows } from "../../web/js/games/hunt/words.js";
+import { HuntLoop } from "../../web/js/games/hunt/hunt-loop.js";
 
 const catalog = (language) => JSON.parse(readFileSync(new URL(`../../web/i18n/${language}.json`, import.meta.url), "utf8"));
 const NOTATION = /[a-i][1-9][-x×–][a-i][1-9]/;
@@ -41,11 +42,12 @@ const EXPECTED = {
   },
 };
 
-test("a jump's cows are the points it goes over", () => {
-  assert.deepEqual(jumpedCows("g5xe5"), ["f5"]);
-  assert.deepEqual(jumpedCows("e5xe7xc5"), ["e6", "d6"]);
-  assert.deepEqual(jumpedCows("c1xe3xc3"), ["d2", "d3"]);
-});
+// Two jumps just played as the engine's snapshot words them (tests/test_hunt_review.py checks the
+// engine's side): the cows are the points each hop goes over (H5.1), found by the engine.
+const COMPUTERS_JUMP = { code: "hunt.words.computer.jump", params: { start: "g5", end: "e5", cows: "f5" } };
+const YOUR_JUMPS = {
+  code: "hunt.words.you.jumps", params: { start: "e5", end: "c5", cows: { code: "list.and", params: { a: "e6", b: "d6" } } },
+};
 
 for (const language of ["en", "es"]) {
   test(`the review's sentences name moves in words (${language})`, () => {
@@ -59,7 +61,7 @@ for (const language of ["en", "es"]) {
     useCatalog(language, data);
     const params = { point: "e7", start: "e5", end: "c5", cows: { code: "list.and", params: { a: "e6", b: "d6" } } };
     const forms = data.engine.hunt.words;
-    for (const form of ["by", "does", "play"]) {
+    for (const form of ["by", "does", "play", "you", "computer"]) {
       assert.deepEqual(Object.keys(forms[form]).sort(), ["jump", "jumps", "place_cow", "place_leopard", "step_cow", "step_leopard"]);
       for (const kind of Object.keys(forms[form])) {
         const text = tMsg({ code: `hunt.words.${form}.${kind}`, params });
@@ -69,10 +71,15 @@ for (const language of ["en", "es"]) {
     }
   });
 
-  test(`a jump on the page says whose leopard took which cows (${language})`, () => {
+  test(`a jump on the page says whose leopard took which cows, in the engine's words (${language})`, () => {
     useCatalog(language, catalog(language));
-    assert.equal(describeMove("g5xe5", "L", false), EXPECTED[language].jump);
-    assert.equal(describeMove("e5xe7xc5", "L", true), EXPECTED[language].jumps);
-    assert.doesNotMatch(describeMove("e5xe7xc5", "L", true), NOTATION);
+    const loop = new HuntLoop(/** @type {any} */ ({}), /** @type {any} */ ({}), { pace: 0 });
+    /** @param {string} move @param {object|undefined} words @param {boolean} byPerson */
+    const said = (move, words, byPerson) => loop.describeMove(move, /** @type {any} */ ({}),
+      /** @type {any} */ ({ last_move: move, last_move_words: words }), byPerson);
+    assert.equal(said("g5xe5", COMPUTERS_JUMP, false), EXPECTED[language].jump);
+    assert.equal(said("e5xe7xc5", YOUR_JUMPS, true), EXPECTED[language].jumps);
+    // A snapshot without the words (an engine older than the page) says nothing, never the notation.
+    assert.equal(said("e5xe7xc5", undefined, true), "");
   });
 }

@@ -134,8 +134,8 @@ ENGLISH: dict[str, str] = {
     "hunt.review.trapped_both": (
         "this let the cows shut in both leopards and win: {reply}; by {best} you would have stopped them"
     ),
-    # A move in words (move_words.py), in three forms: "by" (the way to do something), "does" (what a
-    # side does) and "play" (the move to make).
+    # A move in words (move_words.py), in five forms: "by" (the way to do something), "does" (what a
+    # side does), "play" (the move to make), "you" and "computer" (a move just played, by whom).
     "hunt.words.by.place_cow": "placing a cow on {point}",
     "hunt.words.by.place_leopard": "placing a leopard on {point}",
     "hunt.words.by.step_cow": "moving the cow on {start} to {end}",
@@ -154,6 +154,24 @@ ENGLISH: dict[str, str] = {
     "hunt.words.play.step_leopard": "move the leopard on {start} to {end}",
     "hunt.words.play.jump": "jump the cow on {cows} with the leopard on {start}, landing on {end}",
     "hunt.words.play.jumps": "jump the cows on {cows} with the leopard on {start}, landing on {end}",
+    "hunt.words.you.place_cow": "You placed a cow on {point}",
+    "hunt.words.you.place_leopard": "You placed a leopard on {point}",
+    "hunt.words.you.step_cow": "You moved a cow from {start} to {end}",
+    "hunt.words.you.step_leopard": "You moved a leopard from {start} to {end}",
+    "hunt.words.you.jump": "Your leopard on {start} jumped the cow on {cows} and took it, landing on {end}",
+    "hunt.words.you.jumps": (
+        "Your leopard on {start} jumped the cows on {cows} and took them, landing on {end}"
+    ),
+    "hunt.words.computer.place_cow": "The computer placed a cow on {point}",
+    "hunt.words.computer.place_leopard": "The computer placed a leopard on {point}",
+    "hunt.words.computer.step_cow": "The computer moved a cow from {start} to {end}",
+    "hunt.words.computer.step_leopard": "The computer moved a leopard from {start} to {end}",
+    "hunt.words.computer.jump": (
+        "The computer's leopard on {start} jumped the cow on {cows} and took it, landing on {end}"
+    ),
+    "hunt.words.computer.jumps": (
+        "The computer's leopard on {start} jumped the cows on {cows} and took them, landing on {end}"
+    ),
 }
 """The hunt game's codes."""
 

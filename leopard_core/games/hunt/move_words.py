@@ -9,7 +9,11 @@ Glossary:
                        gerund in Spanish too ("colocando una vaca en e7");
               ``does`` what a side does, a clause ("the leopard on e5 jumps the cow on e6 and
                        lands on e7");
-              ``play`` the move to make, an infinitive ("place a cow on e7"; "colocar ...").
+              ``play`` the move to make, an infinitive ("place a cow on e7"; "colocar ...");
+              ``you``  a move the person played, a sentence in the past ("You placed a cow on e7");
+              ``computer`` a move the computer played, likewise ("The computer placed a cow on
+                       e7"): the page's own account of a move just played, in play or in review
+                       (``played_words`` picks the form from who played it).
     piece  -- a placement or a step says whose piece moves: a cow (the Cows' move) or a leopard
               (the Leopards'); a jump is always a leopard's.
     cows   -- the cows a jump sequence takes, one per hop: the points jumped over (``board.OVER``),
@@ -23,6 +27,10 @@ Glossary:
 'the leopard on g5 jumps the cow on f5 and lands on e5'
 >>> str(move_words(Move.parse("e5xe7xc5"), "L", "by"))
 'jumping the cows on e6 and d6 with the leopard on e5, landing on c5'
+>>> str(played_words(Move.parse("g5xe5"), "L", person="C"))
+"The computer's leopard on g5 jumped the cow on f5 and took it, landing on e5"
+>>> str(played_words(Move.parse("e3-e4"), "C", person="C"))
+'You moved a cow from e3 to e4'
 """
 
 from __future__ import annotations
@@ -36,8 +44,8 @@ from .messages import Message
 from .moves import Move
 from .rules import COWS, Side
 
-Form = Literal["by", "does", "play"]
-FORMS: tuple[Form, ...] = ("by", "does", "play")
+Form = Literal["by", "does", "play", "you", "computer"]
+FORMS: tuple[Form, ...] = ("by", "does", "play", "you", "computer")
 
 
 def jumped_cows(move: Move) -> list[str]:
@@ -64,4 +72,10 @@ def move_words(move: Move, side: Side, form: Form) -> Message:
     return Message(f"hunt.words.{form}.step_{piece}", start=start, end=end)
 
 
-__all__ = ["FORMS", "Form", "jumped_cows", "move_words"]
+def played_words(move: Move, side: Side, person: Side) -> Message:
+    """``move``, just played by ``side``, told to the person who plays ``person`` (``you`` when it
+    was theirs, ``computer`` otherwise)."""
+    return move_words(move, side, "you" if side == person else "computer")
+
+
+__all__ = ["FORMS", "Form", "jumped_cows", "move_words", "played_words"]

@@ -38,6 +38,9 @@ Glossary:
     cost         -- orders the marks, the costliest first: one for each cow let go (taken, or not
                     taken), LEOPARD_WORTH for each leopard let out of a trap or into one, GAME_WORTH
                     for a game won or lost at once.
+    moves_words  -- the opening's account of each move of the game, told to the person ("Your leopard
+                    on e5 jumped ...", "The computer placed ...": ``played_words``), for the
+                    page's replay and list of slips.
     mark         -- ``review_move``'s answer for one of the person's moves: the move, the best move
                     (and ``best_words``, the move to make in words, for the page's "Better: ..."),
                     the loss, the findings (empty: nothing to mark), their cost and their words
@@ -85,7 +88,7 @@ from .board import NAMES
 from .bots import SearchBot, SearchSettings, child
 from .errors import HuntError
 from .messages import Message
-from .move_words import move_words
+from .move_words import move_words, played_words
 from .moves import Move
 from .room import leopard_room, room_of
 from .rules import CAPTURE_GOAL, COWS, LEOPARDS, HuntRules, Side
@@ -437,6 +440,8 @@ def opening(game: ReviewGame, text: str) -> dict[str, Any]:
     return {
         "person": game.person, "level": game.level, "rules": game.rules.to_dict(),
         "moves": [str(m) for m in game.moves], "frames": frames(game),
+        "moves_words": [played_words(move, side_of(ply), game.person).as_json()
+                        for ply, move in enumerate(game.moves)],
         "persons_plies": persons_plies(game), "over": final.over, "winner": final.winner,
         "reason_msg": final.reason_msg.as_json() if final.reason_msg else None,
         "capture_goal": CAPTURE_GOAL, "key": review_key(text),

@@ -22,8 +22,9 @@ Methods (one game at a time per client: the person against a bot):
     restore   {text}        -> snapshot (kind ``corrupt_save`` when the text is not a hunt session)
     board     {}            -> {points: [{name, x, y}], lines: [[a, b]...], opening, capture_goal}
     levels    {}            -> {levels, default}
-    review_open {text?}     -> the review's start (``review.opening``): the moves, a frame per
-              position for the replay, the plies of the person's moves, the end, and ``key`` (a
+    review_open {text?}     -> the review's start (``review.opening``): the moves (and each in
+              words, told to the person, ``moves_words``), a frame per position for the replay,
+              the plies of the person's moves, the end, and ``key`` (a
               fingerprint of the save, for keeping the marks with the game). ``text`` is a session
               save; without it, the game in play. Nothing changes.
     review_step {text?, ply} -> the mark of the person's move ``ply`` (``review.review_move``):
@@ -40,8 +41,10 @@ ended, "" while it goes on), ``reason_msg`` (``hunt.end.*``, null while it goes 
 the points it could reach in one move, ``room.py``: how close the cows are to winning), ``captured``,
 ``reserve``, ``leopards_to_place``, ``quiet``, ``legal_moves`` (H8 texts), ``placements`` (points
 a piece may be placed on now), ``by_piece`` (point -> its legal steps and jumps), ``last_move``,
-``history``, ``level``, ``rules`` (``compulsory_capture``, ``move_limit``). Like the card game's
-snapshots it carries no bot seed (the computer's choices follow from it); the session save does.
+``last_move_words`` (that move in words, told to the person: ``hunt.words.you.*`` or
+``hunt.words.computer.*``, null before the first move), ``history``, ``level``, ``rules``
+(``compulsory_capture``, ``move_limit``). Like the card game's snapshots it carries no bot seed
+(the computer's choices follow from it); the session save does.
 
 >>> import json
 >>> from leopard_core.webapi import handle
@@ -67,6 +70,7 @@ from .board import NAMES, NEIGHBOURS, POINTS, point
 from .bots import DEFAULT_LEVEL, LEVELS, make_bot
 from .errors import HuntError, SaveError
 from .messages import msg_json, rule_of
+from .move_words import played_words
 from .moves import Move
 from .room import leopard_room
 from .rules import CAPTURE_GOAL, OPENING, HuntRules, Side
@@ -115,9 +119,19 @@ class HuntSession:
             "quiet": state.quiet, "legal_moves": [str(m) for m in legal],
             "placements": [NAMES[m.start] for m in legal if m.kind == "place"], "by_piece": by_piece,
             "last_move": str(state.history[-1]) if state.history else None,
+            "last_move_words": self._last_move_words(),
             "history": [str(m) for m in state.history], "level": self.level,
             "rules": state.rules.to_dict(), "capture_goal": CAPTURE_GOAL,
         }
+
+    def _last_move_words(self) -> dict[str, Any] | None:
+        """The last move in words, told to the person ("The computer placed a cow on e7"); None
+        before the first move. Its side follows from its number: turns alternate from the
+        Leopards' first placement (H3.2)."""
+        history = self.state.history
+        if not history:
+            return None
+        return played_words(history[-1], review.side_of(len(history) - 1), self.person).as_json()
 
     def _persons_turn(self) -> None:
         """HuntError unless the person is to move in a game not over."""

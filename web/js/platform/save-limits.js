@@ -5,9 +5,6 @@
 //
 // The limits are the engine's (the `levels` answer carries them as `limits` when the engine
 // names them); DEFAULT_LIMITS are used until then and match leopard_core.game's.
-//
-// The revision: the engine's session save carries a `revision` number that grows with every
-// change of the game, so two texts of one game tell which is newer.
 
 import { t } from "./i18n/i18n.js";
 
@@ -77,19 +74,4 @@ export function limitsOf(info) {
     save_chars: whole(given.save_chars) ? given.save_chars : DEFAULT_LIMITS.save_chars,
     save_depth: whole(given.save_depth) ? given.save_depth : DEFAULT_LIMITS.save_depth,
   };
-}
-
-/**
- * The save's revision number, or null when it has none (an older save) or cannot be read.
- * @param {string|null} text
- * @returns {number|null}
- */
-export function revisionOf(text) {
-  if (!text || saveProblem(text) !== null) return null;
-  try {
-    const data = JSON.parse(text);
-    return data && Number.isSafeInteger(data.revision) ? data.revision : null;
-  } catch {
-    return null;
-  }
 }

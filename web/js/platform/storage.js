@@ -7,7 +7,6 @@
 // When storage is blocked the page keeps its data in memory, so the game still plays (and is lost
 // on reload, which the player is told).
 
-import { revisionOf } from "./save-limits.js";
 import { openArea } from "./storage-area.js";
 import { t } from "./i18n/i18n.js";
 
@@ -18,6 +17,7 @@ export const KEYS = Object.freeze({
   settings: "leopard.settings.v1",
   preferences: "leopard.preferences.v1",
   view: "leopard.view.v1",
+  pending: "leopard.game.pending.v1", // the person's move not kept yet (./pending-move.js)
 });
 
 /** @typedef {{ok: boolean, reason?: string}} WriteResult  reason says why ok is false */
@@ -207,77 +207,5 @@ export class GameStorage {
     if (this.read(key) !== text) return { ok: false, reason: t("game.storage.copyUnread") };
     if (saveKey !== null) this.remove(saveKey);
     return { ok: true, key };
-  }
-}
-
-/**
- * @typedef {{ok: boolean, reason?: string, newer?: string}} SaveResult  reason: why ok is false;
- *   newer: the save another tab wrote since this tab last read or wrote it (not overwritten)
- */
-
-/**
- * The game's save (KEYS.save), written only over what this tab last read or wrote there. Another
- * tab of the same game writes the same key: when the stored save is no longer the one this tab
- * knows, nothing is written and the caller is given the stored save to judge (the page asks the
- * engine's compare_save: another tab that played on, played other moves or started another game
- * must not be overwritten, as its moves would be lost; the game is taken over instead). The
- * revisions of both saves are named in the reason.
- *
- * A save can also be held: an unreadable save that could not be copied aside stays in its place,
- * and nothing is written over it until the player says so (release()).
- */
-export class SaveSlot {
-  /** @param {GameStorage} storage @param {string} [key] the save's key (the card game's by default) */
-  constructor(storage, key = KEYS.save) {
-    this.storage = storage;
-    this.key = key;
-    /** @type {string|null} the save text this tab last read or wrote */
-    this.known = null;
-    /** @type {string|null} why the save must not be written over, when it is held */
-    this.held = null;
-  }
-
-  /** The stored save, remembered as the one this tab knows. */
-  read() {
-    this.known = this.storage.read(this.key);
-    return this.known;
-  }
-
-  /** Take text as the save this tab knows (a game taken over from another tab). @param {string|null} text */
-  adopt(text) {
-    this.known = text;
-    this.held = null;
-  }
-
-  /** Keep the stored save in place, whatever this tab plays. @param {string} reason */
-  hold(reason) {
-    this.held = reason;
-  }
-
-  /** Let this tab's game be saved over the held save again. */
-  release() {
-    this.held = null;
-    this.known = this.storage.read(this.key);
-  }
-
-  /** True when the stored save is not the one this tab knows. @param {string|null} stored */
-  movedOn(stored) {
-    return stored !== null && stored !== this.known;
-  }
-
-  /** Write this tab's save unless held or another tab moved on. @param {string} text @returns {SaveResult} */
-  write(text) {
-    if (this.held) return { ok: false, reason: this.held };
-    const stored = this.storage.read(this.key);
-    if (this.movedOn(stored)) {
-      const theirs = revisionOf(stored);
-      const ours = revisionOf(this.known);
-      const reason = theirs !== null && ours !== null
-        ? t("game.storage.otherTabRevision", { theirs, ours }) : t("game.storage.otherTab");
-      return { ok: false, reason, newer: stored };
-    }
-    const written = this.storage.write(this.key, text);
-    if (written.ok) this.known = text;
-    return written.ok ? { ok: true } : { ok: false, reason: written.reason };
   }
 }

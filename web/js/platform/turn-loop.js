@@ -20,6 +20,8 @@
 
 /**
  * @typedef {object} LoopHooks
+ * @property {(move: string) => void} [sending]  the person's move, just before the engine is asked to
+ *   play it (a page notes it at once, so that a move made as the page is left is not lost)
  * @property {() => void} render  draw the table from loop.snap and the game's choice
  * @property {(phase: string) => void} phase  "busy", "bot-turn", "your-turn", "hand-over", "game-over", ...
  * @property {(text: string) => void} announce  a sentence for the status line and screen readers
@@ -187,6 +189,7 @@ export class TurnLoop {
     this.busy = true; // at once, so a second click before the task starts does nothing
     return this.exclusive(async () => {
       this.clearChoice();
+      this.hooks.sending?.(move);
       this.hooks.phase("busy");
       const before = this.snap;
       try {

@@ -2,7 +2,7 @@
 // choice is the path of points picked so far; the game simply ends (no hands, no pass-and-play);
 // the words say which side moved. The engine (hunt.* methods) decides whose turn it is and what is legal.
 
-import { describeEnd, describeMove, errorWords, yourTurnText } from "./words.js";
+import { describeEnd, engineWords, errorWords, yourTurnText } from "./words.js";
 import { joinSentences } from "../../platform/sentences.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { TurnLoop } from "../../platform/turn-loop.js";
@@ -39,9 +39,14 @@ export class HuntLoop extends TurnLoop {
     return t("hunt.status.refused", { reason: errorWords(err) });
   }
 
-  /** @param {string} move @param {HuntSnapshot} before @param {HuntSnapshot} after @param {boolean} byPerson */
-  describeMove(move, before, after, byPerson) {
-    return describeMove(move, before.to_move, byPerson);
+  /**
+   * The move just played in the engine's words, told to the person ("The computer placed a cow on
+   * e7"): the snapshot after it carries them, and knows whose move it was. Without them (an engine
+   * older than the page) nothing is said rather than the move's notation.
+   * @param {string} _move @param {HuntSnapshot} _before @param {HuntSnapshot} after @param {boolean} _byPerson
+   */
+  describeMove(_move, _before, after, _byPerson) {
+    return engineWords(after.last_move_words);
   }
 
   thinkingText() {

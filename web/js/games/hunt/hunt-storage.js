@@ -1,9 +1,11 @@
 // What the hunt page keeps in the browser, under keys of its own (the card game's are untouched):
-// the game's save (the engine's hunt session, written after every move), the review's marks of the
+// the game's save as the page kept it before the engine worker kept it (HUNT_KEYS.save, read once on
+// the next visit and removed once the worker has kept the game: main.js), the review's marks of the
 // last game reviewed (with the save's fingerprint, so reopening its review is instant), the
-// settings of the last new game, the last view drawn (for the board at once on the next visit) and whether the warning of
-// a first game as the Cows was shown (hunt.warning.opening, once per browser). All reads and writes
-// go through GameStorage, which never throws.
+// settings of the last new game, the person's move not kept yet (pending, through
+// ../../platform/pending-move.js), the last view drawn (for the board at once on the next visit)
+// and whether the warning of a first game as the Cows was shown (hunt.warning.opening, once per
+// browser). All reads and writes go through GameStorage, which never throws.
 
 import { t } from "../../platform/i18n/i18n.js";
 import { isPlainObject } from "../../platform/storage.js";
@@ -13,12 +15,13 @@ import { linkSeed, shortQuote } from "../../platform/link-input.js";
 /** @typedef {import("./types.js").HuntSnapshot} HuntSnapshot */
 
 export const HUNT_KEYS = Object.freeze({
-  save: "leopard.hunt.v1",
+  save: "leopard.hunt.v1", // the save from before the worker kept the game (kept-game.js)
   unreadablePrefix: "leopard.hunt.unreadable.",
   settings: "leopard.hunt.settings.v1",
   view: "leopard.hunt.view.v1",
   cowsWarned: "leopard.hunt.cows-warned",
   review: "leopard.hunt.review.v1",
+  pending: "leopard.hunt.pending.v1",
 });
 
 /** @typedef {{side: "L"|"C", level: string, compulsory: boolean}} HuntSettings */

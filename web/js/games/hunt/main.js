@@ -4,20 +4,29 @@
 // board and the controls to the turn loop. No rules live here: the engine's `hunt.*` methods
 // (leopard_core/hunt/webapi.py) decide what is legal, play the computer's moves and end the game.
 //
+// Saves: the game is kept by the engine worker after every move (../../platform/kept-game.js, key
+// KEPT_KEY), as the other game pages keep theirs, under the kept saves' one revision rule: a tab
+// that another tab has moved on is told and offered the newer game, never saves over it. A save this
+// page kept in localStorage before (HUNT_KEYS.save) is restored on the next visit and removed once
+// the worker has kept the game; one the engine cannot read is set aside there, never lost. The
+// person's move is noted in localStorage as it is sent (../../platform/pending-move.js) until the game
+// is kept after it: a page left at once plays it again on the next visit, on the same kept game.
+//
 // Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|game-over|
-// error" data-moves="N" data-side="L|C" data-review="on" (the review shows) data-practice="on" (a
-// practice game from the review: never saved, the kept game's save stays as it was)>; <html data-sw="controlled"> once a service worker
-// controls the page.
+// error" data-moves="N" data-side="L|C" data-kept="N" (the worker's confirmed keeps) data-review="on"
+// (the review shows) data-practice="on" (a practice game from the review: never saved, the kept
+// game's save stays as it was)>; <html data-sw="controlled"> once a service worker controls the page.
 // URL: ?side=L|C&level=random|greedy|search&seed=N&capture=compulsory|free starts that fresh game
 // (then the URL is cleaned so a reload resumes it); &pace=MS sets the pause before each computer
 // move (else the speed chosen on the card game's Settings).
 
 import { getEngine } from "../../platform/engine/client.js";
 import { byId, button, dialog } from "../../platform/dom.js";
-import { GameStorage, SaveSlot } from "../../platform/storage.js";
+import { GameStorage } from "../../platform/storage.js";
+import { KeptGame } from "../../platform/kept-game.js";
 import { saveProblem } from "../../platform/save-limits.js";
 import { restoreOrSetAside } from "../../platform/saved-game.js";
-import { clearNotices, showNotice } from "../../platform/notice.js";
+import { clearNotices, dropNotice, showNotice } from "../../platform/notice.js";
 import {
   announce, dropParams, phaseSetter, startFirstGame, showLoadError, showLoadProgress, tell, wireRulesAndNewGame, wireShell,
 } from "../../platform/page-shell.js";
@@ -27,6 +36,7 @@ import { HuntReview } from "./review-view.js";
 import { HuntLoop } from "./hunt-loop.js";
 import { HuntController } from "./controller.js";
 import { HUNT_KEYS, lastView, readSettings, rememberView, reviewStore, settingsFromParams } from "./hunt-storage.js";
+import { PendingMove } from "../../platform/pending-move.js";
 import {
   describeEnd, errorWords, levelName, resultTitle, showRuleLink, sideName, yourTurnText,
 } from "./words.js";
@@ -42,7 +52,9 @@ await initI18n();
 
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
-const slot = new SaveSlot(storage, HUNT_KEYS.save);
+/** The game's save in the engine worker's store (kept-saves.js). */
+const KEPT_KEY = "hunt.game";
+const pendingMove = new PendingMove(storage, HUNT_KEYS.pending);
 const preferences = readPreferences(storage);
 applyPreferences(preferences);
 
@@ -71,6 +83,11 @@ const loop = new HuntLoop(engine, {
   phase: setPhase,
   announce: announceHere,
   persist,
+  sending: (move) => {
+    if (!practice && loop.snap && keptGame.known) {
+      pendingMove.note({ revision: keptGame.revision, at: loop.snap.history.length, move });
+    }
+  },
   over: () => {
     if (quietEnd) quietEnd = false;
     else showResult();
@@ -78,6 +95,20 @@ const loop = new HuntLoop(engine, {
   refused: (message) => tellHere(message),
 }, { pace: paceOf(preferences, params) });
 document.documentElement.dataset.pace = String(loop.pace);
+
+// The game's save: kept by the worker after every move.
+const keptGame = new KeptGame(engine, "hunt", KEPT_KEY, {
+  show: showNotice,
+  drop: dropNotice,
+  loadNewer: () => {
+    leaveReviewAndPractice(); // the review was of this tab's game, which another tab has moved on
+    return loop.replace(async () => (await resumeKept()) ?? engine.call("hunt.snapshot"), t("hunt.status.tookOver"),
+      { save: false });
+  },
+});
+let keptCount = 0;
+/** whether HUNT_KEYS.save, this page's localStorage save from before, waits to go once the worker keeps the game */
+let olderSaveLeft = false;
 
 /** @type {BoardView|null} */
 let board = null;
@@ -186,18 +217,42 @@ function showResult() {
   if (!dialog("result").open) dialog("result").showModal();
 }
 
-/** Save the game after every move; another tab's newer save of the hunt is taken over instead. */
+/**
+ * Have the worker keep the game after every move; tell the player when it could not be kept
+ * (KeptGame says why: another tab moved the game on, or the browser's storage). Once it is kept, a
+ * localStorage save from before the worker kept the hunt's games goes.
+ */
 async function persist() {
   if (practice) return; // a practice game is never saved: the kept game stays as it was
-  const { text } = await engine.call("hunt.save");
-  const written = slot.write(text);
-  if (written.newer !== undefined && written.newer !== text) {
-    takeOver(written.newer);
-    return;
+  try {
+    if (await keptGame.keep()) {
+      keptCount += 1;
+      document.body.dataset.kept = String(keptCount);
+      pendingMove.drop();
+      if (olderSaveLeft && storage.remove(HUNT_KEYS.save)) olderSaveLeft = false;
+    }
+  } catch (err) {
+    if (err.kind === "engine_down") throw err;
+    showNotice(t("hunt.notice.saveFailed", { reason: errorWords(err) }));
   }
-  if (written.newer === text) slot.adopt(text);
-  else if (!written.ok) showNotice(t("hunt.notice.saveFailed", { reason: written.reason }));
   rememberView(storage, loop.snap);
+}
+
+/**
+ * The game the worker kept, restored, or null (nothing kept, or the store cannot be used: then its
+ * notice says so). A kept save the engine cannot read was moved aside by the worker, under the name
+ * the notice gives.
+ * @returns {Promise<HuntSnapshot|null>}
+ */
+async function resumeKept() {
+  try {
+    return await keptGame.resume();
+  } catch (err) {
+    if (err.kind === "engine_down") throw err;
+    const why = errorWords(err);
+    showNotice(err.keptAs ? t("hunt.notice.unreadableKept", { why, key: err.keptAs }) : t("game.notice.keptUnreadable", { why }));
+    return null;
+  }
 }
 
 /**
@@ -211,29 +266,17 @@ function restore(text) {
   return engine.call("hunt.restore", { text });
 }
 
-/** Keep a save the engine cannot read under a key of its own; it is never lost. @param {string} text @param {string} why */
+/**
+ * Keep a localStorage save from before (which the engine cannot read) under a key of its own there,
+ * and say so; when there is no room for the copy it stays in its place (tried again next visit):
+ * never lost. The new game is kept by the worker either way.
+ * @param {string} text @param {string} why
+ */
 function setAsideUnreadable(text, why) {
   const aside = storage.setAside(text, { saveKey: HUNT_KEYS.save, prefix: HUNT_KEYS.unreadablePrefix });
-  if (aside.ok) {
-    slot.read();
-    showNotice(t("hunt.notice.unreadableKept", { why, key: aside.key }));
-  } else {
-    slot.hold(t("hunt.notice.held"));
-    showNotice(t("hunt.notice.unreadableStays", { why, reason: aside.reason }), { sticky: true });
-  }
-}
-
-/** Play on from the save another tab wrote, without saving over it. @param {string} text */
-function takeOver(text) {
-  showNotice(t("hunt.notice.anotherTab"));
-  leaveReviewAndPractice(); // the review was of this tab's game, which another tab has moved on
-  loop.replace(async () => {
-    const snap = await restoreOrSetAside(text, restore, setAsideUnreadable, errorWords);
-    if (!snap) return engine.call("hunt.snapshot");
-    slot.adopt(text);
-    return snap;
-  }, t("hunt.status.tookOver"), { save: false })
-    .catch((err) => showNotice(t("hunt.notice.takeOverFailed", { reason: errorWords(err) })));
+  olderSaveLeft = false;
+  if (aside.ok) showNotice(t("hunt.notice.unreadableKept", { why, key: aside.key }));
+  else showNotice(t("hunt.notice.unreadableStays", { why, reason: aside.reason }), { sticky: true });
 }
 
 /**
@@ -257,15 +300,21 @@ function newGame(settings) {
   return loop.replace(() => startNew(settings), t(`hunt.status.newGame.${settings.side === "C" ? "C" : "L"}`));
 }
 
-/** The game to play on this visit: the link's, the saved one, or a new one. @returns {Promise<HuntSnapshot>} */
+/**
+ * The game to play on this visit: the link's, the localStorage save from before the worker kept the
+ * hunt's games, the kept one, or a new one.
+ * @returns {Promise<HuntSnapshot>}
+ */
 async function chooseGame() {
   const remembered = readSettings(storage);
   const fromLink = settingsFromParams(params, remembered);
-  // Whatever game is chosen, it is based on the save stored now: a link's game replaces it, as a
-  // new game does. Without this the link's first save met a save this tab had never read (the game
-  // this same tab left, or a reload's) and took it for another tab's, putting it back in the link's place.
-  const saved = slot.read();
+  const older = storage.read(HUNT_KEYS.save);
+  olderSaveLeft = older !== null;
+  const pending = pendingMove.take(); // played again only on the kept game it was made on
   if (fromLink) {
+    // The link's game replaces the kept one, as a new game does: it is based on the revision kept
+    // now (the game this same tab left, or a reload's, is not another tab's).
+    await keptGame.learn();
     dropParams(["side", "level", "seed", "capture"]);
     let problem = fromLink.problem;
     if ("settings" in fromLink) {
@@ -279,8 +328,31 @@ async function chooseGame() {
     showNotice(t("hunt.notice.badLink", { problem }));
     return startNew(remembered);
   }
-  const restored = saved ? await restoreOrSetAside(saved, restore, setAsideUnreadable, errorWords) : null;
-  return restored ?? startNew(remembered);
+  const restored = older === null ? null : await restoreOrSetAside(older, restore, setAsideUnreadable, errorWords);
+  if (restored) {
+    await keptGame.learn(); // the save from before takes the kept game's place
+    return restored;
+  }
+  const resumed = await resumeKept();
+  return resumed ? playPending(resumed, pending) : startNew(remembered);
+}
+
+/**
+ * The kept game with the person's move that the page was left before keeping, played again when it
+ * was made on this very game (same revision, same number of moves) and is legal; else as it is. The
+ * computer's answer follows in the loop, as it did (it decides from its seed).
+ * @param {HuntSnapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
+ * @returns {Promise<HuntSnapshot>}
+ */
+async function playPending(snap, pending) {
+  if (!PendingMove.fits(pending, keptGame.revision, snap.history.length)
+    || snap.over || snap.bot_to_move || !snap.legal_moves.includes(pending.move)) return snap;
+  try {
+    return await engine.call("hunt.play", { move: pending.move });
+  } catch (err) {
+    if (err.kind === "engine_down") throw err;
+    return snap;
+  }
 }
 
 /** Fill the New game dialog with the current game's settings. */
@@ -389,14 +461,6 @@ function wireUi() {
   });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && loop.path.length && !document.querySelector("dialog[open]")) controller?.cancel();
-  });
-  // Another tab saved the hunt game: take it over now rather than at this tab's next save.
-  window.addEventListener("storage", (event) => {
-    if (event.key !== HUNT_KEYS.save || event.newValue === null || !loop.snap || practice) return;
-    loop.exclusive(async () => {
-      const stored = storage.read(HUNT_KEYS.save);
-      if (slot.movedOn(stored)) takeOver(stored);
-    });
   });
 }
 

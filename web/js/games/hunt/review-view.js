@@ -11,7 +11,7 @@
 
 import { el } from "../../platform/dom.js";
 import { t } from "../../platform/i18n/i18n.js";
-import { describeMove, engineWords, errorWords, sideName } from "./words.js";
+import { engineWords, errorWords, sideName } from "./words.js";
 
 /** @typedef {import("./board-view.js").BoardView} BoardView */
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
@@ -22,7 +22,8 @@ import { describeMove, engineWords, errorWords, sideName } from "./words.js";
  * @typedef {{cells: string, to_move: "L"|"C", last_move: string|null, captured: number, reserve: number, room: Record<string, number>}} ReviewFrame
  * @typedef {{kind: string, cost: number, msg: Msg, text: string}} ReviewFinding
  * @typedef {{ply: number, side: "L"|"C", played: string, best: string, best_words?: Msg, same: boolean, flagged: boolean, cost: number, findings: ReviewFinding[]}} ReviewMark
- * @typedef {{person: "L"|"C", level: string, moves: string[], frames: ReviewFrame[], persons_plies: number[], key: string, capture_goal: number}} ReviewOpening
+ * @typedef {{person: "L"|"C", level: string, moves: string[], moves_words: Msg[], frames: ReviewFrame[], persons_plies: number[], key: string, capture_goal: number}} ReviewOpening
+ *   moves_words: each move in words, told to the person ("Your leopard on e5 jumped ...")
  * @typedef {{read: (key: string) => Record<string, ReviewMark>|null, write: (key: string, marks: Record<string, ReviewMark>) => void}} MarkStore
  */
 
@@ -219,7 +220,7 @@ export class HuntReview {
     const worst = this.costliest();
     this.slips.replaceChildren(...worst.map((mark) => {
       const node = /** @type {HTMLButtonElement} */ (el("button", "review-slip", t("hunt.review.slipEntry", {
-        number: mark.ply + 1, move: describeMove(mark.played, mark.side, true), reason: this.reason(mark),
+        number: mark.ply + 1, move: this.moveWords(mark.ply), reason: this.reason(mark),
       })));
       node.type = "button";
       node.dataset.ply = String(mark.ply);
@@ -237,6 +238,11 @@ export class HuntReview {
       return dot;
     }));
     this.showProgress();
+  }
+
+  /** Move `ply` of the game in the engine's words, told to the person. @param {number} ply */
+  moveWords(ply) {
+    return engineWords(this.game.moves_words[ply]);
   }
 
   /** A mark's findings in words. @param {ReviewMark} mark */
@@ -275,7 +281,7 @@ export class HuntReview {
       this.markText.replaceChildren();
     } else {
       const byPerson = sideOf(ply) === game.person;
-      this.where.textContent = `${position}. ${describeMove(game.moves[ply], sideOf(ply), byPerson)}.`;
+      this.where.textContent = `${position}. ${this.moveWords(ply)}.`;
       this.markText.replaceChildren(...(byPerson ? this.markWords(ply) : []));
     }
     this.markText.dataset.slip = String(Boolean(this.marks[ply]?.flagged));

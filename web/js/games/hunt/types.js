@@ -21,6 +21,7 @@
  * @property {string[]} placements
  * @property {Record<string, string[]>} by_piece
  * @property {string|null} last_move
+ * @property {import("../../platform/i18n/catalog.js").Msg|null} [last_move_words] that move in words, told to the person
  * @property {string[]} history
  * @property {string} level
  * @property {{compulsory_capture: boolean, move_limit: number}} rules

@@ -1,7 +1,8 @@
-// The hunt page's sentences: moves, turns and the end of a game in a player's words, in the page's
-// language (every text is a key of the catalog's `hunt` section). Built from the engine's snapshot
-// and move texts (H8); the rules' reasons come from the engine as messages ({code, params}, shown
-// with tMsg).
+// The hunt page's sentences: turns and the end of a game in a player's words, in the page's
+// language (every text is a key of the catalog's `hunt` section), built from the engine's snapshot.
+// The moves themselves and the rules' reasons come from the engine already in words, as messages
+// ({code, params}, shown with tMsg through engineWords): the snapshot's `last_move_words`, the
+// review's `moves_words` and `best_words` (leopard_core/games/hunt/move_words.py).
 
 import { t, tMsg } from "../../platform/i18n/i18n.js";
 import { isMsg } from "../../platform/i18n/catalog.js";
@@ -40,43 +41,6 @@ export function engineWords(msg, english = "") {
 export function errorWords(err) {
   const msg = /** @type {{msg?: unknown}} */ (err)?.msg;
   return engineWords(isMsg(msg) ? msg : null, err instanceof Error ? err.message : String(err));
-}
-
-/**
- * The points of the cows a jump sequence takes, one per hop: the point halfway between each two
- * landing points (a jump goes over the next point in line, H5.1), e.g. "e5xe7xc5" -> ["e6", "d6"].
- * @param {string} move H8 text of a jump
- */
-export function jumpedCows(move) {
-  const points = move.split("x");
-  return points.slice(1).map((to, i) => {
-    const from = points[i];
-    const file = String.fromCharCode((from.charCodeAt(0) + to.charCodeAt(0)) / 2);
-    return `${file}${(Number(from.slice(1)) + Number(to.slice(1))) / 2}`;
-  });
-}
-
-/**
- * A move in words, e.g. "The computer's leopard on e5 jumped the cows on e6 and d6 and took them,
- * landing on c5" (point names, never the notation).
- * @param {string} move H8 text
- * @param {string} side the side that played it, "L" or "C"
- * @param {boolean} byPerson
- */
-export function describeMove(move, side, byPerson) {
-  const who = byPerson ? "you" : "computer";
-  const piece = sideKey(side);
-  if (move.includes("x")) {
-    const points = move.split("x");
-    const cows = jumpedCows(move);
-    const kind = cows.length === 1 ? "jump" : "jumps";
-    return t(`hunt.move.${who}.${kind}`, { start: points[0], end: points[points.length - 1], cows });
-  }
-  if (move.includes("-")) {
-    const [from, to] = move.split("-");
-    return t(`hunt.move.${who}.step${piece}`, { from, to });
-  }
-  return t(`hunt.move.${who}.place${piece}`, { point: move });
 }
 
 /** The address of a rule's section on the complete rules page ("H7.1" -> hunt-rules.html#H7.1). @param {string} rule */

@@ -21,6 +21,9 @@
 // moved on is told and offered the newer game, never saves over it. <body data-kept="N"> counts the
 // worker's confirmed keeps. Saves this page kept in localStorage before (KEYS.save, KEYS.previous,
 // the guided hand's RESUME_KEY) are moved into the worker on the next visit and removed there.
+// The person's move is noted in localStorage as it is sent (../../platform/pending-move.js,
+// KEYS.pending) until the game is kept after it: a page left at once plays it again on the next
+// visit, on the same kept game (a practice game and the guided hand are left out).
 
 import { getEngine } from "../../platform/engine/client.js";
 import { byId, button, dialog } from "../../platform/dom.js";
@@ -34,6 +37,7 @@ import { GameStorage, KEYS } from "../../platform/storage.js";
 import { DEFAULT_LIMITS, limitsOf, saveProblem } from "../../platform/save-limits.js";
 import { restoreOrSetAside } from "../../platform/saved-game.js";
 import { KeptGame } from "../../platform/kept-game.js";
+import { PendingMove } from "../../platform/pending-move.js";
 import { dropNotice, showNotice } from "../../platform/notice.js";
 import {
   announce, dropParams, phaseSetter, startFirstGame, showBanner, showLoadError, showLoadProgress, tell, wireShell,
@@ -117,6 +121,11 @@ const loop = new LeopardLoop(gameEngine, {
   phase: setPhase,
   announce,
   persist,
+  sending: (move) => {
+    if (loop.snap && !isPractice(loop.snap) && !tutorialOf(loop.snap) && keptGame.known) {
+      pendingMove.note({ revision: keptGame.revision, at: loop.snap.revision, move });
+    }
+  },
   handOver: () => {
     if (isPractice(loop.snap)) return practice.ended(); // never counted, never the kept game's sheet
     if (tutorialOf(loop.snap)) return; // the guided hand's panel says how it ended
@@ -140,6 +149,7 @@ const keptCopy = (key) => new KeptGame(engine, "leopard", key, {
 });
 const previousGame = keptCopy(KEPT.previous);
 let keptCount = 0;
+const pendingMove = new PendingMove(storage, KEYS.pending);
 /** whether KEYS.save, this page's localStorage save from before, waits to go once the worker keeps its game */
 let olderSaveLeft = false;
 document.documentElement.dataset.pace = String(loop.pace);
@@ -300,6 +310,7 @@ async function persist() {
     if (await keptGame.keep()) {
       keptCount += 1;
       document.body.dataset.kept = String(keptCount);
+      pendingMove.drop();
       if (olderSaveLeft && storage.remove(KEYS.save)) olderSaveLeft = false;
     }
   } catch (err) {
@@ -523,6 +534,7 @@ async function moveOlderSaves() {
  */
 async function chooseGame(older) {
   const remembered = savedSettings(storage, levelsInfo);
+  const pending = pendingMove.take(); // played again only on the kept game it was made on
   // The game in play when the worker keeps its copy of it (or the save from before it kept games).
   const inPlay = older === null ? { from: KEPT.game } : { text: older };
   if (params.has("tutorial")) {
@@ -553,7 +565,26 @@ async function chooseGame(older) {
     await keptGame.learn(); // the save from before takes the kept game's place
     return restored;
   }
-  return (await resumeKept()) ?? startNew(remembered);
+  const resumed = await resumeKept();
+  return resumed ? playPending(resumed, pending) : startNew(remembered);
+}
+
+/**
+ * The kept game with the person's move that the page was left before keeping, played again when it
+ * was made on this very game (same kept revision, same engine revision) and is legal; else as it
+ * is. The computer's answer follows in the loop, as it did (it decides from its seed).
+ * @param {Snapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
+ * @returns {Promise<Snapshot>}
+ */
+async function playPending(snap, pending) {
+  if (!PendingMove.fits(pending, keptGame.revision, snap.revision) || tutorialOf(snap)
+    || !loop.awaitsPerson(snap) || !snap.legal_moves.includes(pending.move)) return snap;
+  try {
+    return await engine.call("play", { move: pending.move });
+  } catch (err) {
+    if (err.kind === "engine_down") throw err;
+    return snap;
+  }
 }
 
 async function boot() {

@@ -25,7 +25,7 @@ export function shownName(name) {
  * @property {string} own   the name for the "own" side ("You" against the computer), as shown
  * @property {string} opp   the name for the "opp" side ("Computer"), as shown
  * @property {string} ownLog  the log's short label ("You")
- * @property {string} oppLog  the log's short label ("CPU")
+ * @property {string} oppLog  the log's label ("Computer": a word, never an abbreviation)
  * @property {boolean} people  two people on one device
  */
 
