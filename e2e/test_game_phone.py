@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pages.leopard import GamePage, game_in, near_the_end, person_move, play_by_clicks
+from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move, play_by_clicks
 from pages.site import PYTHON_START_MS
 from playwright.sync_api import Browser, Page, expect
 
