@@ -27,6 +27,8 @@ const CASES = [
   [event("event.false_prophet", { seat: 2 }), "en", SOLO, "False prophet: Computer 2 judged wrongly and is overthrown (5 penalty cards)."],
   [event("event.no_play_right", { seat: 0, cards: 10 }), "en", SOLO, "You called No play: right, and get a new hand of 10 cards."],
   [event("event.no_play_right", { seat: 0, cards: 10 }), "en", CLASS, "Ana called No play: right, and gets a new hand of 10 cards."],
+  [event("event.no_play_right", { seat: 0, cards: 1 }), "en", SOLO, "You called No play: right, and get a new hand of 1 card."],
+  [event("event.no_play_right", { seat: 2, cards: 1 }), "es", SOLO, "Máquina 2 dijo «No juego»: con razón, y recibe una mano nueva de 1 carta."],
   [event("end.depleted", { seat: 0 }), "en", SOLO, "You have no cards left."],
   [event("event.guess_wrong", { seat: 0, rule: "red" }), "es", SOLO, "Propusiste «una regla que la página no sabe decir con palabras»: no es la regla (2 cartas de castigo)."],
   [event("event.guess_wrong", { seat: 1, rule: "red" }), "es", CLASS, "Ben propuso «una regla que la página no sabe decir con palabras»: no es la regla (2 cartas de castigo)."],

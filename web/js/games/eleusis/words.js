@@ -108,7 +108,9 @@ export function eventWords(event, wordings) {
   const p = /** @type {Record<string, any>} */ (event.params ?? {});
   const who = typeof p.seat === "number" ? seatName(p.seat) : "";
   const person = typeof p.seat === "number" ? personOf(p.seat) : "other";
-  const params = { ...p, who, person, rule: typeof p.rule === "string" ? quotedRule(p.rule, wordings) : "" };
+  // A number of cards (a new hand's size) picks the plural form: "a new hand of 1 card".
+  const count = typeof p.cards === "number" ? { count: p.cards } : {};
+  const params = { ...p, ...count, who, person, rule: typeof p.rule === "string" ? quotedRule(p.rule, wordings) : "" };
   return t(`eleusis.${name}`, params);
 }
 
