@@ -85,6 +85,9 @@ two verdicts of a rule beyond the space still outweighed *other* and were guesse
 times a round)."""
 OTHER_PRIOR = 0.1
 """The prior chance of *other*: a rule the player cannot imagine."""
+OUTLIER = 0.1
+"""The chance that a rule beyond the space differs on a verdict from the class of the space it is
+near (see *other's likelihood*)."""
 REFUSAL_EVIDENCE = 1.0
 """How many times a refused guess counts for *other* (see *refused* in the glossary)."""
 REFUSED_WEIGHT = 4
@@ -157,7 +160,18 @@ class Belief:
     _live: list[int] = field(default_factory=list)
     _top: list[int] = field(default_factory=list)
     _logs: list[float] | None = None
-    _grouped: tuple[tuple[Card, ...], dict[int, float]] | None = None
+    _grouped: tuple[tuple[Card, ...], dict[int, float], dict[int, float]] | None = None
+    """``(mainline, the weights summed by mask, what *other* puts near the classes summed by
+    mask)`` for the last mainline asked (``mask_weights``, ``near_weights``)."""
+    _near: tuple[list[float], float, list[float], float] | None = None
+    """``(logs, log of the near-neighbour sum, its terms scaled, their fsum)`` as ``_neighbours``
+    worked them out for ``_logs`` (see *other's likelihood*)."""
+    _alive_near: list[float] = field(default_factory=list)
+    """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
+    weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
+    have none."""
+    _live_near: list[float] = field(default_factory=list)
+    """``_alive_near`` for the classes of ``_live``, in its order (0 for grown classes)."""
     refused_odds: float = 0.0
     """What the refused guesses added to *other*'s log odds (see *refused*)."""
     _live_at: list[int] = field(default_factory=list)
@@ -457,13 +471,38 @@ class Belief:
 
     # ------------------------------------------------------------ believing
 
+    def _neighbours(self) -> tuple[float, list[float], float]:
+        """``(log of the sum, the terms scaled by their largest, their fsum)`` of
+        ``prior x (OUTLIER / (1 - OUTLIER)) ** violations`` over the space's classes alive (the
+        first of ``alive``): *other*'s likelihood and posterior over whose neighbour the rule
+        is (see *other's likelihood*), kept while ``_logs`` stands."""
+        logs = self._current_logs()
+        cached = self._near
+        if cached is not None and cached[0] is logs:
+            return cached[1], cached[2], cached[3]
+        count = len((self.space.base or self.space).rules)
+        alive = self.alive
+        base = bisect_left(alive, count)
+        odds = math.log(OUTLIER / (1 - OUTLIER))
+        priors, violations = self.space.log_prior, self.violations
+        near = [priors[i] + violations[i] * odds
+                for i in (alive if base == len(alive) else alive[:base])]
+        top = max(near)
+        scaled = _scaled_weights(near, top)
+        total = math.fsum(scaled)
+        self._near = (logs, top + math.log(total), scaled, total)
+        return self._near[1], scaled, total
+
     def _other_log(self) -> float:
-        """The log weight of *other*: its prior share of the grammar's prior mass, what the refused
-        guesses added (see *refused*), then chance 1/2 per observation, against (1 - noise) per
+        """The log weight of *other* (see *other's likelihood*): its prior odds against the
+        space, what the refused guesses added (see *refused*), and the chance that a rule near
+        a class of the space, differing from it on each verdict with chance ``OUTLIER``, gives
+        the verdicts seen, summed over the classes by their prior; against (1 - noise) per
         observation a class agrees with (a class's log weight counts only the odds of what it
         breaks)."""
-        return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.space.log_mass + self.refused_odds
-                + self.observed * (math.log(0.5) - math.log(1 - self.noise)))
+        return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.refused_odds
+                + self.observed * (math.log(1 - OUTLIER) - math.log(1 - self.noise))
+                + self._neighbours()[0])
 
     def _compute(self) -> None:
         alive = self.alive
@@ -490,12 +529,20 @@ class Belief:
                 weights[i] = weight
         self._weights = weights
         self._other = exp(other - top) / total
+        _, near, near_total = self._neighbours()
+        spread = self._other / near_total
+        near_shares = {weight: weight * spread for weight in set(near)}
+        self._alive_near = [near_shares[weight] for weight in near]
         floor = LIVE_FLOOR * total
-        if min(found) > floor:  # every class alive is live
+        if min(found) > floor and min(self._alive_near) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
         else:
-            self._live_at = [k for k, weight in enumerate(found) if weight > floor]
+            room = len(near)
+            self._live_at = [k for k, weight in enumerate(found) if weight > floor
+                             or (k < room and near[k] * spread > LIVE_FLOOR)]
             self._live = [alive[k] for k in self._live_at]
+        mine_near = self._alive_near
+        self._live_near = [mine_near[k] if k < len(mine_near) else 0.0 for k in self._live_at]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
@@ -567,11 +614,19 @@ class Belief:
     def mask_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
         """The posterior summed by the mask the classes give after ``mainline`` (kept for the
         last mainline asked until the weights change)."""
+        return self._mask_groups(mainline)[0]
+
+    def near_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
+        """What *other* puts near the classes (see *other's likelihood*), summed by the mask
+        they give after ``mainline``: it sums to *other*'s weight."""
+        return self._mask_groups(mainline)[1]
+
+    def _mask_groups(self, mainline: Sequence[Card]) -> tuple[dict[int, float], dict[int, float]]:
         key = tuple(mainline)
         if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
-            return self._grouped[1]
+            return self._grouped[1], self._grouped[2]
         self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
-        masks, weights = self._alive_masks(key), self._alive_weights
+        masks, weights, near = self._alive_masks(key), self._alive_weights, self._alive_near
         grouped: dict[int, float] = {}
         # (``in`` and ``+=`` rather than ``get``: no call per class, dear in WebAssembly)
         if len(self._live_at) == len(masks):  # every class is live
@@ -587,15 +642,30 @@ class Belief:
                     grouped[mask] += weights[k]
                 else:
                     grouped[mask] = weights[k]
-        self._grouped = (key, grouped)
-        return grouped
+        grouped_near: dict[int, float] = {}
+        for mask, weight in zip(masks, near, strict=False):  # (the space's classes come first)
+            if mask in grouped_near:
+                grouped_near[mask] += weight
+            else:
+                grouped_near[mask] = weight
+        self._grouped = (key, grouped, grouped_near)
+        return grouped, grouped_near
 
     def predictive(self, mainline: Sequence[Card], faces: Sequence[Card] = ALL_CARDS) -> list[float]:
         """The chance that each face (``ALL_CARDS`` order) is right after ``mainline``; only the
-        chances of ``faces`` are worked out when given (the others stay 0)."""
+        chances of ``faces`` are worked out when given (the others stay 0). *other* calls a
+        face right with chance ``OUTLIER`` near a class that calls it wrong, ``1 - OUTLIER``
+        near one that calls it right (see *other's likelihood*)."""
         chances = [0.0] * 52
-        grouped = self.mask_weights(mainline)
-        base = self.other * 0.5
+        classes, near = self._mask_groups(mainline)
+        grouped = dict(classes)
+        lean = 1 - 2 * OUTLIER
+        for mask, weight in near.items():
+            if mask in grouped:
+                grouped[mask] += lean * weight
+            else:
+                grouped[mask] = lean * weight
+        base = self.other * OUTLIER
         wanted = {face.sort_key for face in faces}
         if len(wanted) > 16:
             items = list(grouped.items())
@@ -621,10 +691,15 @@ class Belief:
     def chance_none_right(self, mainline: Sequence[Card], hand: Sequence[Card]) -> float:
         """The chance that no card of ``hand`` may follow ``mainline``."""
         hand_mask = sum(1 << c.sort_key for c in hand)
-        chance = self.other * 0.5 ** len(set(hand))
-        for mask, weight in self.mask_weights(mainline).items():
+        faces = hand_mask.bit_count()
+        classes, near = self._mask_groups(mainline)
+        chance = 0.0
+        for mask, weight in classes.items():
             if not mask & hand_mask:
                 chance += weight
+        for mask, weight in near.items():  # (each face it accepts right with 1 - OUTLIER)
+            accepted = (mask & hand_mask).bit_count()
+            chance += weight * OUTLIER ** accepted * (1 - OUTLIER) ** (faces - accepted)
         return chance
 
     def chance_string_right(self, mainline: Sequence[Card], cards: Sequence[Card]) -> float:
@@ -632,14 +707,17 @@ class Belief:
         weights = self.weights
         live = self.live()
         ok = dict.fromkeys(live, True)
+        near = dict(zip(live, self._live_near, strict=True))
         line = tuple(mainline)
         for card in cards:
             _, masks = self.live_masks(line)
             for i, mask in zip(live, masks, strict=True):
-                if ok[i] and not mask >> card.sort_key & 1:
+                accepts = mask >> card.sort_key & 1
+                if ok[i] and not accepts:
                     ok[i] = False
+                near[i] *= 1 - OUTLIER if accepts else OUTLIER
             line += (card,)
-        return sum(weights[i] for i in live if ok[i]) + self.other * 0.5 ** len(cards)
+        return sum(weights[i] for i in live if ok[i]) + math.fsum(near.values())
 
     def entropy(self) -> float:
         """The posterior's entropy in bits (how unsure the belief is)."""
