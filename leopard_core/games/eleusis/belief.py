@@ -3,8 +3,9 @@
 Bayes with a likelihood tolerant of noise (Goodman et al. 2008, "A rational analysis of rule-based
 concept learning"): each observed verdict agrees with a rule with chance ``1 - NOISE``, so a rule
 that breaks one verdict is unlikely but not impossible, and a secret rule outside the language
-does not break the belief. An extra hypothesis, *other*, says "a rule I cannot imagine": it calls
-each card right with chance one half.
+does not break the belief. An extra hypothesis, *other*, says "a rule I cannot imagine": most
+likely one of the rules it imagines with exceptions (Goodman et al.'s outliers; see *other's
+likelihood*), so it falls only with the verdicts that no rule near them explains.
 
 Glossary:
     observation -- one verdict the table showed: a single card after a mainline and whether it was
@@ -21,17 +22,26 @@ Glossary:
                    the classes alive then, but the rules the grower fits to the same verdicts
                    afterwards (``growth``) would otherwise take the whole share back.
     weights     -- the posterior of each class, and ``other``, summing to one.
-    other's limit -- (found tracing the expert's unsolved bench rounds, issue 31) *other* stands
-                   for rules as a coin stands for them, one half a verdict, so it loses a bit
-                   at every verdict a class of the space explains, while the rules of the
-                   grammar just beyond the space are as sure of every card as those of the
-                   space (the expert's space holds prior mass e^3.5; the 525,114 rules of size 5
-                   alone e^3.2 before merging; *other* e^1.3). On a rule beyond the space, a
-                   class at the space's edge (size 4) that fits the verdicts by chance is then
-                   guessed at 0.6-0.8 with *other* under 0.05: "a heart or a spade of a value at
-                   least the last card's", round 2, five such guesses refused in a row. Growing
-                   (``growth``) is what answers it today; a larger prior share for *other* was
-                   measured and lost points (``hypotheses``).
+    other's likelihood -- a rule beyond the space is most likely a near neighbour of rules in it
+                   (Goodman et al. 2008's outlier model: "one of my rules with exceptions"): the
+                   grammar goes on beyond the space with rules as sure of every card as its
+                   own, and a rule just beyond differs from the class nearest to it on some 8 to
+                   10 % of the faces (``bench/eleusis_beyond.py``: size 5, median 7.7 %; size 6,
+                   9.6 %). So *other* is the prior-weighted mixture, over the space's classes
+                   alive, of a rule that differs from the class on each verdict with chance
+                   ``OUTLIER`` (0.1): its likelihood is ``sum(prior x OUTLIER ** broken x (1 -
+                   OUTLIER) ** kept) / sum(prior)``, and what it says of a card is that
+                   mixture's (``1 - OUTLIER`` near the classes that accept it, ``OUTLIER`` near
+                   the others, weighted by their share of the mixture). It loses 0.1 nats at a
+                   verdict every near class explains (a coin lost 0.7, a bit, so the classes at
+                   the space's edge that fit by chance outweighed it), 2.2 at one that a class
+                   breaks (a class itself loses 6.2 there), and the simpler the rules that
+                   explain all but a few verdicts, the heavier it is. The classes pruned for good
+                   are left out of the mixture (``PRUNE_NATS`` under the best, three verdicts
+                   more broken: their terms are some e^-7 under its). Before (issue 31's trace
+                   of the expert's unsolved bench rounds) *other* was a coin: on "a heart or a
+                   spade of a value at least the last card's" a class at the space's edge was
+                   guessed at 0.6-0.8 with *other* under 0.05, five refused guesses in a row.
     growing     -- with a ``grower`` (``growth``), while the classes of the space that break no
                    verdict hold less than ``GROW_BELOW`` of the posterior, the larger rules of the
                    grammar that fit every verdict are added as classes (``HypothesisSpace.grown``,
@@ -83,11 +93,12 @@ NOISE = 0.002
 errs; what no rule of the space explains goes to *other* instead (with 0.01, classes that broke
 two verdicts of a rule beyond the space still outweighed *other* and were guessed, up to five
 times a round)."""
-OTHER_PRIOR = 0.1
+OTHER_PRIOR = 0.2
 """The prior chance of *other*: a rule the player cannot imagine."""
 OUTLIER = 0.1
 """The chance that a rule beyond the space differs on a verdict from the class of the space it is
-near (see *other's likelihood*)."""
+near (see *other's likelihood*): the share of the faces on which the grammar's rules just beyond
+the space differ from their nearest class, some 8 to 10 % (``bench/eleusis_beyond.py``)."""
 REFUSAL_EVIDENCE = 1.0
 """How many times a refused guess counts for *other* (see *refused* in the glossary)."""
 REFUSED_WEIGHT = 4
@@ -169,7 +180,7 @@ class Belief:
     _alive_near: list[float] = field(default_factory=list)
     """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
     weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
-    have none."""
+    have 0."""
     _live_near: list[float] = field(default_factory=list)
     """``_alive_near`` for the classes of ``_live``, in its order (0 for grown classes)."""
     refused_odds: float = 0.0
@@ -532,17 +543,17 @@ class Belief:
         _, near, near_total = self._neighbours()
         spread = self._other / near_total
         near_shares = {weight: weight * spread for weight in set(near)}
-        self._alive_near = [near_shares[weight] for weight in near]
+        self._alive_near = mine_near = [near_shares[weight] for weight in near]
+        mine_near += [0.0] * (len(alive) - len(near))  # grown classes: *other* is not near them
         floor = LIVE_FLOOR * total
-        if min(found) > floor and min(self._alive_near) > LIVE_FLOOR:  # every class is live
+        if min(found) > floor and min(near) * spread > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
+            self._live_near = mine_near[:]
         else:
-            room = len(near)
-            self._live_at = [k for k, weight in enumerate(found) if weight > floor
-                             or (k < room and near[k] * spread > LIVE_FLOOR)]
+            self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
+                             if weight > floor or close > LIVE_FLOOR]
             self._live = [alive[k] for k in self._live_at]
-        mine_near = self._alive_near
-        self._live_near = [mine_near[k] if k < len(mine_near) else 0.0 for k in self._live_at]
+            self._live_near = [mine_near[k] for k in self._live_at]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
@@ -622,32 +633,33 @@ class Belief:
         return self._mask_groups(mainline)[1]
 
     def _mask_groups(self, mainline: Sequence[Card]) -> tuple[dict[int, float], dict[int, float]]:
+        """``mask_weights`` and ``near_weights`` (the same masks in the same order)."""
         key = tuple(mainline)
         if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
             return self._grouped[1], self._grouped[2]
         self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
         masks, weights, near = self._alive_masks(key), self._alive_weights, self._alive_near
         grouped: dict[int, float] = {}
-        # (``in`` and ``+=`` rather than ``get``: no call per class, dear in WebAssembly)
+        grouped_near: dict[int, float] = {}
+        # (``in`` and ``+=`` rather than ``get``: no call per class, dear in WebAssembly; one
+        # test for both, which have the same keys)
         if len(self._live_at) == len(masks):  # every class is live
-            for mask, weight in zip(masks, weights, strict=True):
+            for mask, weight, close in zip(masks, weights, near, strict=True):
                 if mask in grouped:
                     grouped[mask] += weight
+                    grouped_near[mask] += close
                 else:
                     grouped[mask] = weight
+                    grouped_near[mask] = close
         else:
             for k in self._live_at:  # the live classes, in their order
                 mask = masks[k]
                 if mask in grouped:
                     grouped[mask] += weights[k]
+                    grouped_near[mask] += near[k]
                 else:
                     grouped[mask] = weights[k]
-        grouped_near: dict[int, float] = {}
-        for mask, weight in zip(masks, near, strict=False):  # (the space's classes come first)
-            if mask in grouped_near:
-                grouped_near[mask] += weight
-            else:
-                grouped_near[mask] = weight
+                    grouped_near[mask] = near[k]
         self._grouped = (key, grouped, grouped_near)
         return grouped, grouped_near
 
@@ -658,13 +670,9 @@ class Belief:
         near one that calls it right (see *other's likelihood*)."""
         chances = [0.0] * 52
         classes, near = self._mask_groups(mainline)
-        grouped = dict(classes)
         lean = 1 - 2 * OUTLIER
-        for mask, weight in near.items():
-            if mask in grouped:
-                grouped[mask] += lean * weight
-            else:
-                grouped[mask] = lean * weight
+        grouped = {mask: weight + lean * close
+                   for mask, weight, close in zip(classes, classes.values(), near.values(), strict=True)}
         base = self.other * OUTLIER
         wanted = {face.sort_key for face in faces}
         if len(wanted) > 16:
@@ -694,12 +702,15 @@ class Belief:
         faces = hand_mask.bit_count()
         classes, near = self._mask_groups(mainline)
         chance = 0.0
-        for mask, weight in classes.items():
-            if not mask & hand_mask:
+        # (near a class, each face it accepts is wrong with chance OUTLIER, each other face
+        # with 1 - OUTLIER)
+        wrong = [OUTLIER ** accepted * (1 - OUTLIER) ** (faces - accepted)
+                 for accepted in range(faces + 1)]
+        for mask, weight, close in zip(classes, classes.values(), near.values(), strict=True):
+            said = mask & hand_mask
+            if not said:
                 chance += weight
-        for mask, weight in near.items():  # (each face it accepts right with 1 - OUTLIER)
-            accepted = (mask & hand_mask).bit_count()
-            chance += weight * OUTLIER ** accepted * (1 - OUTLIER) ** (faces - accepted)
+            chance += close * wrong[said.bit_count()]
         return chance
 
     def chance_string_right(self, mainline: Sequence[Card], cards: Sequence[Card]) -> float:
