@@ -76,6 +76,7 @@ import heapq
 import math
 import random
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress
@@ -183,9 +184,11 @@ class Belief:
     _grouped: tuple[tuple[Card, ...], dict[int, float], dict[int, float]] | None = None
     """``(mainline, the weights summed by mask, what *other* puts near the classes summed by
     mask)`` for the last mainline asked (``mask_weights``, ``near_weights``)."""
-    _near: tuple[list[float], float, list[float], float] | None = None
-    """``(logs, log of the near-neighbour sum, its terms scaled, their fsum)`` as ``_neighbours``
-    worked them out for ``_logs`` (see *other's likelihood*)."""
+    _near: tuple[list[float], float, list[float], dict[float, float]] | None = None
+    """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
+    ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
+    _priors: tuple[HypothesisSpace, list[float]] | None = None
+    """The distinct log priors of the space built from the grammar (``_near_terms``)."""
     _alive_near: list[float] = field(default_factory=list)
     """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
     weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
@@ -491,27 +494,61 @@ class Belief:
 
     # ------------------------------------------------------------ believing
 
-    def _neighbours(self) -> tuple[float, list[float], float]:
-        """``(log of the sum, the terms scaled by their largest, their fsum)`` of
+    def _neighbours(self) -> tuple[float, list[float], dict[float, float]]:
+        """``(log of the sum, a key per class, each key's share of the sum)`` of the terms
         ``prior x (OUTLIER / (1 - OUTLIER)) ** violations`` over the space's classes alive (the
-        first of ``alive``): *other*'s likelihood and posterior over whose neighbour the rule
-        is (see *other's likelihood*), kept while ``_logs`` stands."""
+        first of ``alive``): *other*'s likelihood and its posterior over whose neighbour the rule
+        is (see *other's likelihood*), kept while ``_logs`` stands. A class's key is its log
+        weight: the log weights take few values, each of one prior and one count of violations,
+        so each term is worked out once per value, not once per class (a class's own term when
+        two such pairs would give one log weight)."""
         logs = self._current_logs()
         cached = self._near
         if cached is not None and cached[0] is logs:
             return cached[1], cached[2], cached[3]
         count = len((self.space.base or self.space).rules)
-        alive = self.alive
-        base = bisect_left(alive, count)
-        odds = math.log(OUTLIER / (1 - OUTLIER))
-        priors, violations = self.space.log_prior, self.violations
-        near = [priors[i] + violations[i] * odds
-                for i in (alive if base == len(alive) else alive[:base])]
-        top = max(near)
-        scaled = _scaled_weights(near, top)
-        total = math.fsum(scaled)
-        self._near = (logs, top + math.log(total), scaled, total)
-        return self._near[1], scaled, total
+        base = bisect_left(self.alive, count)
+        keys = logs if base == len(logs) else logs[:base]
+        terms = self._near_terms(set(keys))
+        if terms is None:  # two pairs of one log weight: a term per class
+            odds = math.log(OUTLIER / (1 - OUTLIER))
+            priors, violations = self.space.log_prior, self.violations
+            keys = [priors[i] + violations[i] * odds for i in self.alive[:base]]
+            terms = {key: key for key in set(keys)}
+        counts = Counter(keys)
+        top = max(terms.values())
+        total = math.fsum(counted * math.exp(terms[key] - top) for key, counted in counts.items())
+        lse = top + math.log(total)
+        shares = {key: math.exp(term - lse) for key, term in terms.items()}
+        self._near = (logs, lse, keys, shares)
+        return lse, keys, shares
+
+    def _near_terms(self, keys: set[float]) -> dict[float, float] | None:
+        """The log of the near-neighbour term (``_neighbours``) of each log weight of ``keys``,
+        found among the pairs (prior, violations) a class alive can have; None when two pairs
+        give one of ``keys`` (their terms differ; none do in the three spaces up to 200
+        violations) or one is not found."""
+        base = self.space.base or self.space
+        if self._priors is None or self._priors[0] is not base:
+            self._priors = (base, sorted(set(base.log_prior)))
+        priors = self._priors[1]
+        odds = math.log(self.noise / (1 - self.noise))
+        near_odds = math.log(OUTLIER / (1 - OUTLIER))
+        found: dict[float, float] = {}
+        twice: set[float] = set()
+        most = self.observed + REFUSED_WEIGHT * (2 * len(self.refusals) + 1)
+        violations = 0
+        while violations <= most:  # (every count a class can have: a pair found twice shows)
+            for prior in priors:
+                key = prior + violations * odds  # (the very float ``_current_logs`` makes)
+                if key in keys:
+                    if key in found:
+                        twice.add(key)
+                    found[key] = prior + violations * near_odds
+            violations += 1
+        if twice or len(found) < len(keys):
+            return None
+        return found
 
     def _other_log(self) -> float:
         """The log weight of *other* (see *other's likelihood*): its prior odds against the
@@ -549,13 +586,12 @@ class Belief:
                 weights[i] = weight
         self._weights = weights
         self._other = exp(other - top) / total
-        _, near, near_total = self._neighbours()
-        spread = self._other / near_total
-        near_shares = {weight: weight * spread for weight in set(near)}
-        self._alive_near = mine_near = [near_shares[weight] for weight in near]
-        mine_near += [0.0] * (len(alive) - len(near))  # grown classes: *other* is not near them
+        _, keys, near_shares = self._neighbours()
+        near_of = {key: share * self._other for key, share in near_shares.items()}
+        self._alive_near = mine_near = [near_of[key] for key in keys]
+        mine_near += [0.0] * (len(alive) - len(keys))  # grown classes: *other* is not near them
         floor = LIVE_FLOOR * total
-        if min(found) > floor and min(near) * spread > LIVE_FLOOR:  # every class is live
+        if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
             self._live_near = mine_near[:]
         else:
