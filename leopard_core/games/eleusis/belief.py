@@ -324,10 +324,20 @@ class Belief:
             if verdicts is not None:
                 outcome = sum(1 << j for j, (_, _, right) in enumerate(singles) if right)
                 violations = self.violations
-                for i, verdict in zip(self.alive, verdicts, strict=True):
-                    if verdict != outcome:
-                        violations[i] += (verdict ^ outcome).bit_count()
-                self.observed += len(singles)
+                broken = [verdict ^ outcome for verdict in verdicts]
+                # verdict by verdict, pruning after each as a table seen one verdict at a time
+                # is pruned: *other*'s mixture is over the classes alive, and a restored table
+                # must give the belief the table gave (see *other's likelihood*)
+                for j in range(len(singles)):
+                    bit = 1 << j
+                    for i, bad in zip(self.alive, broken, strict=True):
+                        if bad & bit:
+                            violations[i] += 1
+                    self.observed += 1
+                    if j < len(singles) - 1:
+                        kept = self._prune()
+                        if kept is not None:
+                            broken = list(compress(broken, kept))
         for group in groups:
             self._count_group(group, self.alive)
             self.observed += 1
@@ -463,9 +473,10 @@ class Belief:
         share = math.fsum(math.exp(logs[i] - top) for i in set(gone) if i in logs) / every
         self.refused_odds -= REFUSAL_EVIDENCE * math.log(1 - min(share, 0.999))
 
-    def _prune(self) -> None:
+    def _prune(self) -> list[bool] | None:
         """Drop for good the classes whose posterior fell below ``PRUNE_NATS`` under the best's:
-        more violations only push them further down."""
+        more violations only push them further down. Returns which classes of ``alive`` were
+        kept (None: all of them)."""
         violations, priors = self.violations, self.space.log_prior
         odds = math.log(self.noise / (1 - self.noise))
         logs = [priors[i] + violations[i] * odds for i in self.alive]
@@ -475,10 +486,11 @@ class Belief:
         limit = max(logs if base == len(logs) else logs[:base]) - PRUNE_NATS
         if min(logs) >= limit:  # nothing to drop
             self._logs = logs
-            return
+            return None
         kept = [value >= limit for value in logs]
         self._keep_alive(kept)
         self._logs = list(compress(logs, kept))
+        return kept
 
     def _keep_alive(self, kept: list[bool]) -> None:
         """Keep the classes of ``alive`` whose flag is set (and their cached masks and shapes)."""
