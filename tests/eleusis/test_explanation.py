@@ -157,15 +157,20 @@ def check_block(player: ScientistPlayer, evidence: Evidence, block: dict[str, ob
     if decision.cards is None:
         def says_yes(rule: SecretRule) -> bool:
             return not any(rule.accepts(line, c) for c in decision.hand)
-        cards = len(set(decision.hand))
+        decided_by = belief.chance_none_right(line, decision.hand)
     else:
         def says_yes(rule: SecretRule) -> bool:
             return string_right(rule, line, decision.cards or ())
-        cards = len(decision.cards)
+        decided_by = belief.chance_string_right(line, decision.cards)
+    # the chance told is the one the player decides by; the rules it can imagine give their
+    # weights, a rule it cannot imagine (``1 - inside``) at most its own
     inside = math.fsum(belief.weights[i] for i in fitting)
-    expected = math.fsum(belief.weights[i] for i in fitting if says_yes(space.rules[i]))
-    expected += (1 - inside) * 0.5 ** cards
-    assert math.isclose(choice["exact"]["chance"], expected, abs_tol=1e-9)
+    imagined = math.fsum(belief.weights[i] for i in fitting if says_yes(space.rules[i]))
+    exact = choice["exact"]
+    assert math.isclose(exact["chance"], decided_by, abs_tol=1e-9)
+    assert math.isclose(exact["listed"] + exact["rest"], imagined, abs_tol=1e-9)
+    assert -1e-9 <= exact["beyond"] <= 1 - inside + 1e-9
+    expected = exact["chance"]
     for listed in rules:
         assert listed["accepts"] == says_yes(Rule.parse(listed["notation"]))
     params = choice["params"]

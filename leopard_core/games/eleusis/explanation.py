@@ -10,9 +10,11 @@ its statements cannot contradict one another:
   still gives such a rule (its likelihood tolerates noise, so that a rule outside the language
   does not break it) is counted with "a rule I cannot imagine": it is the weight of some rule
   that behaves like it most of the time, which is one it cannot imagine;
-* the chance stated for its play is the sum of the shown weights over the rules that accept the
-  play, plus half the weight of "a rule I cannot imagine" (it knows nothing of that rule: each
-  card is right or wrong with even chances, and a string of n cards right with 2^-n);
+* the chance stated for its play is the chance its belief gives it (the one it decided by): the
+  sum of the shown weights over the rules that accept the play, plus what "a rule I cannot
+  imagine" gives it. That rule is most likely near the rules it imagines, with exceptions (the
+  belief's *other's likelihood*), so its share is not a coin's: it leans the way the rules near
+  the evidence lean, and so do the refuted rules counted with it;
 * when no rule it can imagine fits every verdict it says so ("stuck"), naming the closest.
 
 A play is told with its chance only while the table is the one it decided on (its card waits for
@@ -126,14 +128,15 @@ class BlockState:
         self.rest = max(0.0, inside - math.fsum(weights[i] for i in self.listed))
         self.beyond = max(0.0, 1.0 - inside)
 
-    def chance_parts(self, accepted: set[int], cards: int) -> tuple[float, float, float]:
-        """The chance a play is right, in three parts: listed rules that accept it, other rules
-        it can imagine that accept it, and the share of "a rule I cannot imagine" (one half per
-        card of the play)."""
+    def chance_parts(self, accepted: set[int], chance: float) -> tuple[float, float, float]:
+        """The chance a play is right (``chance``, the belief's), in three parts: listed rules
+        that accept it, other rules it can imagine that accept it, and the share of "a rule I
+        cannot imagine" (the rest: what the refuted rules and *other* give it, at most
+        ``beyond``)."""
         weights = self.weights
         listed = math.fsum(weights[i] for i in self.listed if i in accepted)
         rest = math.fsum(weights[i] for i in self.consistent[LISTED:] if i in accepted)
-        return listed, rest, self.beyond * 0.5 ** cards
+        return listed, rest, min(self.beyond, max(0.0, chance - listed - rest))
 
     def accepting(self, mainline: Sequence[Card], cards: Sequence[Card]) -> set[int]:
         """The consistent classes that call every card of ``cards`` right, played in order."""
@@ -318,11 +321,13 @@ def _choice(state: BlockState, evidence: Evidence, decision: Decision, confirms:
     params: dict[str, Any] = {}
     if decision.cards is None:
         accepted = state.refusing_all(mainline, decision.hand)
-        listed, rest, beyond = state.chance_parts(accepted, len(set(decision.hand)))
+        chance = state.belief.chance_none_right(mainline, decision.hand)
+        listed, rest, beyond = state.chance_parts(accepted, chance)
         kind = "no_play"
     else:
         accepted = state.accepting(mainline, decision.cards)
-        listed, rest, beyond = state.chance_parts(accepted, len(decision.cards))
+        chance = state.belief.chance_string_right(mainline, decision.cards)
+        listed, rest, beyond = state.chance_parts(accepted, chance)
         total = listed + rest + beyond
         if len(decision.cards) > 1:
             kind = "string"

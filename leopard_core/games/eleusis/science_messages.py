@@ -99,8 +99,8 @@ ENGLISH: dict[str, str] = {
     "eleusis.choice.no_play": "No play: {chance:percent} that none of my cards is right.",
     "eleusis.choice.parts": (
         "That is {listed:percent} from the likely rules above that say so, {rest:percent} from "
-        "other rules I can imagine and {beyond:percent} for a rule I cannot imagine (half its "
-        "share for each card)."
+        "other rules I can imagine and {beyond:percent} for a rule I cannot imagine (most likely "
+        "one close to mine, with exceptions)."
     ),
     # ---- its last play, judged since
     "eleusis.played.test_right": "I played {cards:theCards} to test my ideas: it was called right.",
