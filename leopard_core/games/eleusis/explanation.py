@@ -131,6 +131,30 @@ def favourite(belief: Belief) -> int | None:
     return min(fitting, key=lambda i: (-weights[i], i), default=None)
 
 
+def verdict_count(evidence: Evidence) -> int:
+    """The verdicts a block counts: plays, "No play" calls and refused guesses."""
+    return len(evidence.plays) + len(evidence.no_plays) + len(evidence.refused_guesses)
+
+
+def leans(weight: float, beyond: float, verdicts: int) -> bool:
+    """Whether a block leans towards (or believes) its first rule, of ``weight``, when "a rule I
+    cannot imagine" holds ``beyond``: after two verdicts at least, from ``LEAN_AT``, and not while
+    a rule beyond its imagination is likelier (it then says it is lost)."""
+    return verdicts >= 2 and weight >= LEAN_AT and not (beyond > 0.5 and weight < beyond)
+
+
+def tested_favourite(belief: Belief, evidence: Evidence) -> int | None:
+    """The favourite (``favourite``) when the block leans towards or believes it, else None: the
+    rule a scientist tests with cards it accepts (``players``, *positive test*)."""
+    top = favourite(belief)
+    if top is None:
+        return None
+    weights = belief.weights
+    inside = math.fsum(weights[i] for i in belief.alive
+                       if belief.violations[i] == 0 and weights[i] > 0.0)
+    return top if leans(weights[top], max(0.0, 1.0 - inside), verdict_count(evidence)) else None
+
+
 class BlockState:
     """The one belief state a block is read from (see the glossary)."""
 
@@ -182,7 +206,7 @@ def explain(space: HypothesisSpace, belief: Belief, evidence: Evidence, confirms
     parts) and ``played`` (the last play, judged since, told as a fact). ``confirms``: the player
     plays what it believes; ``positive_test``: it tests its favourite rule (``players``)."""
     state = BlockState(space, belief)
-    verdicts = len(evidence.plays) + len(evidence.no_plays) + len(evidence.refused_guesses)
+    verdicts = verdict_count(evidence)
     shown = shown_percents([belief.weights[i] for i in state.listed] + [state.rest, state.beyond])
     rules = [{"notation": str(space.rules[i]), "chance": belief.weights[i], "shown": shown[k],
               "accepts": None} for k, i in enumerate(state.listed)]
@@ -221,7 +245,7 @@ def _summary(state: BlockState, evidence: Evidence, verdicts: int, shown: list[i
     weight = state.weights[top]
     if state.beyond > 0.5 and weight < state.beyond:
         return {"code": "eleusis.belief.lost", "params": {"chance": shown[-1]}}
-    if verdicts < 2 or weight < LEAN_AT:
+    if not leans(weight, state.beyond, verdicts):
         return {"code": "eleusis.belief.unsure", "params": {}}
     code = "eleusis.belief.believes" if weight >= BELIEVE_AT else "eleusis.belief.leaning"
     return {"code": code, "params": {"rule": str(state.space.rules[top]), "chance": shown[0]}}
@@ -355,7 +379,8 @@ def _choice(state: BlockState, evidence: Evidence, decision: Decision, confirms:
         else:
             kind = "confirm" if confirms else "safe" if total >= SAFE_AT else "test"
             params["card"] = str(decision.cards[0])
-            if positive_test and state.listed:
+            if positive_test and state.listed and leans(state.weights[state.listed[0]],
+                                                         state.beyond, verdict_count(evidence)):
                 test = _positive_kind(state, mainline, decision, accepted)
                 if test:
                     kind = test

@@ -133,7 +133,7 @@ class Level:
 
 LEVEL_SETTINGS = {
     "novice": Level("novice", 0.0, True, 0.6, 0.85, 0.95, 0.85),
-    "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9),
+    "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9, positive_test=True),
     "expert": Level("expert", 6.0, False, 0.6, 0.9, 0.85, 0.9, grows=True),
 }
 
@@ -219,20 +219,20 @@ class ScientistPlayer:
             return p + weight * binary_entropy(p) + 1e-6 * self.rng.random()
 
         if settings.positive_test:
-            faces = self._positive_tests(belief, mainline, faces)
+            faces = self._positive_tests(belief, evidence, faces)
         return (max(faces, key=value),)
 
     # ------------------------------------------------------------ the scientist's strategy
 
-    def _positive_tests(self, belief: Belief, mainline: tuple[Card, ...],
+    def _positive_tests(self, belief: Belief, evidence: Evidence,
                         faces: list[Card]) -> list[Card]:
         """The faces its favourite rule accepts (see *positive test*), or every face when none
-        is (or no rule it can imagine fits the table: it has no favourite)."""
-        index = explanation.favourite(belief)
+        is, or while it leans towards no rule (it then has no favourite to test)."""
+        index = explanation.tested_favourite(belief, evidence)
         if index is None:
             return faces
         rule = self.space.rules[index]
-        accepted = [card for card in faces if rule.accepts(mainline, card)]
+        accepted = [card for card in faces if rule.accepts(evidence.mainline, card)]
         return accepted or faces
 
     def _string(self, belief: Belief, mainline: tuple[Card, ...],
