@@ -137,6 +137,11 @@ LEVEL_SETTINGS = {
     "expert": Level("expert", 6.0, False, 0.6, 0.9, 0.85, 0.9, grows=True),
 }
 
+MEASURING = Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9)
+"""The dealer's measuring player (``dealer``, *measuring player*): the scientist's settings of the
+day the catalogue was measured (the full language, each card chosen for what it teaches), written
+out here so that no change to a level's settings changes how hard the dealer says a rule is."""
+
 
 def binary_entropy(p: float) -> float:
     """Bits of uncertainty in a yes/no with chance ``p``.
@@ -150,13 +155,15 @@ def binary_entropy(p: float) -> float:
 
 
 class ScientistPlayer:
-    """A computer player (the ``ComputerScientist`` protocol) of one level."""
+    """A computer player (the ``ComputerScientist`` protocol) of one level, or, given
+    ``settings``, a player of no level named ``level`` (the dealer's measuring player,
+    ``dealer.MEASURING``, which no level's settings may change)."""
 
-    def __init__(self, level: str, rng: random.Random) -> None:
-        if level not in LEVEL_SETTINGS:
+    def __init__(self, level: str, rng: random.Random, settings: Level | None = None) -> None:
+        if settings is None and level not in LEVEL_SETTINGS:
             raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
         self.level = level
-        self.settings = LEVEL_SETTINGS[level]
+        self.settings = settings if settings is not None else LEVEL_SETTINGS[level]
         self.rng = rng
         space = hypothesis_space(self.settings.imagination)
         # (its proposals are rules that behave like no class of the space: ``growth``, *distinct*)
