@@ -132,7 +132,7 @@ class Level:
 
 
 LEVEL_SETTINGS = {
-    "novice": Level("novice", 0.0, True, 0.6, 0.85, 0.95, 0.85),
+    "novice": Level("novice", 0.0, True, 0.8, 0.85, 0.95, 0.85),
     "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9, positive_test=True),
     "expert": Level("expert", 6.0, False, 0.6, 0.9, 0.85, 0.9, grows=True),
 }
