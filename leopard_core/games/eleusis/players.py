@@ -9,28 +9,40 @@ the expected points say so. ``explain`` returns its reasoning as codes (``scienc
 block read from one belief state (``explanation``).
 
 Glossary:
-    level        -- ``"novice"``: a small imagination (features of the card and of the last card)
-                    and confirmation bias (plays what it believes is right); ``"scientist"``: the
-                    full language, plays for information; ``"expert"``: a larger space, weighs
-                    information against the chance of being right as it grows sure, guesses at
-                    the point where expected points say so, and grows larger rules of the grammar
-                    from the evidence when its space explains the table badly (``growth``). What a
-                    scientist lacks is what an expert does with the same evidence: a richer
-                    imagination (relations with the card before the last, small sets of values),
-                    growth, the weighing of information against its sureness, and a guess at 0.6
-                    rather than its cautious 0.8. On the bench (``bench/eleusis_science.py``, 59
-                    rules, 3 rounds): novice 6.97 < scientist 11.86 < expert 14.11. The
-                    expert-scientist gap is under the 3 points issue 31 asks; a handicap put on
-                    the scientist to widen it would be no distinction of how they think, so none
-                    is (a scientist imagining rules of size 3 at most scored 11.49: a smaller
-                    space is sure sooner of the rules it holds).
-    positive test -- (Klayman & Ha 1987; Wason's 2-4-6 task) a player with ``positive_test``
-                    tests its favourite rule (the first a block lists: ``explanation.favourite``)
-                    with the card it accepts that teaches most, and plays a card it rejects only
-                    when it accepts none of the hand; Think aloud says so. Measured for the
-                    scientist (issue 31, whole bench, 59 rules x 3 rounds): 11.86 -> 9.25, under
-                    the novice + 3 (9.97), so it is off for every level until a middle ground
-                    (a positive test only once it leans towards a rule) is measured.
+    level        -- how a player thinks, in three ways a teacher can show (Think aloud says the
+                    first two at every play):
+                    what it imagines -- the novice a small space (features of the card and of the
+                    last card), the scientist the full rule language, the expert a larger space
+                    (relations with the card before the last, small sets of values) that also
+                    grows larger rules of the grammar from the evidence when its space explains
+                    the table badly (``growth``);
+                    how it chooses its experiments -- the novice plays what it believes is right
+                    (confirmation bias: "it fits what I believe"); the scientist plays the card
+                    that teaches most until it leans towards a rule, then tests that rule with a
+                    card it accepts (*positive test*: "a card my favourite rule accepts, to test
+                    it"); the expert always plays for information, weighed against the chance of
+                    being right as it grows sure ("either answer teaches me something");
+                    when it dares to guess -- the novice and the scientist once they give a rule
+                    0.8 (fairly sure), the expert at 0.6, where the expected points say a guess
+                    pays (see *guessing*): a reckoning with the scoring that is an expert's.
+                    On the bench (``bench/eleusis_science.py``, 59 rules x 3 rounds, issue 31:
+                    the levels at least 3 points apart): novice 6.50 < scientist 9.88 < expert
+                    14.16 (before: 6.97, 11.86, 14.16, the scientist playing for information
+                    throughout and the novice guessing at 0.6: gaps 4.89 and 2.30).
+    positive test -- (Klayman & Ha 1987; Wason's 2-4-6 task) a player with ``positive_test``,
+                    once it leans towards a rule (the block's own ``explanation.LEAN_AT``:
+                    ``explanation.tested_favourite``), tests that rule (the first a block lists:
+                    ``explanation.favourite``) with the card it accepts that teaches most, and
+                    plays a card it rejects only when it accepts none of the hand (it then plays
+                    the card that teaches most); Think aloud says so. It is how people test an
+                    idea, and its known weakness is the one a teacher can show: cards a rule
+                    accepts cannot tell it from a broader rule that accepts them too, so the
+                    scientist is slow on the rules whose first likely idea is narrower than the
+                    truth (it never tries the card that would tell). The scientist has it
+                    (issue 31, whole bench): 11.86 -> 9.88 (9.25 testing from the first verdict;
+                    two ways out of the trap, information once every card its rule accepts is
+                    90 % sure, or after three such tests in a row, scored 11.77 and 11.55: as
+                    good as playing for information throughout, no longer a distinct level).
     guess chance -- the chance that a rule would be accepted as a guess: the posterior of the
                     classes that agree with it on simulated continuations (``agreement``), not
                     only of its own class (two classes may differ only on mainlines that can no
