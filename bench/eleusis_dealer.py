@@ -1,8 +1,9 @@
 """The computer dealer: build its measured catalogue, and check it.
 
 ``--write``: check every catalogue candidate (``dealer.catalogue_candidates``: dead end, trivial),
-measure the playable ones by simulation with the scientist (``dealer.simulated_difficulty`` over
-seeds 0..N-1) and write ``leopard_core/games/eleusis/dealer_catalogue.json``.
+measure the playable ones by simulation with the measuring player (``players.MEASURING``, no
+level's: ``dealer.simulated_difficulty`` over seeds 0..N-1) and write
+``leopard_core/games/eleusis/dealer_catalogue.json``.
 
 Default (check): deal 10,000 rules across the four bands and count dead ends and trivial rules
 (by exploring every reachable state of each); then measure every catalogue rule again with
@@ -87,8 +88,8 @@ def grow() -> None:
     todo = [rule for rule in dealer.grown_candidates() if str(rule) not in held]
     entries, refused = measure_rules(todo, range(seeds))
     data["grown"] = sorted(data.get("grown", []) + entries, key=lambda e: (e["difficulty"], e["rule"]))
-    # The first kinds measured again by today's player on the same seeds: their quarters place the
-    # grown kinds (dealer.grown_band_edges); the first kinds keep their shipped values and bands.
+    # The first kinds measured again by the measuring player on the same seeds: their quarters place
+    # the grown kinds (dealer.grown_band_edges); the first kinds keep their shipped values and bands.
     again = sorted(dealer.simulated_difficulty(parse_rule(e["rule"]), range(seeds)) for e in data["rules"])
     data["grown_edges"] = [round(again[len(again) * q // 4], 2) for q in (1, 2, 3)]
     print(f"  first kinds measured again: band edges {data['grown_edges']} "
@@ -109,7 +110,8 @@ def write(seeds: int, stride: int) -> None:
     data = {
         "about": ("Eleusis dealer catalogue: playable rules (no dead end, acceptance between "
                   f"{dealer.LEAST} and {dealer.MOST}) and their difficulty, the mean turns the "
-                  f"scientist needs to give the rule one half (31: never), over seeds 0..{seeds - 1}."
+                  "measuring player (the scientist of the day it was measured) needs to give the "
+                  f"rule one half (31: never), over seeds 0..{seeds - 1}."
                   " Written by bench/eleusis_dealer.py --write."),
         "seeds": seeds,
         "rules": entries,

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { t, useCatalog } from "../../web/js/platform/i18n/i18n.js";
-import { groupAlike } from "../../web/js/games/eleusis/think-aloud.js";
+import { groupAlike, howItThinks } from "../../web/js/games/eleusis/think-aloud.js";
 
 const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../web/i18n/${lang}.json`, import.meta.url), "utf8"));
 const CARD_CODE = /(?<![\w])(?:10|[2-9AJQK])[SHDC](?![\w])/u;
@@ -44,6 +44,19 @@ test("a group's title names the computers once, in both languages", () => {
   assert.equal(t("eleusis.think.same", { numbers: ["2", "3"], level: "Scientist" }), "Computers 2 and 3 (Scientist) think the same");
   useCatalog("es", catalog("es"));
   assert.equal(t("eleusis.think.same", { numbers: ["2", "3"], level: "Científica" }), "Las máquinas 2 y 3 (Científica) piensan lo mismo");
+});
+
+test("each level says how it thinks, in plain words in both languages; a random player has no theory to tell", () => {
+  const tests = { en: "tests that rule with cards the rule accepts", es: "pone a prueba esa regla con cartas que la regla acepta" };
+  for (const lang of ["en", "es"]) {
+    useCatalog(lang, catalog(lang));
+    const said = ["novice", "scientist", "expert"].map(howItThinks);
+    assert.equal(new Set(said).size, 3, lang);
+    for (const sentence of said) assert.ok(sentence && !sentence.includes("eleusis.") && !sentence.includes("{"), sentence);
+    assert.ok(said[1]?.includes(tests[lang]), said[1] ?? "");
+    assert.equal(howItThinks("random"), null);
+    assert.equal(howItThinks(null), null);
+  }
 });
 
 const PARAMS = { card: "7H", cards: ["2S", "4D", "6S"], after: "KC", rule: "red", chance: 87, listed: 60,

@@ -8,13 +8,24 @@ Glossary:
     dead end     -- a reachable state in which no card is right (play could never go on).
     acceptance   -- the share of the 52 faces that are right, averaged over the reachable states.
     trivial      -- acceptance above ``MOST`` (almost every card) or below ``LEAST`` (almost none).
-    difficulty   -- measured by simulation: the mean number of turns the ``scientist`` computer
-                    player takes, in the one-player protocol (a hand of 12, one card a turn, at
-                    most 30 turns), to give the rule a chance of one half or more
-                    (``turns_to_find``; 31 when never). Measured once per catalogue rule by
-                    ``bench/eleusis_dealer.py`` and shipped as ``dealer_catalogue.json``; a rule
-                    outside the catalogue gets a prediction from its prior rank in the scientist's
-                    space (``predicted_difficulty``).
+    difficulty   -- measured by simulation: the mean number of turns the measuring player
+                    takes, in the one-player protocol (a hand of 12, one card a turn, at most 30
+                    turns), to give the rule a chance of one half or more (``turns_to_find``; 31
+                    when never). Measured once per catalogue rule by ``bench/eleusis_dealer.py``
+                    and shipped as ``dealer_catalogue.json``; a rule outside the catalogue gets a
+                    prediction from its prior rank in the measuring player's space
+                    (``predicted_difficulty``).
+    measuring player -- the computer player that measures difficulty: ``players.MEASURING``, the
+                    scientist as it was when the catalogue was measured (it imagines the whole
+                    rule language and plays each card for what it teaches: the expected
+                    information), fixed, and no level's player. A person reads "about N turns" as
+                    how long a sensible player takes to be fairly sure of the rule: one that
+                    neither clings to a favourite idea (the novice, and today's scientist with its
+                    positive tests, play what their idea accepts) nor knows more than the rule
+                    language (the expert grows rules beyond it, and is the level that keeps
+                    changing to play better). A level's strategy is what a game teaches and may
+                    change; the bands a teacher chose a game by must not move with it, and the
+                    shipped figures were measured with exactly this player.
     bands        -- ``easy``, ``medium``, ``hard``, ``expert``: the quarters of the catalogue's
                     first kinds by measured difficulty; the kinds the language grew later
                     (``GROWN_TEXTS``: groups of suits and values, or-equal comparisons, suit orders,
@@ -57,7 +68,7 @@ LEAST = 0.1
 CATALOGUE_FILE = "dealer_catalogue.json"
 BEYOND = 31.0
 """The difficulty of a rule never found in the 30 turns of ``turns_to_find``, or beyond the
-scientist's imagination (``predicted_difficulty``)."""
+measuring player's imagination (``predicted_difficulty``)."""
 
 
 class DifficultyError(ValueError):
@@ -300,11 +311,12 @@ def rule_band(rule: lang.Rule, difficulty: float) -> str:
 
 
 def predicted_difficulty(rule: lang.Rule) -> float:
-    """A difficulty for a rule outside the catalogue, from how far down the scientist's prior
-    it lies (its class rank), fitted on the catalogue; 31 for a rule beyond its imagination."""
+    """A difficulty for a rule outside the catalogue, from how far down the measuring player's
+    prior it lies (its class rank), fitted on the catalogue; 31 for a rule beyond its imagination."""
     from .hypotheses import hypothesis_space
+    from .players import MEASURING
 
-    space = hypothesis_space("scientist")
+    space = hypothesis_space(MEASURING.imagination)
     index = space.class_of(rule)
     if index is None:
         return BEYOND
@@ -318,11 +330,12 @@ def measured_difficulty(rule: lang.Rule) -> float:
     return known if known is not None else predicted_difficulty(rule)
 
 
-def turns_to_find(rule: lang.Rule, seed: int, level: str = "scientist", turns: int = 30,
+def turns_to_find(rule: lang.Rule, seed: int, level: str | None = None, turns: int = 30,
                   belief_at: float = 0.5) -> int:
     """One simulated round of the one-player protocol (a hand of 12, one card a turn): the turn
-    at which the player first gives the rule ``belief_at`` or more (counting the rules that judge
-    alike from there on, ``belief.agreement_chances``); ``turns + 1`` if never.
+    at which the player (the measuring player, or the player of ``level`` when one is named)
+    first gives the rule ``belief_at`` or more (counting the rules that judge alike from there
+    on, ``belief.agreement_chances``); ``turns + 1`` if never.
 
     >>> from .rule import Rule
     >>> turns_to_find(Rule.parse("red"), seed=1) <= 30
@@ -330,10 +343,11 @@ def turns_to_find(rule: lang.Rule, seed: int, level: str = "scientist", turns: i
     """
     from .belief import agreement_chances
     from .evidence import Evidence, Play
-    from .players import make_player
+    from .players import MEASURING, ScientistPlayer, make_player
 
     rng = random.Random(seed)
-    player = make_player(level, random.Random(seed + 1))
+    player = (make_player(level, random.Random(seed + 1)) if level is not None
+              else ScientistPlayer("measuring", random.Random(seed + 1), MEASURING))
     target = player.space.class_of(rule)
     if target is None:
         return turns + 1
@@ -358,7 +372,8 @@ def turns_to_find(rule: lang.Rule, seed: int, level: str = "scientist", turns: i
 
 
 def simulated_difficulty(rule: lang.Rule, seeds: Sequence[int]) -> float:
-    """The mean of ``turns_to_find`` over ``seeds``: the measured difficulty."""
+    """The mean of ``turns_to_find`` over ``seeds`` (the measuring player): the measured
+    difficulty."""
     return sum(turns_to_find(rule, seed) for seed in seeds) / len(seeds)
 
 

@@ -20,8 +20,9 @@ Glossary:
     NamedRule        -- a secret rule written as a Python test with a name (outside the rule
                         language): the tests' small rules and the benchmark's outside rules.
     ComputerScientist -- a computer player's decisions, each made from the evidence and its own hand.
-    Decision    -- what a computer player played (cards, or None for "No play" with the hand it
-                   showed) and the evidence it decided on: its ``explain`` tells the play with its
+    Decision    -- what a computer player played (cards, or None for "No play") from which hand
+                   (the hand a "No play" showed; for a play, when known, the hand it chose from)
+                   and the evidence it decided on: its ``explain`` tells the play with its
                    chance while the table is that evidence, and as a judged fact after.
 
 >>> from leopard_core.cards import Card
@@ -74,7 +75,7 @@ class Evidence:
 @dataclass(frozen=True)
 class Decision:
     """A play a computer player decided (see the glossary); ``kind`` is why, once explained
-    (``test``, ``safe``, ``confirm``, ``string`` or ``no_play``)."""
+    (``test``, ``safe``, ``confirm``, ``positive``, ``no_positive``, ``string`` or ``no_play``)."""
 
     evidence: Evidence
     cards: tuple[Card, ...] | None

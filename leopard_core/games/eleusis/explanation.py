@@ -58,7 +58,7 @@ from typing import Any
 
 from leopard_core.cards import Card
 
-from .belief import Belief
+from .belief import TOP_KEPT, Belief
 from .evidence import Decision, Evidence
 from .hypotheses import HypothesisSpace
 from .rule import (
@@ -112,6 +112,51 @@ def split_shown(total: float, parts: Sequence[float]) -> tuple[int, list[int]]:
     return sum(shown), shown
 
 
+def favourite(belief: Belief) -> int | None:
+    """The class a block lists first: the likeliest that breaks no verdict (ties in class order),
+    or None when none fits (stuck). The scientist tests it (``players``, *positive test*).
+
+    >>> from leopard_core.cards import Card
+    >>> from .evidence import Evidence, Play
+    >>> from .hypotheses import hypothesis_space
+    >>> belief = Belief(hypothesis_space("novice"))
+    >>> belief.update(Evidence((Card(5, "H"), Card(9, "S")), (Play(1, (Card(9, "S"),), True),)))
+    >>> index = favourite(belief)
+    >>> index == BlockState(belief.space, belief).listed[0]
+    True
+    """
+    weights, violations = belief.weights, belief.violations
+    for i in belief.ranked(TOP_KEPT):  # nearly always among the heaviest
+        if violations[i] == 0 and weights[i] > 0.0:
+            return i
+    fitting = (i for i in belief.alive if violations[i] == 0 and weights[i] > 0.0)
+    return min(fitting, key=lambda i: (-weights[i], i), default=None)
+
+
+def verdict_count(evidence: Evidence) -> int:
+    """The verdicts a block counts: plays, "No play" calls and refused guesses."""
+    return len(evidence.plays) + len(evidence.no_plays) + len(evidence.refused_guesses)
+
+
+def leans(weight: float, beyond: float, verdicts: int) -> bool:
+    """Whether a block leans towards (or believes) its first rule, of ``weight``, when "a rule I
+    cannot imagine" holds ``beyond``: after two verdicts at least, from ``LEAN_AT``, and not while
+    a rule beyond its imagination is likelier (it then says it is lost)."""
+    return verdicts >= 2 and weight >= LEAN_AT and not (beyond > 0.5 and weight < beyond)
+
+
+def tested_favourite(belief: Belief, evidence: Evidence) -> int | None:
+    """The favourite (``favourite``) when the block leans towards or believes it, else None: the
+    rule a scientist tests with cards it accepts (``players``, *positive test*)."""
+    top = favourite(belief)
+    if top is None:
+        return None
+    weights = belief.weights
+    inside = math.fsum(weights[i] for i in belief.alive
+                       if belief.violations[i] == 0 and weights[i] > 0.0)
+    return top if leans(weights[top], max(0.0, 1.0 - inside), verdict_count(evidence)) else None
+
+
 class BlockState:
     """The one belief state a block is read from (see the glossary)."""
 
@@ -156,21 +201,22 @@ class BlockState:
 
 
 def explain(space: HypothesisSpace, belief: Belief, evidence: Evidence, confirms: bool,
-            decision: Decision | None = None) -> dict[str, Any]:
+            decision: Decision | None = None, *, positive_test: bool = False) -> dict[str, Any]:
     """A block (see the module's docstring) from ``belief``, which has taken in ``evidence``:
     ``rules`` (listed: notation, weight, shown, and ``accepts`` the play told with a chance),
     ``rest``, ``beyond`` (weight and shown), ``verdicts``, ``belief`` (one summary message),
     ``irrelevant``, ``ruled_out``, ``choice`` (the play on this very table with its chance and
-    parts) and ``played`` (the last play, judged since, told as a fact)."""
+    parts) and ``played`` (the last play, judged since, told as a fact). ``confirms``: the player
+    plays what it believes; ``positive_test``: it tests its favourite rule (``players``)."""
     state = BlockState(space, belief)
-    verdicts = len(evidence.plays) + len(evidence.no_plays) + len(evidence.refused_guesses)
+    verdicts = verdict_count(evidence)
     shown = shown_percents([belief.weights[i] for i in state.listed] + [state.rest, state.beyond])
     rules = [{"notation": str(space.rules[i]), "chance": belief.weights[i], "shown": shown[k],
               "accepts": None} for k, i in enumerate(state.listed)]
     closest = _closest(state) if not state.consistent else None
     choice, played = None, None
     if decision is not None and decision.evidence == evidence:
-        choice = _choice(state, evidence, decision, confirms, rules, shown)
+        choice = _choice(state, evidence, decision, confirms, rules, shown, positive_test)
     elif decision is not None:
         played = _played(evidence, decision)
     summary = _summary(state, evidence, verdicts, shown, closest)
@@ -202,7 +248,7 @@ def _summary(state: BlockState, evidence: Evidence, verdicts: int, shown: list[i
     weight = state.weights[top]
     if state.beyond > 0.5 and weight < state.beyond:
         return {"code": "eleusis.belief.lost", "params": {"chance": shown[-1]}}
-    if verdicts < 2 or weight < LEAN_AT:
+    if not leans(weight, state.beyond, verdicts):
         return {"code": "eleusis.belief.unsure", "params": {}}
     code = "eleusis.belief.believes" if weight >= BELIEVE_AT else "eleusis.belief.leaning"
     return {"code": code, "params": {"rule": str(state.space.rules[top]), "chance": shown[0]}}
@@ -315,8 +361,11 @@ def _irrelevant(state: BlockState) -> list[dict[str, Any]]:
 
 
 def _choice(state: BlockState, evidence: Evidence, decision: Decision, confirms: bool,
-            rules: list[dict[str, Any]], shown: list[int]) -> dict[str, Any]:
-    """The play decided on this very table, with its chance as the sum of the block's weights."""
+            rules: list[dict[str, Any]], shown: list[int], positive_test: bool = False) -> dict[str, Any]:
+    """The play decided on this very table, with its chance as the sum of the block's weights.
+    A player that tests its favourite rule says so when the card is one that rule (the first
+    listed) accepts; when it accepts none of the hand the play was chosen from, that the card is
+    the one that teaches most (``players``, *positive test*)."""
     mainline = evidence.mainline
     params: dict[str, Any] = {}
     if decision.cards is None:
@@ -335,6 +384,12 @@ def _choice(state: BlockState, evidence: Evidence, decision: Decision, confirms:
         else:
             kind = "confirm" if confirms else "safe" if total >= SAFE_AT else "test"
             params["card"] = str(decision.cards[0])
+            if positive_test and state.listed and leans(state.weights[state.listed[0]],
+                                                         state.beyond, verdict_count(evidence)):
+                test = _positive_kind(state, mainline, decision, accepted)
+                if test:
+                    kind = test
+                    params["rule"] = str(state.space.rules[state.listed[0]])
     for k, i in enumerate(state.listed):
         rules[k]["accepts"] = i in accepted
     # The listed part is the sum of the listed weights as shown, so that a reader can add it up.
@@ -347,6 +402,20 @@ def _choice(state: BlockState, evidence: Evidence, decision: Decision, confirms:
                        "listed": listed_shown, "rest": rest_shown, "beyond": beyond_shown},
             "exact": {"chance": listed + rest + beyond, "listed": listed, "rest": rest,
                       "beyond": beyond}}
+
+
+def _positive_kind(state: BlockState, mainline: Sequence[Card], decision: Decision,
+                   accepted: set[int]) -> str:
+    """``positive`` when its favourite (the first listed rule) accepts the card played,
+    ``no_positive`` when it accepts no card of the hand the play was chosen from; "" otherwise
+    (a hand it was not told)."""
+    top = state.listed[0]
+    if top in accepted:
+        return "positive"
+    rule = state.space.rules[top]
+    if decision.hand and not any(rule.accepts(mainline, card) for card in decision.hand):
+        return "no_positive"
+    return ""
 
 
 def _played(evidence: Evidence, decision: Decision) -> dict[str, Any] | None:

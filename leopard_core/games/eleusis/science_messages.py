@@ -93,6 +93,14 @@ ENGLISH: dict[str, str] = {
     "eleusis.choice.confirm": (
         "I play {card:theCard}: it fits what I believe, {chance:percent} that it is right."
     ),
+    "eleusis.choice.positive": (
+        "I play {card:theCard}, a card my favourite rule, \u201c{rule}\u201d, accepts, to test it: "
+        "{chance:percent} that it is right."
+    ),
+    "eleusis.choice.no_positive": (
+        "No card I hold fits my favourite rule, \u201c{rule}\u201d: I play {card:theCard}, the one "
+        "that teaches me most, {chance:percent} that it is right."
+    ),
     "eleusis.choice.string": (
         "I play {cards:theCards} in a row: {chance:percent} that every card is right."
     ),
@@ -114,6 +122,22 @@ ENGLISH: dict[str, str] = {
     ),
     "eleusis.played.confirm_wrong": (
         "I played {cards:theCards} because it fits what I believe: it was called wrong."
+    ),
+    "eleusis.played.positive_right": (
+        "I played {cards:theCards}, a card my favourite rule accepted, to test it: it was called "
+        "right."
+    ),
+    "eleusis.played.positive_wrong": (
+        "I played {cards:theCards}, a card my favourite rule accepted, to test it: it was called "
+        "wrong."
+    ),
+    "eleusis.played.no_positive_right": (
+        "I played {cards:theCards}, the card that taught me most, as none of my cards fitted my "
+        "favourite rule: it was called right."
+    ),
+    "eleusis.played.no_positive_wrong": (
+        "I played {cards:theCards}, the card that taught me most, as none of my cards fitted my "
+        "favourite rule: it was called wrong."
     ),
     "eleusis.played.string_right": "I played {cards:theCards} in a row: they were called right.",
     "eleusis.played.string_wrong": "I played {cards:theCards} in a row: they were called wrong.",

@@ -355,8 +355,9 @@ class EleusisSession:
         move = computer_move(self.table, player)
         decision = None
         if playing and move.kind in ("play", "noplay"):
-            decision = Decision(evidence, move.cards if move.kind == "play" else None,
-                                held if move.kind == "noplay" else ())
+            # (the hand it chose from: a "No play" is judged on it, and Think aloud can tell when
+            # no card of it fitted the rule a scientist was testing)
+            decision = Decision(evidence, move.cards if move.kind == "play" else None, held)
         # The block of the moment it decides: its play's chance and its beliefs from one state
         # (made only when there is a play to remember or a belief to note: it costs a few ms).
         if decision is not None or not self._noted(seat):
@@ -384,7 +385,7 @@ class EleusisSession:
             raise EleusisError("eleusis.session.seat", seat=repr(seat))
         explanation = self._players[seat].explain(self.table.evidence(), self._decisions.get(seat))
         named = [rule["notation"] for rule in explanation.get("rules", [])]
-        for part in ("ruled_out", "belief"):
+        for part in ("ruled_out", "belief", "choice"):
             params = (explanation.get(part) or {}).get("params", {})
             if "rule" in params:
                 named.append(params["rule"])

@@ -14,6 +14,9 @@ import { el } from "../../platform/dom.js";
 import { t } from "../../platform/i18n/i18n.js";
 import { levelName, messageWords, quotedRule, seatName } from "./words.js";
 
+/** The levels whose way of thinking a block says under its heading (``eleusis.think.how.*``). */
+const THINKING_LEVELS = ["novice", "scientist", "expert"];
+
 /** @typedef {import("./types.js").EleusisSnapshot} EleusisSnapshot */
 /** @typedef {import("./types.js").Explanation} Explanation */
 /** @typedef {import("./types.js").Wordings} Wordings */
@@ -105,6 +108,15 @@ function ownParts(thinker, named) {
 }
 
 /**
+ * How a level thinks, in a sentence (players.py, *level*): what it imagines and how it chooses its
+ * cards; null for a player with no theory (random) or no level.
+ * @param {string|null} level @returns {string|null}
+ */
+export function howItThinks(level) {
+  return level && THINKING_LEVELS.includes(level) ? t(`eleusis.think.how.${level}`) : null;
+}
+
+/**
  * One group of computer players that think the same, as a section.
  * @param {Thinker[]} group
  */
@@ -116,8 +128,10 @@ export function thoughts(group) {
     : t("eleusis.think.player", { who: seatName(first.seat), level: levelName(level) });
   const heading = el("h3", "", title);
   if (level === "random") return el("section", "thinker", heading, el("p", "", t("eleusis.think.random")));
+  const said = howItThinks(level);
+  const how = said ? [el("p", "level-how", said)] : [];
   const own = group.flatMap((thinker) => ownParts(thinker, group.length > 1));
-  const section = el("section", "thinker", heading, ...sharedParts(first.explanation, first.wordings), ...own);
+  const section = el("section", "thinker", heading, ...how, ...sharedParts(first.explanation, first.wordings), ...own);
   section.dataset.seats = group.map((g) => g.seat).join(" ");
   return section;
 }
