@@ -115,8 +115,10 @@ TOPS_IN_SIGHT = """selector => [...document.querySelectorAll(selector)].map(e =>
   return hit && (hit === e || e.contains(hit)) ? ""
     : e.textContent + " under " + (hit ? hit.id || hit.className : "nothing");
 }).filter(Boolean)"""
-# Seed 3 with three novices: by the person's sixth turn the newest column holds a wrong string of
-# four cards (Spanish: "rey de corazones, 3 de diamantes, 9 de diamantes y as de tréboles, rechazada").
+# Seed 14 with three novices: by the person's seventh turn the newest column holds a wrong string
+# of four cards, its only wrong play (with seed 3, since the players' belief and levels changed, a
+# column holds a wrong card and a string of four, five cards hanging: see the closing note).
+STRING_SEED = 14
 ELEUSIS_PHONES = [(360, 640), (390, 844)]
 
 
@@ -127,7 +129,7 @@ def test_think_aloud_in_an_eleusis_hand_leaves_the_table_whole(browser: Browser,
     with guarded_context(browser, site_url, viewport={"width": width, "height": height},
                          is_mobile=True, has_touch=True) as page:
         eleusis = EleusisPage(page, site_url)
-        eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={SEED}&pace=0&lang={lang}")
+        eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={STRING_SEED}&pace=0&lang={lang}")
         for _ in range(40):  # until the newest row has a wrong string under it
             wrong_in_last_row = page.evaluate(MARK_LAST_ROW)
             if eleusis.hand_phase() == "play" and wrong_in_last_row > 2 and len(eleusis.mainline()) > 4:
