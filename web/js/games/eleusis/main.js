@@ -10,6 +10,13 @@
 // move, a resume on load; a tab that another tab has overtaken is told and offered the newer game),
 // and the snapshots it sends name the rule only once the hand is over.
 //
+// Nothing the person did is lost on leaving (../../platform/pending-move.js): each of their moves
+// (a card, a string, "No play", a guess, a prophet's ruling, "Go on"), the rule they deal for a
+// whole game's last hand, a concession and an Undo is noted in localStorage (PENDING_KEY) as it is
+// sent, until the worker has kept the game after it; a page reloaded or closed at once plays it
+// again on the next visit, on the very game it was made on (the same kept revision, the same number
+// of moves: snapshot.moves).
+//
 // Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|between-hands|game-over|error"
 // data-game="express|eleusis" data-hand-phase="play|judge|declare|guess|over" data-plays="N"
 // data-saved="N"> (data-saved counts the saves the worker confirmed).
@@ -29,6 +36,7 @@ import { byId, button, dialog, el, select } from "../../platform/dom.js";
 import { GameStorage } from "../../platform/storage.js";
 import { clearNotices, dropNotice, showNotice } from "../../platform/notice.js";
 import { KeptGame } from "../../platform/kept-game.js";
+import { PendingMove } from "../../platform/pending-move.js";
 import {
   announce, dropParams, phaseSetter, showLoadError, showLoadProgress, startFirstGame, tell, wireRulesAndNewGame, wireShell,
 } from "../../platform/page-shell.js";
@@ -55,6 +63,7 @@ import { holdBackOf, readSettings as readGameSettings, writeSettings } from "./g
 import { VIEW_KEY, VIEW_WHAT, readKeptView } from "./kept-view.js";
 import { linkSeed, shortQuote } from "../../platform/link-input.js";
 import { wireMore } from "./more.js";
+import { UNDO_STEP } from "./undo.js";
 import {
   LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, shownEvents, useSeatNames, withoutSections,
   yourTurnText,
@@ -67,9 +76,17 @@ await initI18n();
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
+/** The person's move not kept yet (PendingMove). */
+const PENDING_KEY = "leopard.eleusis.pending.v1";
+/** "guess RULE": a rule's notation is at most 2,000 characters (notation.MAX_TEXT). */
+const LONGEST_MOVE = 2100;
+/** The page's own steps noted with the moves (and undo.js's UNDO_STEP): the rule a person deals for a whole game's last hand, a concession. */
+const DEAL = "deal ";
+const CONCEDE = "concede";
 
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
+const pendingMove = new PendingMove(storage, PENDING_KEY, { longest: LONGEST_MOVE });
 const preferences = readPreferences(storage);
 applyPreferences(preferences);
 const sound = new Sound();
@@ -104,6 +121,7 @@ const loop = new EleusisLoop(patient, {
   over: handOver,
   refused: (message) => line.tell(message),
   passDevice: (snap) => handover.show(snap),
+  sending: noteMove,
 }, { pace: paceOf(preferences, params) });
 const handover = new EleusisHandover(loop, engine, (message) => showNotice(message));
 const kept = new KeptGame(engine, "eleusis", SAVE_KEY, {
@@ -154,6 +172,7 @@ const showYouDealForPeople = wireYouDealForPeople({
 const more = wireMore({
   storage, engine, loop, preferences, sound, params, render, tell,
   problem: (text) => showNotice(text, { sticky: true }),
+  note: noteMove,
 });
 
 // ---------------------------------------------------------------- drawing
@@ -258,6 +277,15 @@ function chooseCard(index) {
   render();
 }
 
+/**
+ * Note the person's move (or the page's own step: DEAL, CONCEDE, UNDO_STEP) as it is sent, on the game in
+ * play, so that it is played again if the page is left before the worker keeps the game after it.
+ * @param {string} move
+ */
+function noteMove(move) {
+  if (loop.snap) pendingMove.noteOn(kept, loop.snap.moves, move);
+}
+
 /** Play a move (E15 text) through the loop. @param {string} move */
 function act(move) {
   sound.play("play");
@@ -314,6 +342,7 @@ function nextHand() {
 /** The person deals the last hand of a whole game (eleusis.next_hand {rule}). @param {string} rule */
 function dealNextHand(rule) {
   dialog("deal").close();
+  if (loop.snap && betweenHands(loop.snap) && !loop.busy) noteMove(DEAL + rule);
   loop.nextHand(rule, t("eleusis.status.youDeal"));
 }
 
@@ -329,6 +358,7 @@ function backToScores() {
 async function persist() {
   try {
     if (await kept.keep()) {
+      pendingMove.drop();
       saves += 1;
       document.body.dataset.saved = String(saves);
     }
@@ -468,6 +498,7 @@ let firstIntro = "";
 
 /** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */
 async function chooseGame() {
+  const pending = pendingMove.take(); // played again only on the kept game it was made on
   const link = settingsFromLink();
   if (link) {
     const fromLink = link.settings;
@@ -491,7 +522,7 @@ async function chooseGame() {
     const resumed = await kept.resume();
     if (resumed) {
       players.begin();
-      return resumed;
+      return await playPending(resumed, pending);
     }
   } catch (err) {
     if (err.kind === "engine_down") throw err;
@@ -499,6 +530,34 @@ async function chooseGame() {
     showNotice(err.keptAs ? t("eleusis.notice.unreadableKept", { why, key: err.keptAs }) : t("eleusis.notice.unreadable", { why }));
   }
   return startNew(readSettings());
+}
+
+/**
+ * The kept game with the person's move (or step) that the page was left before keeping, played
+ * again when it was made on this very game (the same kept revision, the same number of moves) and
+ * fits where the game stands; else the game as it is. In a classroom game the table comes back
+ * behind the hand-over screen: the person who made the move held the device, so it is taken back
+ * for the move (eleusis.reveal); when their turn ends with it the device is passed on, as it was.
+ * @param {EleusisSnapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
+ * @returns {Promise<EleusisSnapshot>}
+ */
+function playPending(snap, pending) {
+  return PendingMove.playAgain(snap, pending, {
+    revision: kept.revision, at: snap.moves,
+    allows: (game, move) => {
+      if (move.startsWith(DEAL)) return betweenHands(game) && game.dealer === 0 && !game.bot_to_move;
+      if (move === CONCEDE) return game.dealer === 0 && Boolean(game.rule) && !game.over && !betweenHands(game);
+      if (move === UNDO_STEP) return Boolean(game.undoable);
+      return !game.over && !game.bot_to_move && !betweenHands(game);
+    },
+    play: async (move) => {
+      if (move.startsWith(DEAL)) return engine.call("eleusis.next_hand", { rule: move.slice(DEAL.length) });
+      if (move === CONCEDE) return engine.call("eleusis.concede");
+      if (move === UNDO_STEP) return engine.call("eleusis.undo");
+      if (snap.handover) await engine.call("eleusis.reveal");
+      return engine.call("eleusis.move", { move });
+    },
+  });
 }
 
 // ---------------------------------------------------------------- the New game dialog
@@ -614,6 +673,7 @@ function wireUi() {
   button("result-next").addEventListener("click", nextHand);
   button("next-hand").addEventListener("click", nextHand);
   button("concede").addEventListener("click", () => {
+    noteMove(CONCEDE);
     loop.replace(() => engine.call("eleusis.concede"), "").catch((err) => tell(refusalWords(err)));
   });
   button("deal-back").addEventListener("click", backToScores);
