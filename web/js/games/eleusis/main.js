@@ -63,7 +63,7 @@ import { holdBackOf, readSettings as readGameSettings, writeSettings } from "./g
 import { VIEW_KEY, VIEW_WHAT, readKeptView } from "./kept-view.js";
 import { linkSeed, shortQuote } from "../../platform/link-input.js";
 import { wireMore } from "./more.js";
-import { UNDO_STEP } from "./undo.js";
+import { CONCEDE, DEAL, LONGEST_MOVE, leftMoveFits, playLeftMove } from "./left-move.js";
 import {
   LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, shownEvents, useSeatNames, withoutSections,
   yourTurnText,
@@ -76,13 +76,8 @@ await initI18n();
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
-/** The person's move not kept yet (PendingMove). */
+/** The person's move not kept yet (PendingMove, left-move.js). */
 const PENDING_KEY = "leopard.eleusis.pending.v1";
-/** "guess RULE": a rule's notation is at most 2,000 characters (notation.MAX_TEXT). */
-const LONGEST_MOVE = 2100;
-/** The page's own steps noted with the moves (and undo.js's UNDO_STEP): the rule a person deals for a whole game's last hand, a concession. */
-const DEAL = "deal ";
-const CONCEDE = "concede";
 
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
@@ -278,7 +273,7 @@ function chooseCard(index) {
 }
 
 /**
- * Note the person's move (or the page's own step: DEAL, CONCEDE, UNDO_STEP) as it is sent, on the game in
+ * Note the person's move (or the page's own step, left-move.js) as it is sent, on the game in
  * play, so that it is played again if the page is left before the worker keeps the game after it.
  * @param {string} move
  */
@@ -535,28 +530,13 @@ async function chooseGame() {
 /**
  * The kept game with the person's move (or step) that the page was left before keeping, played
  * again when it was made on this very game (the same kept revision, the same number of moves) and
- * fits where the game stands; else the game as it is. In a classroom game the table comes back
- * behind the hand-over screen: the person who made the move held the device, so it is taken back
- * for the move (eleusis.reveal); when their turn ends with it the device is passed on, as it was.
+ * fits where the game stands (left-move.js); else the game as it is.
  * @param {EleusisSnapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
  * @returns {Promise<EleusisSnapshot>}
  */
 function playPending(snap, pending) {
   return PendingMove.playAgain(snap, pending, {
-    revision: kept.revision, at: snap.moves,
-    allows: (game, move) => {
-      if (move.startsWith(DEAL)) return betweenHands(game) && game.dealer === 0 && !game.bot_to_move;
-      if (move === CONCEDE) return game.dealer === 0 && Boolean(game.rule) && !game.over && !betweenHands(game);
-      if (move === UNDO_STEP) return Boolean(game.undoable);
-      return !game.over && !game.bot_to_move && !betweenHands(game);
-    },
-    play: async (move) => {
-      if (move.startsWith(DEAL)) return engine.call("eleusis.next_hand", { rule: move.slice(DEAL.length) });
-      if (move === CONCEDE) return engine.call("eleusis.concede");
-      if (move === UNDO_STEP) return engine.call("eleusis.undo");
-      if (snap.handover) await engine.call("eleusis.reveal");
-      return engine.call("eleusis.move", { move });
-    },
+    revision: kept.revision, at: snap.moves, allows: leftMoveFits, play: (move) => playLeftMove(engine, snap, move),
   });
 }
 
