@@ -126,3 +126,36 @@ def test_a_string_played_as_the_page_is_left_is_on_the_table_on_return(
     assert kept_moves(back.page) == expected
     on_table = back.mainline() + back.wrong_cards()
     assert all(on_table.count(card) > before.count(card) for card in cards), "the string is on the table"
+
+
+def test_rules_being_built_are_there_as_they_were_left_after_a_reload(
+    guarded_page: Page, site_url: str,
+) -> None:
+    """A half-built guess and the notebook's hypothesis are kept as they are built: a reload shows
+    them as the person left them, on the same hand."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = eleusis.page
+    eleusis.start("express", EXPRESS_SEED)
+    eleusis.click_and_wait("#hand button[data-card='AH']:not(:disabled)")
+    assert eleusis.hand_phase() == "guess"
+    guess = page.locator("#guess-builder")
+    build_rule(guess, "if")
+    guess.locator(".rb-place[data-depth='1']").nth(0).locator(".rb-family").select_option("cond_feature")
+    guess.locator(".rb-place[data-depth='1'] .rb-choice[data-part=feature]").first.select_option("face")
+    page.click("#open-notebook")
+    notebook = page.locator("#notebook-panel .lab-notebook")
+    build_rule(notebook, "match", {"sameness": "differ", "attribute": "colour"})
+    page.reload()
+    eleusis.wait_settled()
+    assert eleusis.hand_phase() == "guess"
+    expect(guess.locator(".rb-place[data-depth='0'] > .rb-head .rb-family")).to_have_value("if")
+    nested = guess.locator(".rb-place[data-depth='1']")
+    expect(nested.nth(0).locator(".rb-family")).to_have_value("cond_feature")
+    expect(nested.nth(0).locator(".rb-choice[data-part=feature]")).to_have_value("face")
+    expect(nested.nth(1).locator(".rb-family")).to_have_value("")
+    expect(guess.locator(".rb-wording")).to_have_attribute("data-state", "incomplete")
+    expect(page.locator("#guess-rule")).to_be_disabled()
+    page.click("#open-notebook")
+    expect(notebook.locator(".rb-place[data-depth='0'] > .rb-head .rb-family")).to_have_value("match")
+    expect(notebook.locator(".rb-choice[data-part=sameness]")).to_have_value("differ")
+    expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready")

@@ -50,7 +50,8 @@ import { HandView } from "./hand-view.js";
 import { ThinkAloud } from "./think-aloud.js";
 import { betweenHands, gameTotals, showEndOfHand, wholeGame } from "./end-of-hand.js";
 import { createRuleBuilder } from "./rule-builder.js";
-import { createNotebook, noMarks } from "./notebook.js";
+import { createNotebook, handKey, noMarks } from "./notebook.js";
+import { RuleDrafts } from "./drafts.js";
 import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
 import { wireYouDealForPeople } from "./you-deal-classroom.js";
@@ -82,6 +83,9 @@ const PENDING_KEY = "leopard.eleusis.pending.v1";
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
 const pendingMove = new PendingMove(storage, PENDING_KEY, { longest: LONGEST_MOVE });
+const drafts = new RuleDrafts(storage);
+/** whether the rules being built on the last visit are shown again (till then no change is kept) */
+let draftsShown = false;
 const preferences = readPreferences(storage);
 applyPreferences(preferences);
 const sound = new Sound();
@@ -136,7 +140,7 @@ const table = new TableView({
 });
 const handView = new HandView(byId("hand"), chooseCard);
 const think = new ThinkAloud(byId("think-panel"), byId("think-body"), patient);
-const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => render() });
+const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => { render(); keepDraft("guess"); } });
 byId("guess-builder").append(builder.element);
 
 /** @type {Marks} the notebook's marks now (empty while the notebook is closed) */
@@ -149,13 +153,16 @@ const notebook = createNotebook({
     marks = byId("notebook-panel").hidden ? noMarks() : next;
     drawMarks({ mainline: byId("mainline"), hand: byId("hand") }, marks);
   },
+  onBuilt: () => keepDraft("notebook"),
 });
 byId("notebook-body").append(notebook.element);
 // The person deals (You deal in the New game dialog): the dialog's Start is the builder's own.
-const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink });
+const youDeal = createYouDeal({
+  engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink, onBuilt: () => keepDraft("youDeal"),
+});
 byId("you-deal-box").append(youDeal.element);
 // The person's hand of a whole game (E13), the last: the same builder in the Deal dialog.
-const gameDeal = createYouDeal({ engine, t, lang, onStart: (rule) => dealNextHand(rule) });
+const gameDeal = createYouDeal({ engine, t, lang, onStart: (rule) => dealNextHand(rule), onBuilt: () => keepDraft("deal") });
 byId("deal-box").append(gameDeal.element);
 const classroomSetup = createClassroomSetup({ t, bots: select("set-bots") });
 // You deal is for one person: with several people the dialog points to the teacher's link (E16.6).
@@ -254,6 +261,32 @@ function renderLog(snap) {
   log.replaceChildren(...shownEvents(snap.log).map((event) => el("li", "", withoutSections(eventWords(event, snap.wordings)))));
   log.dataset.size = `${snap.hand_number}:${snap.log_size}`;
   log.scrollTop = log.scrollHeight;
+}
+
+// ---------------------------------------------------------------- the rules being built
+
+/** Each rule builder of the page, by its draft's name (drafts.js). */
+function draftBuilders() {
+  return { guess: builder, notebook: notebook.builder, youDeal: youDeal.builder, deal: gameDeal.builder };
+}
+
+/** The hand a draft of `name` is about: the table's for a guess or a hypothesis, none for a rule to deal. @param {import("./drafts.js").DraftName} name */
+function draftHand(name) {
+  return (name === "guess" || name === "notebook") && loop.snap ? handKey(loop.snap) : "";
+}
+
+/** Keep the rule `name`'s builder holds now, so that leaving the page loses none of it. @param {import("./drafts.js").DraftName} name */
+function keepDraft(name) {
+  if (draftsShown) drafts.keep(name, draftHand(name), draftBuilders()[name].form());
+}
+
+/** The rules the person was building on the last visit, shown again (a guess and a hypothesis on their own hand only). */
+async function showDrafts() {
+  await Promise.all(Object.entries(draftBuilders()).map(([name, rules]) => {
+    const form = drafts.formOf(/** @type {import("./drafts.js").DraftName} */ (name), draftHand(/** @type {any} */ (name)));
+    return form ? rules.setForm(form) : null;
+  }));
+  draftsShown = true;
 }
 
 // ---------------------------------------------------------------- the person's moves
@@ -696,6 +729,7 @@ async function boot() {
   if (!first) return;
   button("open-new-game").disabled = false;
   await loop.replace(async () => first, firstIntro);
+  await showDrafts();
   if (loop.yourTurn) line.say(yourTurnText(loop.snap));
   more.started();
 }
