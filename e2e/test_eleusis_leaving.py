@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pages.eleusis import EleusisPage, new_args
-from pages.eleusis_lab import build_rule
+from pages.eleusis import SETTLED, EleusisPage, new_args
+from pages.eleusis_lab import ANSWER_MS, build_rule
 from pages.kept import hold_kept_store, kept_text, release_kept_store
 from pages.site import PYTHON_START_MS
 from playwright.sync_api import Page, expect
 
 from leopard_core.games.eleusis.moves import Move
+from leopard_core.games.eleusis.rule import Rule
 from leopard_core.games.eleusis.session import EleusisSession
 
 KEPT_KEY = "eleusis.game"  # the game's save in the worker's store (web/js/games/eleusis/main.js)
@@ -46,10 +47,11 @@ def played_natively(args: dict[str, object], moves: list[str]) -> list[str]:
     return [str(move) for move in session.table.history]
 
 
-def leave_as_the_move_is_sent(eleusis: EleusisPage, act: Callable[[], None], leave: str) -> EleusisPage:
+def leave_as_the_move_is_sent(eleusis: EleusisPage, act: Callable[[], None], leave: str,
+                              back_when: str = SETTLED) -> EleusisPage:
     """Do ``act`` (the person's move by clicks) while the worker cannot keep the game, leave the
     page at once as ``leave`` says (reload, or close the tab and open the page again), and return
-    the page of the next visit once it has settled."""
+    the page of the next visit once it shows ``back_when`` (by default: once it has settled)."""
     assert eleusis.saved() > 0, "the game is kept: the worker's store exists"
     holder = eleusis.page.context.new_page()
     holder.goto(f"{eleusis.base_url}data/hunt-board.json")  # the site's origin, no engine
@@ -65,7 +67,7 @@ def leave_as_the_move_is_sent(eleusis: EleusisPage, act: Callable[[], None], lea
         page.goto(f"{eleusis.base_url}eleusis.html?pace=0&boot=snapshot", wait_until="commit")
     release_kept_store(holder)
     back = EleusisPage(page, eleusis.base_url)
-    back.wait_settled(PYTHON_START_MS)
+    page.wait_for_selector(back_when, timeout=PYTHON_START_MS)
     holder.close()
     return back
 
@@ -159,3 +161,30 @@ def test_rules_being_built_are_there_as_they_were_left_after_a_reload(
     expect(notebook.locator(".rb-place[data-depth='0'] > .rb-head .rb-family")).to_have_value("match")
     expect(notebook.locator(".rb-choice[data-part=sameness]")).to_have_value("differ")
     expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready")
+
+
+def test_the_rule_dealt_for_a_whole_games_last_hand_as_the_page_is_left_is_dealt_on_return(
+    guarded_page: Page, site_url: str,
+) -> None:
+    """A whole game (E13): the person builds the last hand's rule in the Deal dialog and deals it
+    just before the page is reloaded: on return they deal it still, and the computer players play."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    page = eleusis.page
+    eleusis.open(f"?game=express&bots=2&level=novice&difficulty=easy&seed={EXPRESS_SEED}&pace=0&whole=1")
+    assert eleusis.play_hand()  # Computer 1 deals the first hand, Computer 2 the second
+    page.click("#result-next")
+    expect(page.locator("#hand-of-game")).to_have_text("Hand 2 of 3")
+    page.wait_for_selector("body[data-phase=your-turn]")
+    assert eleusis.play_hand()
+    page.click("#result-next")
+    expect(page.locator("#deal")).to_have_attribute("open", "")
+    deal = page.locator("#deal-box")
+    build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
+    start = deal.locator(".yd-start")
+    expect(start).to_be_enabled(timeout=ANSWER_MS)
+    # Back once the person deals (or, the rule lost, once the sheet waits between hands again).
+    back_when = "body[data-dealer=you], body[data-phase=between-hands]"
+    back = leave_as_the_move_is_sent(eleusis, start.click, "reload", back_when=back_when)
+    expect(back.page.locator("body")).to_have_attribute("data-dealer", "you")
+    expect(back.page.locator("#dealt-rule")).to_contain_text(Rule.parse("differ(colour)").wording("en"))
+    expect(back.page.locator("#hand-of-game")).to_have_text("Hand 3 of 3")
