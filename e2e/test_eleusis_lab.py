@@ -24,7 +24,7 @@ from pages.eleusis_lab import (
     recorded,
     wording,
 )
-from pages.site import guarded_context
+from pages.site import PYTHON_START_MS, guarded_context
 from playwright.sync_api import BrowserContext, Page, expect
 
 from leopard_core.cards import Card
@@ -74,6 +74,23 @@ def test_a_rule_built_by_clicks_judges_each_card_played(guarded_page: Page, site
     expect(sandbox.locator(".rb-wording")).to_have_text("Play a red card.", timeout=ANSWER_MS)
     expect(sandbox).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
     assert columns(page) == expected_columns(played, lambda line, card: red(card))
+
+
+def test_the_sandbox_is_as_the_reader_left_it_on_the_next_visit(guarded_page: Page, site_url: str) -> None:
+    """Nothing the reader did is lost: the rule built, the cards played and the cards to play come
+    back when the page is opened again (an address with ?seed= deals its own cards instead)."""
+    page = guarded_page
+    sandbox = open_eleusis_rules(page, site_url, seed=11)
+    build_rule(sandbox, "match", {"sameness": "same", "attribute": "suit"})
+    assert wording(sandbox) == "Play a card of the same suit as the last card."
+    for i in range(3):
+        play_card(page, i)
+    to_play = page.locator(".sb-hand .lab-card")
+    left = (columns(page), to_play.evaluate_all("els => els.map(e => e.dataset.card)"))
+    page.goto(f"{site_url}eleusis-rules.html")
+    expect(sandbox).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
+    assert wording(sandbox) == "Play a card of the same suit as the last card."
+    assert (columns(page), to_play.evaluate_all("els => els.map(e => e.dataset.card)")) == left
 
 
 def test_an_if_rule_is_built_from_its_nested_parts(guarded_page: Page, site_url: str) -> None:

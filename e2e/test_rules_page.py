@@ -149,6 +149,28 @@ def shown_targets(page: Page) -> set[str]:
     return found
 
 
+def test_the_sandbox_is_as_the_reader_left_it_on_the_next_visit(guarded_page: Page, site_url: str) -> None:
+    """Nothing the reader built is lost: the edited position and the variant come back when the page
+    is opened again, and "Start again" still goes back to the page's position."""
+    page = guarded_page
+    open_rules(page, site_url, sandbox=True)
+    start = sandbox_position(page)
+    page.locator("#sb-own-space-5").click()
+    page.locator("[data-sb=rank]").select_option("5")
+    page.locator("[data-sb=suit]").select_option("H")
+    page.locator("[data-sb=put]").click()
+    page.locator("[data-sb=variant]").select_option("classic")
+    wait_sandbox(page)
+    built = sandbox_position(page)
+    assert built != start
+    open_rules(page, site_url, sandbox=True)  # the page again
+    assert sandbox_position(page) == built
+    expect(page.locator("[data-sb=variant]")).to_have_value("classic")
+    page.locator("[data-sb=reset]").click()
+    wait_sandbox(page)
+    assert sandbox_position(page) == start
+
+
 def test_sandbox_edit_changes_the_value(guarded_page: Page, site_url: str) -> None:
     """Putting a card on a space changes the square's value to the engine's value (R5)."""
     page = guarded_page

@@ -33,6 +33,8 @@ def test_going_on_without_a_guess_is_taken_back_until_the_next_player_moves() ->
     back = s.undo()
     assert (back["phase"], back["to_move"], back["undoable"]) == ("guess", 0, False)
     assert back["mainline"] == ["KH", "AS"] and len(back["hand"]) == 11
+    # The game's moves so far, the page's mark of a position: one more for each move, one less back.
+    assert (after_play["moves"], passed["moves"], back["moves"]) == (1, 2, 1)
     s.persons_move(Move.parse("pass"))
     s.bot_move()
     with pytest.raises(IllegalMove) as refused:

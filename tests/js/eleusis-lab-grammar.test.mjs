@@ -2,7 +2,7 @@
 // fragment written here in the shape eleusis.grammar sends (leopard_core/games/eleusis/lab.py).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { blankForm, buildNotation, words } from "../../web/js/games/eleusis/lab-grammar.js";
+import { blankForm, buildNotation, cleanForm, words } from "../../web/js/games/eleusis/lab-grammar.js";
 
 const L = (en) => ({ en, es: `${en} (es)` });
 const GRAMMAR = {
@@ -70,4 +70,22 @@ test("labels are read in the page's language", () => {
   assert.equal(words(L("red"), "es"), "red (es)");
   assert.equal(words(L("red"), "fr"), "red");
   assert.equal(words(L("red"), "x-pseudo"), "\u27e6red\u27e7");
+});
+
+test("a form kept from an earlier visit is checked against the grammar part by part", () => {
+  const half = { family: "if", parts: { condition: { family: "cond", parts: { feature: "red" } }, then: null, otherwise: null } };
+  assert.deepEqual(cleanForm(GRAMMAR, JSON.parse(JSON.stringify(half))), half, "a half-built rule comes back as it was");
+  assert.deepEqual(cleanForm(GRAMMAR, { family: "match", parts: { sameness: "differ", attribute: "nonsense" } }),
+    { family: "match", parts: { sameness: "differ", attribute: "colour", card: "" } });
+  assert.deepEqual(cleanForm(GRAMMAR, { family: "ranks", parts: { ranks: ["3", "9", 1, "1"] } }),
+    { family: "ranks", parts: { ranks: ["1", "3"] } }, "only its options, in their order");
+  assert.deepEqual(cleanForm(GRAMMAR, { family: "if", parts: { condition: { family: "match", parts: {} }, then: "x" } }),
+    { family: "if", parts: { condition: null, then: null, otherwise: null } }, "a family its place does not take is dropped");
+  for (const value of [null, "match", [], { family: "cond" }, { family: "toString" }, { family: "nope", parts: {} }]) {
+    assert.equal(cleanForm(GRAMMAR, value), null, JSON.stringify(value));
+  }
+  /** @type {any} */
+  let deep = { family: "cond", parts: {} };
+  for (let i = 0; i < 50; i += 1) deep = { family: "if", parts: { condition: deep, then: null, otherwise: null } };
+  assert.equal(buildNotation(GRAMMAR, cleanForm(GRAMMAR, deep)), null, "a nesting deeper than a person builds is cut");
 });

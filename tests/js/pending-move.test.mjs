@@ -40,3 +40,41 @@ test("a move is played again only where it was made", () => {
   assert.equal(PendingMove.fits(noted, 3, 5), false);
   assert.equal(PendingMove.fits(null, 3, 4), false);
 });
+
+test("a note made on the game is played again where the page allows it; else the game stays as it is", async () => {
+  const noted = { revision: 3, at: 4, move: "e5" };
+  const kept = { name: "kept" };
+  const after = { name: "after" };
+  /** @type {string[]} */
+  const played = [];
+  const page = (/** @type {object} */ over) => ({
+    revision: 3, at: 4, allows: () => true,
+    play: async (/** @type {string} */ move) => { played.push(move); return after; }, ...over,
+  });
+  assert.equal(await PendingMove.playAgain(kept, noted, page({})), after);
+  assert.deepEqual(played, ["e5"]);
+  assert.equal(await PendingMove.playAgain(kept, null, page({})), kept);
+  assert.equal(await PendingMove.playAgain(kept, noted, page({ revision: 4 })), kept); // kept after all
+  assert.equal(await PendingMove.playAgain(kept, noted, page({ at: 5 })), kept);
+  assert.equal(await PendingMove.playAgain(kept, noted, page({ allows: (/** @type {object} */ snap, /** @type {string} */ move) => snap !== kept || move !== "e5" })), kept);
+  assert.deepEqual(played, ["e5"]);
+  const refused = Object.assign(new Error("illegal"), { kind: "illegal_move" });
+  assert.equal(await PendingMove.playAgain(kept, noted, page({ play: async () => { throw refused; } })), kept);
+  const down = Object.assign(new Error("down"), { kind: "engine_down" });
+  await assert.rejects(PendingMove.playAgain(kept, noted, page({ play: async () => { throw down; } })), down);
+});
+
+test("a move is noted only on a game based on a kept revision; a page may allow longer moves", () => {
+  const storage = memoryStorage();
+  const pending = new PendingMove(storage, KEY);
+  pending.noteOn({ known: false, revision: 0 }, 0, "e5");
+  assert.equal(pending.take(), null);
+  pending.noteOn({ known: true, revision: 2 }, 7, "e5");
+  assert.deepEqual(pending.take(), { revision: 2, at: 7, move: "e5" });
+  const guess = `guess ${"x".repeat(1000)}`;
+  const long = new PendingMove(storage, KEY, { longest: 2100 });
+  long.note({ revision: 1, at: 0, move: guess });
+  assert.deepEqual(long.take(), { revision: 1, at: 0, move: guess });
+  pending.note({ revision: 1, at: 0, move: guess });
+  assert.equal(pending.take(), null);
+});

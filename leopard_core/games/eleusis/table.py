@@ -30,6 +30,8 @@ Glossary:
 (0, 'play', 12, None)
 >>> table.apply("noplay"); table.hand.log[-1].code
 'eleusis.event.no_play_wrong'
+>>> table.view(0)["moves"]  # the game's moves so far
+1
 """
 
 from __future__ import annotations
@@ -383,7 +385,8 @@ class EleusisTable:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` sees (None: a spectator): its own hand, the others' counts, the public
-        evidence, and the rule only when the hand is over or ``seat`` dealt it (E14)."""
+        evidence, and the rule only when the hand is over or ``seat`` dealt it (E14). ``moves``
+        counts the game's moves so far: a page's mark of the position a move was made at."""
         hand = self.hand
         mover = self.to_move()
         sees_rule = seat is not None and seat == hand.dealer and hand.rule is not None
@@ -419,6 +422,7 @@ class EleusisTable:
             "prophet": hand.prophet, "marker": hand.marker, "been_prophet": sorted(hand.been_prophet),
             "expelled": sorted(hand.expelled), "expulsion": self.in_expulsion(), "turns": hand.turns,
             "log": [m.as_json() for m in hand.log[-VIEW_LOG:]], "log_size": len(hand.log),
+            "moves": len(self.history),
             "results": [r.to_json() for r in self.results], "totals": self.totals(),
             "over": self.over,
         }

@@ -11,6 +11,10 @@
 //               was refused instead of waiting, and the next edit asks again.
 //
 // <div id="sandbox" data-state="pending|ready|refused">: tests and styles wait on it.
+//
+// The reader's position and variant are kept in localStorage as they edit them (SANDBOX_KEY, read
+// as every record is: GameStorage.readObject), so a reload shows the sandbox as they left it;
+// "Start again" goes back to the page's position.
 
 import { renderSquare } from "../games/leopard/cards/square-view.js";
 import { labelCardButton, nameSpacesByText, placesSentence } from "../games/leopard/cards/diagram.js";
@@ -19,8 +23,23 @@ import { RANKS, SUIT_LETTERS } from "../cards/cards.js";
 import { errorText, t, tMsg } from "../platform/i18n/i18n.js";
 import { isMsg } from "../platform/i18n/catalog.js";
 import { el } from "../platform/dom.js";
+import { GameStorage } from "../platform/storage.js";
 
 const START = "AH,2H,3D/4D,-,6H/7S,-,9H | -,2S,3S/-,5S,-/-,-,- | 7H,10D,KH,JC,QS,5D";
+/** {n4, variant}: the reader's position in the notation (N4) and the variant chosen. */
+export const SANDBOX_KEY = "leopard.rules.sandbox.v1";
+const VARIANTS = ["standard", "classic", "running"];
+
+/** Why `kept` is not a kept sandbox ("" when it is one). @param {Record<string, any>} kept */
+function keptProblem(kept) {
+  if (!VARIANTS.includes(kept.variant)) return "variant";
+  try {
+    parsePosition(kept.n4);
+  } catch {
+    return "n4";
+  }
+  return "";
+}
 /** The accessible name of each side's square. @param {"own"|"opp"} side */
 const sideLabel = (side) => t(side === "own" ? "rules.sandbox.ownSquare" : "rules.sandbox.oppSquare");
 
@@ -44,17 +63,25 @@ class Sandbox {
   constructor(root) {
     this.root = root;
     this.engine = null;
-    this.position = parsePosition(START);
-    this.variant = "standard";
+    this.find = (name) => root.querySelector(`[data-sb="${name}"]`);
+    /** what the browser's storage did with the kept sandbox (set aside, blocked), said until the next reload */
+    this.storageNote = "";
+    this.storage = new GameStorage((problem) => {
+      this.storageNote = problem;
+      this.showError("");
+    });
+    const kept = this.storage.readObject(SANDBOX_KEY, { what: "game.storage.record.what.rulesSandbox", problemOf: keptProblem });
+    this.position = parsePosition(kept.n4 ?? START);
+    this.variant = kept.variant ?? "standard";
     this.selected = { side: "own", space: 5 };
-    this.chosen = 0;
+    this.chosen = this.position.hand.length ? 0 : null;
     this.answer = null;
     /** @type {string|null} */
     this.refusal = null;
     this.legal = [];
     this.sequence = 0;
-    this.find = (name) => root.querySelector(`[data-sb="${name}"]`);
     this.buildCardPickers();
+    this.find("variant").value = this.variant;
     this.wire();
     this.render();
   }
@@ -133,8 +160,8 @@ class Sandbox {
   /** Say what the engine (or the notation) refused. */
   showError(message) {
     const box = this.find("error");
-    box.textContent = message;
-    box.hidden = !message;
+    box.textContent = message || this.storageNote;
+    box.hidden = !box.textContent;
   }
 
   /** Select a space for editing. */
@@ -149,8 +176,9 @@ class Sandbox {
     this.refresh();
   }
 
-  /** Draw from the local edit at once, then ask the engine. */
+  /** Draw from the local edit at once, keep it, then ask the engine. */
   refresh() {
+    this.storage.write(SANDBOX_KEY, JSON.stringify({ n4: formatPosition(this.position), variant: this.variant }));
     this.answer = null;
     this.refusal = null;
     this.legal = [];

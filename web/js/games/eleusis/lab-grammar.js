@@ -82,3 +82,36 @@ export function buildNotation(grammar, form, slot = grammar.top) {
   }
   return family.template.replace(/\{(\w+)\}/g, (_, name) => filled[name]);
 }
+
+/** The deepest nesting of rules a kept form may have (a person's rule nests a few levels). */
+const DEEPEST = 12;
+
+/**
+ * A form kept from an earlier visit (or any value at all), checked against the grammar part by
+ * part: a family the place does not accept is dropped (null), a choice that is not an option is
+ * left at its default, a multi keeps only its options, a nested rule is checked the same way.
+ *
+ *   cleanForm(grammar, {family: "match", parts: {sameness: "differ", attribute: "nonsense"}})
+ *     -> {family: "match", parts: {sameness: "differ", attribute: <its default>, card: <its default>}}
+ * @param {Grammar} grammar @param {unknown} value @param {string} [slot] @param {number} [depth]
+ * @returns {Form|null}
+ */
+export function cleanForm(grammar, value, slot = grammar.top, depth = 0) {
+  if (depth > DEEPEST || typeof value !== "object" || value === null) return null;
+  const { family, parts } = /** @type {{family?: unknown, parts?: unknown}} */ (value);
+  if (typeof family !== "string" || !grammar.slots[slot]?.includes(family)) return null;
+  const form = blankForm(grammar, family);
+  const given = typeof parts === "object" && parts !== null ? /** @type {Record<string, unknown>} */ (parts) : {};
+  for (const part of grammar.families[family].parts) {
+    const kept = Object.hasOwn(given, part.name) ? given[part.name] : undefined;
+    const values = (part.options ?? []).map((o) => o.value);
+    if (part.kind === "choice") {
+      if (typeof kept === "string" && values.includes(kept)) form.parts[part.name] = kept;
+    } else if (part.kind === "multi") {
+      if (Array.isArray(kept)) form.parts[part.name] = values.filter((v) => kept.includes(v));
+    } else {
+      form.parts[part.name] = cleanForm(grammar, kept, part.slot, depth + 1);
+    }
+  }
+  return form;
+}

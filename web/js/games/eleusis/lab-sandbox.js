@@ -8,6 +8,8 @@
 //   played -- every card played, in order, the starter first (right and wrong alike).
 //   hand   -- the cards offered to play, dealt by a seeded random-number maker (?seed= in the
 //             address, for the tests).
+//   kept   -- {form, played, hand}: the sandbox as the reader left it on an earlier visit (the rule
+//             builder's form, lab-grammar.js): it starts from there; `keep` hears of every change.
 
 import { el } from "../../platform/dom.js";
 import { cardName, errorText } from "../../platform/i18n/i18n.js";
@@ -16,16 +18,37 @@ import { createRuleBuilder } from "./rule-builder.js";
 
 const HAND_SIZE = 8;
 const FIRST_RULE = "differ(colour)";
+/** The most cards a kept sandbox's line holds (a reader plays far fewer). */
+const LONGEST_LINE = 500;
+
+/** @typedef {{form: object|null, played: string[], hand: string[]}} KeptSandbox */
+
+/**
+ * Why `kept` is not a kept sandbox ("" when it is one): the first field that is not one.
+ * @param {Record<string, any>} kept
+ */
+export function keptSandboxProblem(kept) {
+  const cards = (/** @type {unknown} */ list, /** @type {number} */ least, /** @type {number} */ most) => Array.isArray(list)
+    && list.length >= least && list.length <= most && list.every((card) => ALL_CARDS.includes(card));
+  if (!cards(kept.played, 1, LONGEST_LINE)) return "played";
+  if (!cards(kept.hand, HAND_SIZE, HAND_SIZE)) return "hand";
+  if (typeof kept.form !== "object") return "form";
+  return "";
+}
 
 /**
  * @param {{engine: import("./rule-builder.js").EngineLike, t: (key: string, params?: object) => string,
- *   lang: string | (() => string), seed?: number}} options
+ *   lang: string | (() => string), seed?: number, kept?: KeptSandbox|null,
+ *   keep?: (sandbox: KeptSandbox) => void}} options
  */
-export function createSandbox({ engine, t, lang, seed = Date.now() }) {
+export function createSandbox({ engine, t, lang, seed = Date.now(), kept = null, keep = () => {} }) {
   const random = seededRandom(seed);
   const deal = () => ALL_CARDS[Math.floor(random() * ALL_CARDS.length)];
-  let played = [deal()];
-  let hand = Array.from({ length: HAND_SIZE }, deal);
+  let played = kept ? [...kept.played] : [deal()];
+  let hand = kept ? [...kept.hand] : Array.from({ length: HAND_SIZE }, deal);
+  /** whether the kept rule is shown again (till then the builder's changes are not kept) */
+  let shown = !kept;
+  const keepNow = () => { if (shown) keep({ form: builder.form(), played, hand }); };
   /** @type {(boolean|null)[]|null} the engine's verdicts on `played`, null while asking */
   let verdicts = null;
   let sequence = 0;
@@ -37,7 +60,8 @@ export function createSandbox({ engine, t, lang, seed = Date.now() }) {
   handRow.setAttribute("aria-label", t("eleusisRules.sandbox.hand"));
   const status = el("p", "sb-status");
   status.setAttribute("aria-live", "polite");
-  const builder = createRuleBuilder({ engine, t, lang, initial: FIRST_RULE, onChange: () => judge() });
+  const builder = createRuleBuilder({ engine, t, lang, initial: kept ? undefined : FIRST_RULE, onChange: () => judge() });
+  const ready = kept ? builder.setForm(kept.form).then(() => { shown = true; keepNow(); return true; }) : builder.ready;
 
   const newCards = el("button", "ghost sb-new-cards", t("eleusisRules.sandbox.newCards"));
   newCards.type = "button";
@@ -75,6 +99,7 @@ export function createSandbox({ engine, t, lang, seed = Date.now() }) {
 
   /** Ask the engine to judge every card played under the rule being built. */
   async function judge() {
+    keepNow();
     const mine = ++sequence;
     const rule = builder.rule();
     verdicts = null;
@@ -134,6 +159,7 @@ export function createSandbox({ engine, t, lang, seed = Date.now() }) {
 
   /** The cards to play, each a button (and draggable onto the mainline). */
   function drawHand() {
+    keepNow();
     handRow.replaceChildren(...hand.map((card, index) => {
       const button = labCard(card, { tag: "button", note: t("eleusisRules.sandbox.playIt") });
       button.draggable = true;
@@ -146,5 +172,5 @@ export function createSandbox({ engine, t, lang, seed = Date.now() }) {
   drawHand();
   drawLine();
   status.textContent = t("eleusisRules.sandbox.waiting");
-  return { element, builder };
+  return { element, builder, ready };
 }

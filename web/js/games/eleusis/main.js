@@ -10,6 +10,13 @@
 // move, a resume on load; a tab that another tab has overtaken is told and offered the newer game),
 // and the snapshots it sends name the rule only once the hand is over.
 //
+// Nothing the person did is lost on leaving (../../platform/pending-move.js): each of their moves
+// (a card, a string, "No play", a guess, a prophet's ruling, "Go on"), the rule they deal for a
+// whole game's last hand, a concession and an Undo is noted in localStorage (PENDING_KEY) as it is
+// sent, until the worker has kept the game after it; a page reloaded or closed at once plays it
+// again on the next visit, on the very game it was made on (the same kept revision, the same number
+// of moves: snapshot.moves).
+//
 // Page state for tests and styles: <body data-phase="loading|busy|your-turn|bot-turn|between-hands|game-over|error"
 // data-game="express|eleusis" data-hand-phase="play|judge|declare|guess|over" data-plays="N"
 // data-saved="N"> (data-saved counts the saves the worker confirmed).
@@ -29,6 +36,7 @@ import { byId, button, dialog, el, select } from "../../platform/dom.js";
 import { GameStorage } from "../../platform/storage.js";
 import { clearNotices, dropNotice, showNotice } from "../../platform/notice.js";
 import { KeptGame } from "../../platform/kept-game.js";
+import { PendingMove } from "../../platform/pending-move.js";
 import {
   announce, dropParams, phaseSetter, showLoadError, showLoadProgress, startFirstGame, tell, wireRulesAndNewGame, wireShell,
 } from "../../platform/page-shell.js";
@@ -42,7 +50,8 @@ import { HandView } from "./hand-view.js";
 import { ThinkAloud } from "./think-aloud.js";
 import { betweenHands, gameTotals, showEndOfHand, wholeGame } from "./end-of-hand.js";
 import { createRuleBuilder } from "./rule-builder.js";
-import { createNotebook, noMarks } from "./notebook.js";
+import { createNotebook, handKey, noMarks } from "./notebook.js";
+import { RuleDrafts } from "./drafts.js";
 import { drawMarks } from "./notebook-marks.js";
 import { createYouDeal } from "./you-deal.js";
 import { wireYouDealForPeople } from "./you-deal-classroom.js";
@@ -55,6 +64,7 @@ import { holdBackOf, readSettings as readGameSettings, writeSettings } from "./g
 import { VIEW_KEY, VIEW_WHAT, readKeptView } from "./kept-view.js";
 import { linkSeed, shortQuote } from "../../platform/link-input.js";
 import { wireMore } from "./more.js";
+import { CONCEDE, DEAL, LONGEST_MOVE, leftMoveFits, playLeftMove } from "./left-move.js";
 import {
   LEVELS, eventWords, levelName, refusalWords, ruleWords, seatName, shownEvents, useSeatNames, withoutSections,
   yourTurnText,
@@ -67,9 +77,15 @@ await initI18n();
 /** @typedef {import("./notebook.js").Marks} Marks */
 
 const SAVE_KEY = "eleusis.game";
+/** The person's move not kept yet (PendingMove, left-move.js). */
+const PENDING_KEY = "leopard.eleusis.pending.v1";
 
 const params = new URLSearchParams(location.search);
 const storage = new GameStorage((problem) => showNotice(problem, { sticky: true }));
+const pendingMove = new PendingMove(storage, PENDING_KEY, { longest: LONGEST_MOVE });
+const drafts = new RuleDrafts(storage);
+/** whether the rules being built on the last visit are shown again (till then no change is kept) */
+let draftsShown = false;
 const preferences = readPreferences(storage);
 applyPreferences(preferences);
 const sound = new Sound();
@@ -104,6 +120,7 @@ const loop = new EleusisLoop(patient, {
   over: handOver,
   refused: (message) => line.tell(message),
   passDevice: (snap) => handover.show(snap),
+  sending: noteMove,
 }, { pace: paceOf(preferences, params) });
 const handover = new EleusisHandover(loop, engine, (message) => showNotice(message));
 const kept = new KeptGame(engine, "eleusis", SAVE_KEY, {
@@ -123,7 +140,7 @@ const table = new TableView({
 });
 const handView = new HandView(byId("hand"), chooseCard);
 const think = new ThinkAloud(byId("think-panel"), byId("think-body"), patient);
-const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => render() });
+const builder = createRuleBuilder({ engine, t, lang: lang(), onChange: () => { render(); keepDraft("guess"); } });
 byId("guess-builder").append(builder.element);
 
 /** @type {Marks} the notebook's marks now (empty while the notebook is closed) */
@@ -136,13 +153,16 @@ const notebook = createNotebook({
     marks = byId("notebook-panel").hidden ? noMarks() : next;
     drawMarks({ mainline: byId("mainline"), hand: byId("hand") }, marks);
   },
+  onBuilt: () => keepDraft("notebook"),
 });
 byId("notebook-body").append(notebook.element);
 // The person deals (You deal in the New game dialog): the dialog's Start is the builder's own.
-const youDeal = createYouDeal({ engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink });
+const youDeal = createYouDeal({
+  engine, t, lang, onStart: (rule) => startDealt(rule), onLink: copyClassroomLink, onBuilt: () => keepDraft("youDeal"),
+});
 byId("you-deal-box").append(youDeal.element);
 // The person's hand of a whole game (E13), the last: the same builder in the Deal dialog.
-const gameDeal = createYouDeal({ engine, t, lang, onStart: (rule) => dealNextHand(rule) });
+const gameDeal = createYouDeal({ engine, t, lang, onStart: (rule) => dealNextHand(rule), onBuilt: () => keepDraft("deal") });
 byId("deal-box").append(gameDeal.element);
 const classroomSetup = createClassroomSetup({ t, bots: select("set-bots") });
 // You deal is for one person: with several people the dialog points to the teacher's link (E16.6).
@@ -154,6 +174,7 @@ const showYouDealForPeople = wireYouDealForPeople({
 const more = wireMore({
   storage, engine, loop, preferences, sound, params, render, tell,
   problem: (text) => showNotice(text, { sticky: true }),
+  note: noteMove,
 });
 
 // ---------------------------------------------------------------- drawing
@@ -242,6 +263,32 @@ function renderLog(snap) {
   log.scrollTop = log.scrollHeight;
 }
 
+// ---------------------------------------------------------------- the rules being built
+
+/** Each rule builder of the page, by its draft's name (drafts.js). */
+function draftBuilders() {
+  return { guess: builder, notebook: notebook.builder, youDeal: youDeal.builder, deal: gameDeal.builder };
+}
+
+/** The hand a draft of `name` is about: the table's for a guess or a hypothesis, none for a rule to deal. @param {import("./drafts.js").DraftName} name */
+function draftHand(name) {
+  return (name === "guess" || name === "notebook") && loop.snap ? handKey(loop.snap) : "";
+}
+
+/** Keep the rule `name`'s builder holds now, so that leaving the page loses none of it. @param {import("./drafts.js").DraftName} name */
+function keepDraft(name) {
+  if (draftsShown) drafts.keep(name, draftHand(name), draftBuilders()[name].form());
+}
+
+/** The rules the person was building on the last visit, shown again (a guess and a hypothesis on their own hand only). */
+async function showDrafts() {
+  await Promise.all(Object.entries(draftBuilders()).map(([name, rules]) => {
+    const form = drafts.formOf(/** @type {import("./drafts.js").DraftName} */ (name), draftHand(/** @type {any} */ (name)));
+    return form ? rules.setForm(form) : null;
+  }));
+  draftsShown = true;
+}
+
 // ---------------------------------------------------------------- the person's moves
 
 /** A card of the hand chosen: played at once in Express, selected for a string in Eleusis. @param {number} index */
@@ -256,6 +303,15 @@ function chooseCard(index) {
   if (at >= 0) loop.selection.splice(at, 1);
   else loop.selection.push(index);
   render();
+}
+
+/**
+ * Note the person's move (or the page's own step, left-move.js) as it is sent, on the game in
+ * play, so that it is played again if the page is left before the worker keeps the game after it.
+ * @param {string} move
+ */
+function noteMove(move) {
+  if (loop.snap) pendingMove.noteOn(kept, loop.snap.moves, move);
 }
 
 /** Play a move (E15 text) through the loop. @param {string} move */
@@ -314,6 +370,7 @@ function nextHand() {
 /** The person deals the last hand of a whole game (eleusis.next_hand {rule}). @param {string} rule */
 function dealNextHand(rule) {
   dialog("deal").close();
+  if (loop.snap && betweenHands(loop.snap) && !loop.busy) noteMove(DEAL + rule);
   loop.nextHand(rule, t("eleusis.status.youDeal"));
 }
 
@@ -329,6 +386,7 @@ function backToScores() {
 async function persist() {
   try {
     if (await kept.keep()) {
+      pendingMove.drop();
       saves += 1;
       document.body.dataset.saved = String(saves);
     }
@@ -468,6 +526,7 @@ let firstIntro = "";
 
 /** The game of this visit: the link's, the one the worker kept, or a new one. @returns {Promise<EleusisSnapshot>} */
 async function chooseGame() {
+  const pending = pendingMove.take(); // played again only on the kept game it was made on
   const link = settingsFromLink();
   if (link) {
     const fromLink = link.settings;
@@ -491,7 +550,7 @@ async function chooseGame() {
     const resumed = await kept.resume();
     if (resumed) {
       players.begin();
-      return resumed;
+      return await playPending(resumed, pending);
     }
   } catch (err) {
     if (err.kind === "engine_down") throw err;
@@ -499,6 +558,19 @@ async function chooseGame() {
     showNotice(err.keptAs ? t("eleusis.notice.unreadableKept", { why, key: err.keptAs }) : t("eleusis.notice.unreadable", { why }));
   }
   return startNew(readSettings());
+}
+
+/**
+ * The kept game with the person's move (or step) that the page was left before keeping, played
+ * again when it was made on this very game (the same kept revision, the same number of moves) and
+ * fits where the game stands (left-move.js); else the game as it is.
+ * @param {EleusisSnapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
+ * @returns {Promise<EleusisSnapshot>}
+ */
+function playPending(snap, pending) {
+  return PendingMove.playAgain(snap, pending, {
+    revision: kept.revision, at: snap.moves, allows: leftMoveFits, play: (move) => playLeftMove(engine, snap, move),
+  });
 }
 
 // ---------------------------------------------------------------- the New game dialog
@@ -614,6 +686,7 @@ function wireUi() {
   button("result-next").addEventListener("click", nextHand);
   button("next-hand").addEventListener("click", nextHand);
   button("concede").addEventListener("click", () => {
+    noteMove(CONCEDE);
     loop.replace(() => engine.call("eleusis.concede"), "").catch((err) => tell(refusalWords(err)));
   });
   button("deal-back").addEventListener("click", backToScores);
@@ -656,6 +729,7 @@ async function boot() {
   if (!first) return;
   button("open-new-game").disabled = false;
   await loop.replace(async () => first, firstIntro);
+  await showDrafts();
   if (loop.yourTurn) line.say(yourTurnText(loop.snap));
   more.started();
 }

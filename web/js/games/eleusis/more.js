@@ -18,9 +18,10 @@ import { wireUndo } from "./undo.js";
  * @param {{storage: import("../../platform/storage.js").GameStorage, engine: import("../../platform/engine/client.js").Engine,
  *   loop: EleusisLoop, preferences: import("../../platform/preferences.js").Preferences,
  *   sound: import("../../platform/sound.js").Sound, params: URLSearchParams, render: () => void,
- *   tell: (text: string) => void, problem: (text: string) => void}} deps
+ *   tell: (text: string) => void, problem: (text: string) => void, note?: (step: string) => void}} deps
+ *   note: hears of an Undo of a move as it is sent (undo.js)
  */
-export function wireMore({ storage, engine, loop, preferences, sound, params, render, tell, problem }) {
+export function wireMore({ storage, engine, loop, preferences, sound, params, render, tell, problem, note }) {
   const stats = new EleusisStats(storage, problem);
   const statsDialog = new StatsDialog(stats);
   const settings = new SettingsDialog({
@@ -35,7 +36,7 @@ export function wireMore({ storage, engine, loop, preferences, sound, params, re
   const menu = /** @type {HTMLDetailsElement} */ (byId("more-menu"));
   button("open-stats").addEventListener("click", () => { menu.open = false; statsDialog.open(); });
   button("open-settings").addEventListener("click", () => { menu.open = false; settings.open(); });
-  const showUndo = wireUndo({ loop, engine, render, tell });
+  const showUndo = wireUndo({ loop, engine, render, tell, note });
   return {
     drawn: showUndo,
     /** @param {EleusisSnapshot|null} snap */

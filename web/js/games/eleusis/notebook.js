@@ -5,6 +5,7 @@
 //   const notebook = createNotebook({ engine, t, lang, onMarks: (marks) => table.mark(marks) });
 //   panel.append(notebook.element);
 //   notebook.refresh(snapshot);      // after every change of the table
+//   onBuilt: called after each change of the hypothesis being built (the page keeps it: drafts.js)
 //
 // A hypothesis is about one hand's secret rule: when the table shows another hand (the next hand of
 // a whole game, or a new game), the notebook starts empty and says why, so that no ✓ or ✗ drawn on
@@ -28,12 +29,13 @@ export const noMarks = () => ({ mainline: [], sidelines: [], hand: [] });
 
 /**
  * @param {{engine: import("./rule-builder.js").EngineLike, t: (key: string, params?: object) => string,
- *   lang: string | (() => string), onMarks?: (marks: Marks) => void, initial?: string}} options
+ *   lang: string | (() => string), onMarks?: (marks: Marks) => void, initial?: string,
+ *   onBuilt?: () => void}} options
  */
-export function createNotebook({ engine, t, lang, onMarks = () => {}, initial }) {
+export function createNotebook({ engine, t, lang, onMarks = () => {}, initial, onBuilt = () => {} }) {
   const summary = el("div", "nb-summary");
   summary.setAttribute("aria-live", "polite");
-  const builder = createRuleBuilder({ engine, t, lang, initial, onChange: () => ask() });
+  const builder = createRuleBuilder({ engine, t, lang, initial, onChange: () => { onBuilt(); ask(); } });
   const element = el("section", "lab-notebook",
     el("h2", "nb-title", t("eleusisLab.notebook.title")),
     el("p", "nb-intro", t("eleusisLab.notebook.intro")),

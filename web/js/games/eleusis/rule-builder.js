@@ -7,13 +7,15 @@
 //   box.append(builder.element);
 //   builder.rule();                  // "differ(colour)", or null while incomplete
 //   await builder.set("if(last.face, red, black)");
+//   builder.form();                  // the rule as built so far, complete or not (to keep it)
+//   await builder.setForm(kept);     // shown again, checked against the grammar part by part
 //
 // With `report`, the builder also shows how hard the rule is for the computer players and the
 // dealer's warnings (a dead end, a rule that takes almost every card or almost none).
 
 import { el } from "../../platform/dom.js";
 import { errorText, theCardName, tMsg } from "../../platform/i18n/i18n.js";
-import { blankForm, buildNotation, words } from "./lab-grammar.js";
+import { blankForm, buildNotation, cleanForm, words } from "./lab-grammar.js";
 
 /** @typedef {import("./lab-grammar.js").Grammar} Grammar */
 /** @typedef {import("./lab-grammar.js").Form} Form */
@@ -248,6 +250,19 @@ export function createRuleBuilder({ engine, t, lang, onChange = () => {}, onDesc
     return form !== null;
   }
 
+  /**
+   * Show a rule as built so far (a form()'s copy, kept from an earlier visit), checked against the
+   * grammar part by part (lab-grammar.js cleanForm). @param {unknown} kept
+   * @returns {Promise<boolean>} false when nothing of it fits
+   */
+  async function setForm(kept) {
+    if (!grammar) await grammarOf(engine).then((loaded) => { grammar = loaded; });
+    root.form = cleanForm(grammar, kept);
+    draw();
+    changed();
+    return root.form !== null;
+  }
+
   /** Back to no rule chosen. */
   function reset() {
     root.form = null;
@@ -256,7 +271,9 @@ export function createRuleBuilder({ engine, t, lang, onChange = () => {}, onDesc
   }
 
   return {
-    element, ready, set, reset,
+    element, ready, set, setForm, reset,
+    /** The rule as built so far, complete or not, as a copy (JSON), or null when none is chosen. */
+    form: () => (root.form ? /** @type {Form} */ (JSON.parse(JSON.stringify(root.form))) : null),
     /** The rule's notation, or null while it is incomplete. */
     rule: notation,
     /** What the engine last said about the rule (null while asking or incomplete). */

@@ -49,6 +49,7 @@
  * @property {number} turns
  * @property {Msg[]} log                the last events
  * @property {number} log_size          how many events the hand has had
+ * @property {number} moves             the game's moves so far (the page's mark of a position)
  * @property {EleusisResult[]} results
  * @property {number[]} totals
  * @property {boolean} over

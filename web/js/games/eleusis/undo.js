@@ -11,6 +11,9 @@ import { isUndoKey, typedInField } from "../../platform/undo-key.js";
 import { refusalWords } from "./words.js";
 
 /** @typedef {import("./turn-loop.js").EleusisLoop} EleusisLoop */
+
+/** An Undo of a move, as the page notes it until the game is kept after it (main.js, PendingMove). */
+export const UNDO_STEP = "undo";
 /** @typedef {import("../../platform/engine/client.js").Engine} Engine */
 
 /**
@@ -39,11 +42,13 @@ export function undoKeyApplies(event, loop) {
 
 /**
  * Wire the Undo button and its key; the returned function shows or hides the button (call it from
- * render).
- * @param {{loop: EleusisLoop, engine: Engine, render: () => void, tell: (text: string) => void}} deps
+ * render). `note` hears of an Undo of a move as it is sent (UNDO_STEP), as the loop's `sending` hook
+ * hears of a move.
+ * @param {{loop: EleusisLoop, engine: Engine, render: () => void, tell: (text: string) => void,
+ *   note?: (step: string) => void}} deps
  * @returns {() => void}
  */
-export function wireUndo({ loop, engine, render, tell }) {
+export function wireUndo({ loop, engine, render, tell, note = () => {} }) {
   const undo = button("undo-move");
   const takeBack = () => {
     const what = undoable(loop);
@@ -51,6 +56,7 @@ export function wireUndo({ loop, engine, render, tell }) {
       loop.selection.pop();
       render();
     } else if (what === "move") {
+      note(UNDO_STEP);
       loop.replace(async () => {
         try {
           return await engine.call("eleusis.undo");

@@ -6,7 +6,8 @@
 //   dialogBody.append(youDeal.element);
 //
 // With onLink, a second button, "Copy a classroom link", hands the rule to onLink instead (the
-// teacher's link, teacher-link.js); it is enabled when Start is.
+// teacher's link, teacher-link.js); it is enabled when Start is. onBuilt is called after each change
+// of the rule being built (the page keeps it: drafts.js).
 
 import { el } from "../../platform/dom.js";
 import { createRuleBuilder } from "./rule-builder.js";
@@ -14,9 +15,9 @@ import { createRuleBuilder } from "./rule-builder.js";
 /**
  * @param {{engine: import("./rule-builder.js").EngineLike, t: (key: string, params?: object) => string,
  *   lang: string | (() => string), onStart: (notation: string) => void, initial?: string,
- *   onLink?: (notation: string) => void}} options
+ *   onLink?: (notation: string) => void, onBuilt?: () => void}} options
  */
-export function createYouDeal({ engine, t, lang, onStart, initial, onLink }) {
+export function createYouDeal({ engine, t, lang, onStart, initial, onLink, onBuilt = () => {} }) {
   // The New game dialog hides its own Start while the person deals: this is its main action then.
   const start = el("button", "yd-start primary", t("eleusisLab.youDeal.start"));
   start.type = "button";
@@ -36,6 +37,7 @@ export function createYouDeal({ engine, t, lang, onStart, initial, onLink }) {
   const builder = createRuleBuilder({
     engine, t, lang, report: true, initial,
     onChange: () => {
+      onBuilt();
       ready(false);
       why.textContent = t(builder?.rule() ? "eleusisLab.youDeal.checking" : "eleusisLab.youDeal.build");
     },

@@ -84,9 +84,7 @@ const loop = new HuntLoop(engine, {
   announce: announceHere,
   persist,
   sending: (move) => {
-    if (!practice && loop.snap && keptGame.known) {
-      pendingMove.note({ revision: keptGame.revision, at: loop.snap.history.length, move });
-    }
+    if (!practice && loop.snap) pendingMove.noteOn(keptGame, loop.snap.history.length, move);
   },
   over: () => {
     if (quietEnd) quietEnd = false;
@@ -339,20 +337,16 @@ async function chooseGame() {
 
 /**
  * The kept game with the person's move that the page was left before keeping, played again when it
- * was made on this very game (same revision, same number of moves) and is legal; else as it is. The
- * computer's answer follows in the loop, as it did (it decides from its seed).
+ * was made on this very game (same revision, same number of moves) and is legal; else as it is.
  * @param {HuntSnapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
  * @returns {Promise<HuntSnapshot>}
  */
-async function playPending(snap, pending) {
-  if (!PendingMove.fits(pending, keptGame.revision, snap.history.length)
-    || snap.over || snap.bot_to_move || !snap.legal_moves.includes(pending.move)) return snap;
-  try {
-    return await engine.call("hunt.play", { move: pending.move });
-  } catch (err) {
-    if (err.kind === "engine_down") throw err;
-    return snap;
-  }
+function playPending(snap, pending) {
+  return PendingMove.playAgain(snap, pending, {
+    revision: keptGame.revision, at: snap.history.length,
+    allows: (kept, move) => !kept.over && !kept.bot_to_move && kept.legal_moves.includes(move),
+    play: (move) => engine.call("hunt.play", { move }),
+  });
 }
 
 /** Fill the New game dialog with the current game's settings. */

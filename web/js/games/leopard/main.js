@@ -122,9 +122,7 @@ const loop = new LeopardLoop(gameEngine, {
   announce,
   persist,
   sending: (move) => {
-    if (loop.snap && !isPractice(loop.snap) && !tutorialOf(loop.snap) && keptGame.known) {
-      pendingMove.note({ revision: keptGame.revision, at: loop.snap.revision, move });
-    }
+    if (loop.snap && !isPractice(loop.snap) && !tutorialOf(loop.snap)) pendingMove.noteOn(keptGame, loop.snap.revision, move);
   },
   handOver: () => {
     if (isPractice(loop.snap)) return practice.ended(); // never counted, never the kept game's sheet
@@ -571,20 +569,17 @@ async function chooseGame(older) {
 
 /**
  * The kept game with the person's move that the page was left before keeping, played again when it
- * was made on this very game (same kept revision, same engine revision) and is legal; else as it
- * is. The computer's answer follows in the loop, as it did (it decides from its seed).
+ * was made on this very game (same kept revision, same engine revision), outside the guided hand,
+ * and is legal; else as it is.
  * @param {Snapshot} snap @param {import("../../platform/pending-move.js").NotedMove|null} pending
  * @returns {Promise<Snapshot>}
  */
-async function playPending(snap, pending) {
-  if (!PendingMove.fits(pending, keptGame.revision, snap.revision) || tutorialOf(snap)
-    || !loop.awaitsPerson(snap) || !snap.legal_moves.includes(pending.move)) return snap;
-  try {
-    return await engine.call("play", { move: pending.move });
-  } catch (err) {
-    if (err.kind === "engine_down") throw err;
-    return snap;
-  }
+function playPending(snap, pending) {
+  return PendingMove.playAgain(snap, pending, {
+    revision: keptGame.revision, at: snap.revision,
+    allows: (kept, move) => !tutorialOf(kept) && loop.awaitsPerson(kept) && kept.legal_moves.includes(move),
+    play: (move) => engine.call("play", { move }),
+  });
 }
 
 async function boot() {
