@@ -65,18 +65,35 @@ def reach(page: Page, ids: tuple[str, ...]) -> str:
     raise AssertionError(f"none of {ids} can be reached")
 
 
-def test_every_top_bar_choice_is_reachable(sized: GamePage) -> None:
-    page = sized.page
-    sized.start(seed=11, botseed=4, hands=2)
-    for ids, opened, close in FEATURES:
-        page.click(reach(page, ids))
-        expect(page.locator(opened)).to_be_visible()
-        page.click(close)
-        expect(page.locator(opened)).to_be_hidden()
-    hunt = reach(page, ("hunt-link",))
-    assert page.locator(hunt).get_attribute("href") == "hunt.html"
-    page.click(reach(page, ("open-tutorial",)))
-    page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
+@pytest.mark.parametrize("device", ["laptop", "phone"])
+def test_every_top_bar_choice_is_reachable(browser: Browser, site_url: str, device: str) -> None:
+    """At each of the device's three sizes (one game, the window resized: the top bar lays itself
+    out by CSS, the hand fits itself again on resize) every choice is reachable and opens what it
+    names; the guided hand's choice is reachable and clickable at each size (Playwright's trial
+    click: every check of a click but the click) and started at the last one."""
+    phone = device == "phone"
+    sizes = [size for size in VIEWPORTS if (size in PHONES) == phone]
+    width, height = sizes[0]
+    with game_in(browser, site_url, viewport={"width": width, "height": height},
+                 is_mobile=phone, has_touch=phone) as game:
+        page = game.page
+        game.start(seed=11, botseed=4, hands=2)
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            for ids, opened, close in FEATURES:
+                page.click(reach(page, ids))
+                expect(page.locator(opened)).to_be_visible()
+                page.click(close)
+                expect(page.locator(opened)).to_be_hidden()
+            hunt = reach(page, ("hunt-link",))
+            assert page.locator(hunt).get_attribute("href") == "hunt.html"
+            tutorial = reach(page, ("open-tutorial",))
+            if (width, height) != sizes[-1]:
+                page.click(tutorial, trial=True)  # clickable (nothing over it), not clicked
+                if page.locator("#more-menu").get_attribute("open") is not None:
+                    page.click("#more-menu summary")  # closed again, as a person who chose nothing
+        page.click(tutorial)
+        page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
 
 
 def test_first_visit_offer_leaves_the_site_menu_usable(browser: Browser, site_url: str) -> None:
