@@ -41,43 +41,60 @@ def open_more(page: Page, item: str) -> None:
     page.click(f"#{item}")
 
 
-@pytest.mark.parametrize(("width", "height"), PHONES, ids=PHONE_IDS)
-def test_the_card_games_dialogs_have_finger_sized_controls(
-        browser: Browser, site_url: str, width: int, height: int) -> None:
+def test_the_card_games_dialogs_have_finger_sized_controls(browser: Browser, site_url: str) -> None:
+    """On each phone (one game, the window resized: the table fits itself again on resize)."""
+    width, height = PHONES[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
         game = GamePage(page, site_url)
         game.start(seed=5)
-        narrow = width <= 560
-        open_more(page, "more-new-game") if narrow else page.click("#open-settings")
-        expect(page.locator("#settings")).to_be_visible()
-        assert short_controls(page) == [], "New game"
-        page.click("#settings-cancel")
-        open_more(page, "open-stats")
-        expect(page.locator("#stats")).to_be_visible()
-        assert short_controls(page) == [], "Statistics"
+        for width, height in PHONES:
+            page.set_viewport_size({"width": width, "height": height})
+            narrow = width <= 560
+            open_more(page, "more-new-game") if narrow else page.click("#open-settings")
+            expect(page.locator("#settings")).to_be_visible()
+            assert short_controls(page) == [], ("New game", width, height)
+            page.click("#settings-cancel")
+            open_more(page, "open-stats")
+            expect(page.locator("#stats")).to_be_visible()
+            assert short_controls(page) == [], ("Statistics", width, height)
+            page.click("#stats-close")
+            expect(page.locator("#stats")).to_be_hidden()
 
 
-@pytest.mark.parametrize(("width", "height"), PHONES, ids=PHONE_IDS)
-def test_eleusis_dialogs_have_finger_sized_controls(
-        browser: Browser, site_url: str, width: int, height: int) -> None:
+def short_controls_on_each_phone(page: Page) -> dict[str, list[list[object]]]:
+    """The open dialog's short controls at each phone's size (the window resized; the Eleusis page
+    lays itself out by CSS alone), by size; the window is left at the last size."""
+    found = {}
+    for width, height in PHONES:
+        page.set_viewport_size({"width": width, "height": height})
+        found[f"{width}x{height}"] = short_controls(page)
+    return found
+
+
+NONE_SHORT = {size: [] for size in PHONE_IDS}
+
+
+def test_eleusis_dialogs_have_finger_sized_controls(browser: Browser, site_url: str) -> None:
+    """Each dialog's state checked at each phone's size (one page, resized)."""
+    width, height = PHONES[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
         eleusis = EleusisPage(page, site_url)
         eleusis.open("?game=express&bots=2&level=novice&difficulty=easy&seed=3&pace=0")
         page.click("#open-new-game")
-        assert short_controls(page) == [], "New game"
+        assert short_controls_on_each_phone(page) == NONE_SHORT, "New game"
         deal = eleusis.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
         expect(deal.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
         expect(deal.locator(".yd-start")).to_be_enabled(timeout=ANSWER_MS)
-        assert short_controls(page) == [], "You deal, a rule ready to deal"
+        assert short_controls_on_each_phone(page) == NONE_SHORT, "You deal, a rule ready to deal"
         build_rule(deal, "if")  # the builder's nested places, each with its own menu
         page.check("input[name=players][value=classroom]")
         page.select_option("#set-people", "3")
-        assert short_controls(page) == [], "You deal and the classroom"
+        assert short_controls_on_each_phone(page) == NONE_SHORT, "You deal and the classroom"
         page.click("#new-game-cancel")
         for item, dialog in (("open-settings", "#settings"), ("open-stats", "#stats")):
             open_more(page, item)
             expect(page.locator(dialog)).to_be_visible()
-            assert short_controls(page) == [], dialog
+            assert short_controls_on_each_phone(page) == NONE_SHORT, dialog
             page.keyboard.press("Escape")
             expect(page.locator(dialog)).to_be_hidden()
 

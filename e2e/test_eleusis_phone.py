@@ -34,20 +34,25 @@ PANELS = {
 }
 
 
-@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390)],
-                         ids=["390x844", "360x640", "844x390"])
-def test_an_opened_panel_shows_its_title_and_first_controls(
-        browser: Browser, site_url: str, width: int, height: int) -> None:
+PANEL_SIZES = [(390, 844), (360, 640), (844, 390)]
+
+
+def test_an_opened_panel_shows_its_title_and_first_controls(browser: Browser, site_url: str) -> None:
+    """On each phone (one game, the window resized: the page lays itself out by CSS alone), each
+    panel opened shows its title and first controls."""
+    width, height = PANEL_SIZES[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
         eleusis = EleusisPage(page, site_url)
         eleusis.start("express", SEED, bots=3)
-        for opener, parts in PANELS.items():
-            page.click(opener)
-            page.wait_for_selector(parts[-1])
-            for part in parts:
-                assert page.evaluate(IN_SIGHT, part) == "", (width, height, opener, part)
-            page.click(opener)  # closed again before the other one opens
-        assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        for width, height in PANEL_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            for opener, parts in PANELS.items():
+                page.click(opener)
+                page.wait_for_selector(parts[-1])
+                for part in parts:
+                    assert page.evaluate(IN_SIGHT, part) == "", (width, height, opener, part)
+                page.click(opener)  # closed again before the other one opens
+            assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), (width, height)
 
 
 # Each of the top bar's controls lies whole within the screen (the More menu's ⋮ is the last one).
@@ -73,23 +78,30 @@ STATS_CUT = """() => {
 }"""
 
 
+TOP_BAR_SIZES = [(390, 844), (360, 640), (844, 390), (320, 568)]
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
-@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640), (844, 390), (320, 568)],
-                         ids=["390x844", "360x640", "844x390", "320x568"])
-def test_the_top_bar_fits_each_phone_in_both_languages(
-        browser: Browser, site_url: str, width: int, height: int, lang: str) -> None:
+def test_the_top_bar_fits_each_phone_in_both_languages(browser: Browser, site_url: str, lang: str) -> None:
+    """On each phone (one page per language, the window resized: the page lays itself out by CSS
+    alone), the top bar's controls and the Statistics dialog's cells are whole on the screen."""
+    width, height = TOP_BAR_SIZES[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
         eleusis = EleusisPage(page, site_url)
         eleusis.open(f"?game=express&bots=2&level=novice&seed={SEED}&pace=0&lang={lang}")
-        assert page.evaluate(TOP_BAR_OUTSIDE) == [], (width, lang)
-        assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), (width, lang)
-        # The Statistics dialog shows every figure and its name whole (its six columns used to be
-        # cut at the right edge on phones).
-        page.click("#more-menu > summary")
-        page.click("#open-stats")
-        page.wait_for_selector("#stats[open][data-drawn]")
-        expect(page.locator("#stats-rows td")).to_have_count(25)
-        assert page.evaluate(STATS_CUT) == [], (width, lang)
+        for width, height in TOP_BAR_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            assert page.evaluate(TOP_BAR_OUTSIDE) == [], (width, lang)
+            assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), (width, lang)
+            # The Statistics dialog shows every figure and its name whole (its six columns used to
+            # be cut at the right edge on phones).
+            page.click("#more-menu > summary")
+            page.click("#open-stats")
+            page.wait_for_selector("#stats[open][data-drawn]")
+            expect(page.locator("#stats-rows td")).to_have_count(25)
+            assert page.evaluate(STATS_CUT) == [], (width, lang)
+            page.keyboard.press("Escape")
+            page.wait_for_selector("#stats:not([open])", state="attached")
 
 
 # The newest mainline card lies whole inside the mainline's box: the box scrolls to the end when a

@@ -44,10 +44,14 @@ STRINGS_IN_THE_BOX = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("device", ["phone", "laptop"])
 def test_think_aloud_leaves_a_wrong_string_of_four_whole_in_the_mainline_box(
-        browser: Browser, site_url: str, width: int, height: int) -> None:
-    phone = width < 1000
+        browser: Browser, site_url: str, device: str) -> None:
+    """At each size (the phones' in one game on a touch screen, the window resized: the page lays
+    itself out by CSS alone; the laptop's in a game of its own)."""
+    phone = device == "phone"
+    sizes = [size for size in SIZES if (size[0] < 1000) == phone]
+    width, height = sizes[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height},
                          is_mobile=phone, has_touch=phone) as page:
         eleusis = EleusisPage(page, site_url)
@@ -59,14 +63,17 @@ def test_think_aloud_leaves_a_wrong_string_of_four_whole_in_the_mainline_box(
             eleusis.take_turn()
         page.click("#open-think")
         page.wait_for_selector("#think-body .thinker")
-        # The panel's opening moves the table, and the box then brings its newest column into view:
-        # the string is measured once that has settled (a few frames), as the person sees it.
-        with contextlib.suppress(PlaywrightTimeoutError):  # measured again below, for the message
-            page.wait_for_function(f"() => ({STRINGS_IN_THE_BOX})().flat().every(part => !part)",
-                                   timeout=5000)
-        strings = page.evaluate(STRINGS_IN_THE_BOX)
-        assert any(len(s) == 4 for s in strings), strings
-        assert [part for s in strings for part in s if part] == [], (width, height)
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            # The panel's opening (or the new size) moves the table, and the box then brings its
+            # newest column into view: the string is measured once that has settled (a few frames),
+            # as the person sees it.
+            with contextlib.suppress(PlaywrightTimeoutError):  # measured again below, for the message
+                page.wait_for_function(f"() => ({STRINGS_IN_THE_BOX})().flat().every(part => !part)",
+                                       timeout=5000)
+            strings = page.evaluate(STRINGS_IN_THE_BOX)
+            assert any(len(s) == 4 for s in strings), (width, height, strings)
+            assert [part for s in strings for part in s if part] == [], (width, height)
 
 
 # Each selector whose element is not the topmost thing across its middle (left, centre, right), with
@@ -110,3 +117,62 @@ def test_think_aloud_opened_while_loading_is_not_covered_by_the_loading_bar(
         expect(page.locator("#think-panel")).to_be_hidden()
         for route in held:
             route.continue_()
+
+
+# Seed 3, three novices, Eleusis: by the person's seventh turn the newest row's last column holds a
+# wrong card and under it a wrong string of four, five wrong cards under one mainline card.
+FIVE_WRONG_SEED = 3
+PORTRAIT_PHONES = [(390, 844), (360, 640)]
+
+# Every card of the mainline's newest row (its mainline cards and the wrong cards hanging under
+# them), with where it lies against the box's visible rectangle: "" when whole inside it and its top,
+# where its name is, uncovered; else why not. Also how many wrong cards its fullest column holds.
+NEWEST_ROW_IN_THE_BOX = """() => {
+  const box = document.querySelector('.mainline-box');
+  const b = box.getBoundingClientRect();
+  const inner = {top: b.top + box.clientTop, bottom: b.top + box.clientTop + box.clientHeight,
+                 left: b.left + box.clientLeft, right: b.left + box.clientLeft + box.clientWidth};
+  const columns = [...document.querySelectorAll('#mainline .column')];
+  const top = columns[columns.length - 1].getBoundingClientRect().top;
+  const row = columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2);
+  const cards = row.flatMap(c => [...c.querySelectorAll('.mainline-card, .wrong-card')]);
+  return {
+    most: Math.max(...row.map(c => c.querySelectorAll('.wrong-card').length)),
+    cards: cards.map(card => {
+      const r = card.getBoundingClientRect();
+      if (r.top < inner.top - 0.5 || r.bottom > inner.bottom + 0.5 || r.left < inner.left - 0.5
+          || r.right > inner.right + 0.5)
+        return `${card.textContent} cut: ${Math.round(r.bottom - inner.bottom)} px below the box`;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);  // its name, at its top
+      return hit && (hit === card || card.contains(hit)) ? "" : `${card.textContent} covered`;
+    }),
+  };
+}"""
+
+
+def test_think_aloud_leaves_five_wrong_cards_under_one_column_whole_in_the_mainline_box(
+        browser: Browser, site_url: str) -> None:
+    """A portrait phone with Think aloud open: a column with a wrong card and a wrong string of four
+    under it (213 px tall) lost its last card, 2 px below the box's edge at 390x844 and 41 px at
+    360x640. Every card of the newest row lies whole in the box, on each phone (one game, the
+    window resized)."""
+    width, height = PORTRAIT_PHONES[0]
+    with guarded_context(browser, site_url, viewport={"width": width, "height": height},
+                         is_mobile=True, has_touch=True) as page:
+        eleusis = EleusisPage(page, site_url)
+        eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={FIVE_WRONG_SEED}&pace=0")
+        for _ in range(40):  # until a column of the newest row has five wrong cards under it
+            if eleusis.hand_phase() == "play" and page.evaluate(NEWEST_ROW_IN_THE_BOX)["most"] >= 5:
+                break
+            eleusis.take_turn()
+        page.click("#open-think")
+        page.wait_for_selector("#think-body .thinker")
+        for width, height in PORTRAIT_PHONES:
+            page.set_viewport_size({"width": width, "height": height})
+            # The box brings its newest column into view once the table has settled (a few frames).
+            with contextlib.suppress(PlaywrightTimeoutError):  # measured again below, for the message
+                page.wait_for_function(f"() => ({NEWEST_ROW_IN_THE_BOX})().cards.every(part => !part)",
+                                       timeout=5000)
+            row = page.evaluate(NEWEST_ROW_IN_THE_BOX)
+            assert row["most"] == 5, row
+            assert [part for part in row["cards"] if part] == [], (width, height)

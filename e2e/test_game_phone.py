@@ -65,18 +65,35 @@ def reach(page: Page, ids: tuple[str, ...]) -> str:
     raise AssertionError(f"none of {ids} can be reached")
 
 
-def test_every_top_bar_choice_is_reachable(sized: GamePage) -> None:
-    page = sized.page
-    sized.start(seed=11, botseed=4, hands=2)
-    for ids, opened, close in FEATURES:
-        page.click(reach(page, ids))
-        expect(page.locator(opened)).to_be_visible()
-        page.click(close)
-        expect(page.locator(opened)).to_be_hidden()
-    hunt = reach(page, ("hunt-link",))
-    assert page.locator(hunt).get_attribute("href") == "hunt.html"
-    page.click(reach(page, ("open-tutorial",)))
-    page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
+@pytest.mark.parametrize("device", ["laptop", "phone"])
+def test_every_top_bar_choice_is_reachable(browser: Browser, site_url: str, device: str) -> None:
+    """At each of the device's three sizes (one game, the window resized: the top bar lays itself
+    out by CSS, the hand fits itself again on resize) every choice is reachable and opens what it
+    names; the guided hand's choice is reachable and clickable at each size (Playwright's trial
+    click: every check of a click but the click) and started at the last one."""
+    phone = device == "phone"
+    sizes = [size for size in VIEWPORTS if (size in PHONES) == phone]
+    width, height = sizes[0]
+    with game_in(browser, site_url, viewport={"width": width, "height": height},
+                 is_mobile=phone, has_touch=phone) as game:
+        page = game.page
+        game.start(seed=11, botseed=4, hands=2)
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            for ids, opened, close in FEATURES:
+                page.click(reach(page, ids))
+                expect(page.locator(opened)).to_be_visible()
+                page.click(close)
+                expect(page.locator(opened)).to_be_hidden()
+            hunt = reach(page, ("hunt-link",))
+            assert page.locator(hunt).get_attribute("href") == "hunt.html"
+            tutorial = reach(page, ("open-tutorial",))
+            if (width, height) != sizes[-1]:
+                page.click(tutorial, trial=True)  # clickable (nothing over it), not clicked
+                if page.locator("#more-menu").get_attribute("open") is not None:
+                    page.click("#more-menu summary")  # closed again, as a person who chose nothing
+        page.click(tutorial)
+        page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
 
 
 def test_first_visit_offer_leaves_the_site_menu_usable(browser: Browser, site_url: str) -> None:
@@ -235,34 +252,47 @@ SCROLLS_WHEN_FULL = """() => { const m = document.querySelector('.middle');
 EDGE = 4  # px of room the tests ask for on each side of a button's label
 
 
+MIDDLE_SIZES = [(844, 390), (390, 844), (360, 640)]
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
-@pytest.mark.parametrize(("width", "height"), [(844, 390), (390, 844), (360, 640)],
-                         ids=["844x390", "390x844", "360x640"])
 def test_phone_middle_column_labels_fit_and_texts_can_be_read(
-    browser: Browser, site_url: str, width: int, height: int, language: str,
+    browser: Browser, site_url: str, language: str,
 ) -> None:
+    """At each phone size (one game, the window resized: the hand fits itself again on resize):
+    the labels before any hint at every size, then a hint asked at every size."""
+    width, height = MIDDLE_SIZES[0]
     with game_in(browser, site_url, viewport={"width": width, "height": height}, is_mobile=True,
                  has_touch=True, language=language) as game:
         page = game.page
         game.start(seed=11, botseed=4, hands=4, variant="running")
-        # The top bar keeps the hand number, whole.
-        info = page.locator("#game-info")
-        expect(info).to_contain_text("1" + (" of " if language == "en" else " de ") + "4")
-        assert info.evaluate("e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().width > 0")
-        assert inside_viewport(page, "#game-info")
-        # Every button's label fits with room to spare.
-        for button in page.evaluate(LABEL_ROOM):
-            assert button["label"] <= button["box"] - 2 * EDGE, button
-        # A hint's reason is said once, in the hint line, and the column scrolls to what it cannot show.
-        page.click("#hint")
-        expect(page.locator("#hint-reason")).not_to_be_empty()
-        reason = page.locator("#hint-reason").inner_text()
-        assert reason not in page.locator("#status").inner_text()
-        assert page.evaluate(SCROLLS_WHEN_FULL)
-        assert page.locator("#hint-reason").evaluate(
-            "e => { const m = e.closest('.middle').getBoundingClientRect(), r = e.getBoundingClientRect();"
-            " return r.top >= m.top - 1 && r.bottom <= m.bottom + 1 || r.height > m.height; }"
-        )
+        for width, height in MIDDLE_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            # The top bar keeps the hand number, whole.
+            info = page.locator("#game-info")
+            expect(info).to_contain_text("1" + (" of " if language == "en" else " de ") + "4")
+            assert info.evaluate("e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().width > 0")
+            assert inside_viewport(page, "#game-info"), (width, height)
+            # Every button's label fits with room to spare.
+            for button in page.evaluate(LABEL_ROOM):
+                assert button["label"] <= button["box"] - 2 * EDGE, (width, height, button)
+        for width, height in MIDDLE_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            # A hint's reason is said once, in the hint line, and the column scrolls to what it
+            # cannot show. Asked again at each size (the same hint), from the column at its top and
+            # the line empty as on a fresh page: the page writes the line, then scrolls to it.
+            page.evaluate("() => { document.querySelector('.middle').scrollTop = 0;"
+                          " document.querySelector('#hint-reason').textContent = ''; }")
+            page.click("#hint")
+            expect(page.locator("#hint-reason")).not_to_be_empty()
+            reason = page.locator("#hint-reason").inner_text()
+            assert reason not in page.locator("#status").inner_text()
+            assert page.evaluate(SCROLLS_WHEN_FULL), (width, height)
+            assert page.locator("#hint-reason").evaluate(
+                "e => { const m = e.closest('.middle').getBoundingClientRect(),"
+                " r = e.getBoundingClientRect();"
+                " return r.top >= m.top - 1 && r.bottom <= m.bottom + 1 || r.height > m.height; }"
+            ), (width, height)
 
 
 @pytest.mark.parametrize(("language", "computer"), [("en", "Computer"), ("es", "Máquina")])

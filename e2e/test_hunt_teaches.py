@@ -36,24 +36,29 @@ def centre(hunt: HuntPage, selector: str) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES)
-def test_the_board_is_labelled_in_line_with_its_points(hunt: HuntPage, width: int, height: int) -> None:
+def test_the_board_is_labelled_in_line_with_its_points(hunt: HuntPage) -> None:
+    """At each size (one game, the window resized: the board lays itself out by CSS alone)."""
+    width, height = SIZES[0]
     hunt.page.set_viewport_size({"width": width, "height": height})
     hunt.start("C", seed=1)
-    files = hunt.page.locator("#board .coordinate.file")
-    ranks = hunt.page.locator("#board .coordinate.rank")
-    assert files.all_inner_texts() == list("abcdefghi")
-    assert ranks.all_inner_texts() == [str(n) for n in range(9, 0, -1)]
-    for label in [*files.all(), *ranks.all()]:
-        box = label.bounding_box()
-        assert box and box["x"] >= 0 and box["y"] >= 0, label.inner_text()
-        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, label.inner_text()
-        assert float(label.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 10
-    # c under the points c1..c9, 3 beside a3..i3 (H2.3).
-    assert abs(centre(hunt, ".coordinate.file >> text=c")[0] - centre(hunt, "#pt-c1")[0]) < 2
-    assert abs(centre(hunt, ".coordinate.rank >> text=3")[1] - centre(hunt, "#pt-a3")[1]) < 2
-    assert centre(hunt, ".coordinate.file >> text=e")[1] > centre(hunt, "#pt-e1")[1]
-    assert centre(hunt, ".coordinate.rank >> text=5")[0] < centre(hunt, "#pt-a5")[0]
+    for width, height in SIZES:
+        hunt.page.set_viewport_size({"width": width, "height": height})
+        files = hunt.page.locator("#board .coordinate.file")
+        ranks = hunt.page.locator("#board .coordinate.rank")
+        assert files.all_inner_texts() == list("abcdefghi")
+        assert ranks.all_inner_texts() == [str(n) for n in range(9, 0, -1)]
+        for label in [*files.all(), *ranks.all()]:
+            box = label.bounding_box()
+            where = (width, height, label.inner_text())
+            assert box and box["x"] >= 0 and box["y"] >= 0, where
+            assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, where
+            assert float(label.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 10
+        # c under the points c1..c9, 3 beside a3..i3 (H2.3).
+        size = (width, height)
+        assert abs(centre(hunt, ".coordinate.file >> text=c")[0] - centre(hunt, "#pt-c1")[0]) < 2, size
+        assert abs(centre(hunt, ".coordinate.rank >> text=3")[1] - centre(hunt, "#pt-a3")[1]) < 2, size
+        assert centre(hunt, ".coordinate.file >> text=e")[1] > centre(hunt, "#pt-e1")[1], size
+        assert centre(hunt, ".coordinate.rank >> text=5")[0] < centre(hunt, "#pt-a5")[0], size
 
 
 def test_a_first_game_as_the_cows_is_warned_and_the_advice_works(hunt: HuntPage) -> None:
@@ -118,14 +123,18 @@ def test_the_leopards_room_is_shown(hunt: HuntPage) -> None:
             expect(hunt.page.locator(f"#pt-{point} .room")).to_have_text(str(room))
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES)
-def test_the_language_switch_is_on_the_page(hunt: HuntPage, width: int, height: int) -> None:
+def test_the_language_switch_is_on_the_page(hunt: HuntPage) -> None:
+    """In sight at each size (one game, the window resized), and it switches the page."""
+    width, height = SIZES[0]
     hunt.page.set_viewport_size({"width": width, "height": height})
     hunt.start("L", seed=1)
     switch = hunt.page.locator("#hunt-language")
-    expect(switch).to_be_visible()
-    box = switch.bounding_box()
-    assert box and box["y"] + box["height"] <= height and box["x"] + box["width"] <= width
+    for width, height in SIZES:
+        hunt.page.set_viewport_size({"width": width, "height": height})
+        expect(switch).to_be_visible()
+        box = switch.bounding_box()
+        assert box and box["y"] + box["height"] <= height, (width, height)
+        assert box["x"] + box["width"] <= width, (width, height)
     with hunt.page.expect_navigation():
         switch.select_option("es")
     hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
