@@ -9,13 +9,14 @@ faces), and rules of another kind altogether.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 
 import pytest
 
 from leopard_core.cards import ALL_CARDS, Card
-from leopard_core.games.eleusis.belief import Belief
+from leopard_core.games.eleusis.belief import OUTLIER, Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.hypotheses import hypothesis_space
 from leopard_core.games.eleusis.rule import Rule
@@ -121,3 +122,45 @@ def test_the_chance_of_a_rule_it_cannot_imagine_scores_better_than_a_coin() -> N
         belief.update(Evidence(line, tuple(plays)))
         scores.append((belief.other - beyond) ** 2)
     assert sum(scores) / len(scores) < 0.2
+
+
+def test_classes_of_one_prior_and_one_count_of_violations_share_one_near_term() -> None:
+    # *other*'s mixture (``Belief._neighbours``) works each term out once per pair of a prior and
+    # a count of violations. Its key is an integer made of the pair, never the float of the
+    # class's log weight: with a noise whose log odds are -2 (the cost of a unit of size), a
+    # class of size s breaking v verdicts and one of size s + 1 breaking v - 1 have log weights
+    # equal up to rounding, while their near terms differ. Each class's share of *other* must be
+    # its own term's, worked out here class by class.
+    noise = 1 / (1 + math.exp(2.0))
+    space = hypothesis_space("novice")
+    belief = Belief(space, noise=noise)
+    rng = random.Random(5)
+    line: tuple[Card, ...] = (Card(5, "H"),)
+    plays: list[Play] = []
+    for _ in range(12):
+        card = rng.choice(ALL_CARDS)
+        right = red_but_no_seven(line, card)
+        plays.append(Play(len(line), (card,), right))
+        if right:
+            line = (*line, card)
+    belief.update(Evidence(line, tuple(plays)))
+    other = belief.other
+    _, keys, _ = belief._neighbours()
+    alive = belief.alive[: len(keys)]
+    pairs = [(space.log_prior[i], belief.violations[i]) for i in alive]
+    assert all(isinstance(key, int) for key in keys)
+    assert len(set(keys)) == len(set(pairs))
+    assert all((keys[a] == keys[b]) == (pairs[a] == pairs[b])
+               for a in range(0, len(keys), 97) for b in range(len(keys)))
+    near_odds = math.log(OUTLIER / (1 - OUTLIER))
+    terms = [prior + violations * near_odds for prior, violations in pairs]
+    top = max(terms)
+    total = math.fsum(math.exp(t - top) for t in terms)
+    expected = [other * math.exp(t - top) / total for t in terms]
+    assert belief._alive_near[: len(keys)] == pytest.approx(expected, rel=1e-9, abs=1e-15)
+    odds = math.log(noise / (1 - noise))
+    logs = [prior + violations * odds for prior, violations in pairs]
+    shared = {}
+    for log, pair in zip(logs, pairs, strict=True):
+        shared.setdefault(round(log, 9), set()).add(pair)
+    assert any(len(found) > 1 for found in shared.values())  # the table has such pairs

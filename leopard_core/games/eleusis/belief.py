@@ -43,7 +43,10 @@ Glossary:
                    once), verdicts taken in together are pruned one by one, as when they come
                    one a turn (a wrong string or a "No play", and refused guesses, still come
                    after the single verdicts of the same update). Each term is worked out once
-                   per log weight, a pair of a prior and a count of violations (``_near_terms``).
+                   per pair of a prior and a count of violations, keyed by an integer
+                   (``near_key``: the prior's rank among the space's distinct priors, and the
+                   count), never by the float of the class's log weight, which one pair could
+                   miss by rounding and two pairs could share.
                    Before (issue 31's trace of the expert's unsolved bench rounds) *other* was
                    a coin: on "a heart or a spade of a value at least the last card's" a class at
                    the space's edge was guessed at 0.6-0.8 with *other* under 0.05, five refused
@@ -196,11 +199,9 @@ class Belief:
     _grouped: tuple[tuple[Card, ...], dict[int, float], dict[int, float]] | None = None
     """``(mainline, the weights summed by mask, what *other* puts near the classes summed by
     mask)`` for the last mainline asked (``mask_weights``, ``near_weights``)."""
-    _near: tuple[list[float], float, list[float], dict[float, float]] | None = None
+    _near: tuple[list[float], float, list[int], dict[int, float]] | None = None
     """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
     ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
-    _priors: tuple[HypothesisSpace, list[float]] | None = None
-    """The distinct log priors of the space built from the grammar (``_near_terms``)."""
     _alive_near: list[float] = field(default_factory=list)
     """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
     weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
@@ -518,61 +519,31 @@ class Belief:
 
     # ------------------------------------------------------------ believing
 
-    def _neighbours(self) -> tuple[float, list[float], dict[float, float]]:
+    def _neighbours(self) -> tuple[float, list[int], dict[int, float]]:
         """``(log of the sum, a key per class, each key's share of the sum)`` of the terms
         ``prior x (OUTLIER / (1 - OUTLIER)) ** violations`` over the space's classes alive (the
         first of ``alive``): *other*'s likelihood and its posterior over whose neighbour the rule
-        is (see *other's likelihood*), kept while ``_logs`` stands. A class's key is its log
-        weight: the log weights take few values, each of one prior and one count of violations,
-        so each term is worked out once per value, not once per class (a class's own term when
-        two such pairs would give one log weight)."""
+        is (see *other's likelihood*), kept while ``_logs`` stands. A class's key is the integer
+        ``near_key(prior rank, violations)``: the classes take few such pairs, so each term is
+        worked out once per pair, not once per class, and two classes of one pair always share
+        it (a key made of a float sum could tell them apart by its rounding)."""
         logs = self._current_logs()
         cached = self._near
         if cached is not None and cached[0] is logs:
             return cached[1], cached[2], cached[3]
-        count = len((self.space.base or self.space).rules)
-        base = bisect_left(self.alive, count)
-        keys = logs if base == len(logs) else logs[:base]
-        terms = self._near_terms(set(keys))
-        if terms is None:  # two pairs of one log weight: a term per class
-            odds = math.log(OUTLIER / (1 - OUTLIER))
-            priors, violations = self.space.log_prior, self.violations
-            keys = [priors[i] + violations[i] * odds for i in self.alive[:base]]
-            terms = {key: key for key in set(keys)}
+        base_space = self.space.base or self.space
+        base = bisect_left(self.alive, len(base_space.rules))
+        ranks, violations = base_space.prior_ranks, self.violations
+        keys = [near_key(ranks[i], violations[i]) for i in self.alive[:base]]
+        distinct, near_odds = base_space.distinct_priors, math.log(OUTLIER / (1 - OUTLIER))
         counts = Counter(keys)
+        terms = {key: distinct[key >> KEY_BITS] + (key & KEY_MASK) * near_odds for key in counts}
         top = max(terms.values())
         total = math.fsum(counted * math.exp(terms[key] - top) for key, counted in counts.items())
         lse = top + math.log(total)
         shares = {key: math.exp(term - lse) for key, term in terms.items()}
         self._near = (logs, lse, keys, shares)
         return lse, keys, shares
-
-    def _near_terms(self, keys: set[float]) -> dict[float, float] | None:
-        """The log of the near-neighbour term (``_neighbours``) of each log weight of ``keys``,
-        found among the pairs (prior, violations) a class alive can have; None when two pairs
-        give one of ``keys`` (their terms differ; none do in the three spaces up to 200
-        violations) or one is not found."""
-        base = self.space.base or self.space
-        if self._priors is None or self._priors[0] is not base:
-            self._priors = (base, sorted(set(base.log_prior)))
-        priors = self._priors[1]
-        odds = math.log(self.noise / (1 - self.noise))
-        near_odds = math.log(OUTLIER / (1 - OUTLIER))
-        found: dict[float, float] = {}
-        twice: set[float] = set()
-        most = self.observed + REFUSED_WEIGHT * (2 * len(self.refusals) + 1)
-        violations = 0
-        while violations <= most:  # (every count a class can have: a pair found twice shows)
-            for prior in priors:
-                key = prior + violations * odds  # (the very float ``_current_logs`` makes)
-                if key in keys:
-                    if key in found:
-                        twice.add(key)
-                    found[key] = prior + violations * near_odds
-            violations += 1
-        if twice or len(found) < len(keys):
-            return None
-        return found
 
     def _other_log(self) -> float:
         """The log weight of *other* (see *other's likelihood*): its prior odds against the
@@ -803,6 +774,22 @@ class Belief:
         """The posterior's entropy in bits (how unsure the belief is)."""
         weights = [self.weights[i] for i in self.alive] + [self.other]
         return -sum(w * math.log2(w) for w in weights if w > 0)
+
+
+KEY_BITS = 32
+KEY_MASK = (1 << KEY_BITS) - 1
+
+
+def near_key(rank: int, violations: int) -> int:
+    """The integer key of a class's near-neighbour term (see ``Belief._neighbours``): the rank
+    of its prior among the space's distinct priors, and its count of violations.
+
+    >>> near_key(3, 5) >> KEY_BITS, near_key(3, 5) & KEY_MASK
+    (3, 5)
+    >>> near_key(3, 5) == near_key(3, 5) != near_key(5, 3)
+    True
+    """
+    return rank << KEY_BITS | violations
 
 
 def _scaled_weights(logs: Sequence[float], top: float) -> list[float]:

@@ -344,6 +344,27 @@ class HypothesisSpace:
         top = max(self.log_prior)
         return top + math.log(math.fsum(math.exp(p - top) for p in self.log_prior))
 
+    @cached_property
+    def distinct_priors(self) -> tuple[float, ...]:
+        """The distinct log priors of the classes, highest first (of the base for a grown space)."""
+        if self.base is not None:
+            return self.base.distinct_priors
+        return tuple(sorted(set(self.log_prior), reverse=True))
+
+    @cached_property
+    def prior_ranks(self) -> tuple[int, ...]:
+        """The rank of each class's log prior among ``distinct_priors`` (the base's classes only
+        for a grown space): an integer that two classes of one prior always share.
+
+        >>> space = hypothesis_space("novice")
+        >>> all(space.distinct_priors[r] == p for r, p in zip(space.prior_ranks, space.log_prior))
+        True
+        """
+        if self.base is not None:
+            return self.base.prior_ranks
+        rank = {prior: k for k, prior in enumerate(self.distinct_priors)}
+        return tuple(rank[prior] for prior in self.log_prior)
+
     def grown(self, rules: Sequence[lang.Rule], log_priors: Sequence[float],
               signatures: Sequence[int]) -> HypothesisSpace:
         """This space (or its base, if it grew already) with ``rules`` added as classes after
