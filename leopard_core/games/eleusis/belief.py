@@ -96,7 +96,15 @@ from leopard_core.cards import ALL_CARDS, Card
 
 from .evidence import Evidence, NoPlay, Play
 from .growth import Grower
-from .hypotheses import SIZE_COST, HypothesisSpace, Triple, hypothesis_space, probe_signature, run_triples
+from .hypotheses import (
+    SIZE_COST,
+    HypothesisSpace,
+    Triple,
+    hypothesis_space,
+    narrow_cost,
+    probe_signature,
+    run_triples,
+)
 from .notation import RuleNotationError, parse_rule
 from .rule import FULL, Rule
 
@@ -419,7 +427,9 @@ class Belief:
             signatures.append(signature)
         if not rules and self.space is base:
             return
-        grown = base.grown(rules, [-SIZE_COST * r.size for r in rules], signatures) if rules else base
+        priors = [-SIZE_COST * r.size + narrow_cost(signature, base.imagination)
+                  for r, signature in zip(rules, signatures, strict=True)]
+        grown = base.grown(rules, priors, signatures) if rules else base
         self.space = grown
         new = list(range(count, len(grown.rules)))
         self.violations = self.violations[:count] + [0] * len(new)
