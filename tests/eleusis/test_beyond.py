@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from leopard_core.cards import ALL_CARDS, Card
-from leopard_core.games.eleusis.belief import OUTLIER, Belief
+from leopard_core.games.eleusis.belief import OUTLIERS, Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.hypotheses import hypothesis_space
 from leopard_core.games.eleusis.rule import Rule
@@ -152,11 +152,14 @@ def test_classes_of_one_prior_and_one_count_of_violations_share_one_near_term() 
     assert len(set(keys)) == len(set(pairs))
     assert all((keys[a] == keys[b]) == (pairs[a] == pairs[b])
                for a in range(0, len(keys), 97) for b in range(len(keys)))
-    near_odds = math.log(OUTLIER / (1 - OUTLIER))
-    terms = [prior + violations * near_odds for prior, violations in pairs]
-    top = max(terms)
-    total = math.fsum(math.exp(t - top) for t in terms)
-    expected = [other * math.exp(t - top) / total for t in terms]
+    # each class's term summed over *other*'s exception rates (their shares, and the chance of
+    # the verdicts each class breaks and keeps)
+    terms = [[math.log(share) + prior + violations * math.log(rate)
+              + (belief.observed - violations) * math.log(1 - rate) for rate, share in OUTLIERS]
+             for prior, violations in pairs]
+    top = max(max(found) for found in terms)
+    total = math.fsum(math.exp(t - top) for found in terms for t in found)
+    expected = [other * math.fsum(math.exp(t - top) for t in found) / total for found in terms]
     assert belief._alive_near[: len(keys)] == pytest.approx(expected, rel=1e-9, abs=1e-15)
     odds = math.log(noise / (1 - noise))
     logs = [prior + violations * odds for prior, violations in pairs]

@@ -132,6 +132,12 @@ OUTLIER = 0.1
 """The chance that a rule beyond the space differs on a verdict from the class of the space it is
 near (see *other's likelihood*): the share of the faces on which the grammar's rules just beyond
 the space differ from their nearest class, some 8 to 10 % (``bench/eleusis_beyond.py``)."""
+FAR_OUTLIER = 0.3
+"""The same chance for a rule far beyond the space (see *exception rate*)."""
+FAR_SHARE = 0.5
+"""The prior share of *other* that is far beyond the space (see *exception rate*)."""
+OUTLIERS = ((OUTLIER, 1 - FAR_SHARE), (FAR_OUTLIER, FAR_SHARE))
+"""*other*'s exception rates and their prior shares (see *exception rate*)."""
 REFUSAL_EVIDENCE = 1.0
 """How many times a refused guess counts for *other* (see *refused* in the glossary)."""
 REFUSED_WEIGHT = 4
@@ -204,10 +210,12 @@ class Belief:
     _live: list[int] = field(default_factory=list)
     _top: list[int] = field(default_factory=list)
     _logs: list[float] | None = None
-    _grouped: tuple[tuple[Card, ...], dict[int, float], dict[int, float]] | None = None
+    _grouped: tuple[tuple[Card, ...], dict[int, float], dict[int, float],
+                    list[dict[int, float]]] | None = None
     """``(mainline, the weights summed by mask, what *other* puts near the classes summed by
-    mask)`` for the last mainline asked (``mask_weights``, ``near_weights``)."""
-    _near: tuple[list[float], float, list[int], dict[int, float]] | None = None
+    mask, the same by exception rate)`` for the last mainline asked (``mask_weights``,
+    ``near_weights``)."""
+    _near: tuple[list[float], float, list[int], dict[int, tuple[float, ...]]] | None = None
     """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
     ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
     _alive_near: list[float] = field(default_factory=list)
@@ -216,6 +224,10 @@ class Belief:
     have 0."""
     _live_near: list[float] = field(default_factory=list)
     """``_alive_near`` for the classes of ``_live``, in its order (0 for grown classes)."""
+    _alive_by_rate: list[list[float]] = field(default_factory=list)
+    """``_alive_near`` split by exception rate (``OUTLIERS``, in its order): one list per rate."""
+    _live_by_rate: list[list[float]] = field(default_factory=list)
+    """``_alive_by_rate`` for the classes of ``_live``."""
     refused_odds: float = 0.0
     """What the refused guesses added to *other*'s log odds (see *refused*)."""
     _live_at: list[int] = field(default_factory=list)
@@ -529,14 +541,16 @@ class Belief:
 
     # ------------------------------------------------------------ believing
 
-    def _neighbours(self) -> tuple[float, list[int], dict[int, float]]:
-        """``(log of the sum, a key per class, each key's share of the sum)`` of the terms
-        ``prior x (OUTLIER / (1 - OUTLIER)) ** violations`` over the space's classes alive (the
+    def _neighbours(self) -> tuple[float, list[int], dict[int, tuple[float, ...]]]:
+        """``(log of the sum, a key per class, each key's shares of the sum, one per exception
+        rate)`` of the terms ``share x prior x (1 - rate) ** observed x (rate / (1 - rate)) **
+        violations`` over the exception rates (``OUTLIERS``) and the space's classes alive (the
         first of ``alive``): *other*'s likelihood and its posterior over whose neighbour the rule
-        is (see *other's likelihood*), kept while ``_logs`` stands. A class's key is the integer
-        ``near_key(prior rank, violations)``: the classes take few such pairs, so each term is
-        worked out once per pair, not once per class, and two classes of one pair always share
-        it (a key made of a float sum could tell them apart by its rounding)."""
+        is and how far (see *other's likelihood* and *exception rate*), kept while ``_logs``
+        stands. A class's key is the integer ``near_key(prior rank, violations)``: the classes
+        take few such pairs, so each term is worked out once per pair, not once per class, and
+        two classes of one pair always share it (a key made of a float sum could tell them
+        apart by its rounding)."""
         logs = self._current_logs()
         cached = self._near
         if cached is not None and cached[0] is logs:
@@ -545,25 +559,30 @@ class Belief:
         base = bisect_left(self.alive, len(base_space.rules))
         ranks, violations = base_space.prior_ranks, self.violations
         keys = [near_key(ranks[i], violations[i]) for i in self.alive[:base]]
-        distinct, near_odds = base_space.distinct_priors, math.log(OUTLIER / (1 - OUTLIER))
+        distinct, observed = base_space.distinct_priors, self.observed
+        rates = [(math.log(share) + observed * math.log(1 - rate), math.log(rate / (1 - rate)))
+                 for rate, share in OUTLIERS]
         counts = Counter(keys)
-        terms = {key: distinct[key >> KEY_BITS] + (key & KEY_MASK) * near_odds for key in counts}
-        top = max(terms.values())
-        total = math.fsum(counted * math.exp(terms[key] - top) for key, counted in counts.items())
+        terms = {key: [distinct[key >> KEY_BITS] + start + (key & KEY_MASK) * odds
+                       for start, odds in rates] for key in counts}
+        top = max(max(found) for found in terms.values())
+        total = math.fsum(counted * math.exp(term - top)
+                          for key, counted in counts.items() for term in terms[key])
         lse = top + math.log(total)
-        shares = {key: math.exp(term - lse) for key, term in terms.items()}
+        shares = {key: tuple(math.exp(term - lse) for term in found) for key, found in terms.items()}
         self._near = (logs, lse, keys, shares)
         return lse, keys, shares
 
     def _other_log(self) -> float:
         """The log weight of *other* (see *other's likelihood*): its prior odds against the
         space, what the refused guesses added (see *refused*), and the chance that a rule near
-        a class of the space, differing from it on each verdict with chance ``OUTLIER``, gives
-        the verdicts seen, summed over the classes by their prior; against (1 - noise) per
+        a class of the space, differing from it on each verdict with an exception rate of
+        ``OUTLIERS``, gives the verdicts seen, summed over the rates and the classes by their
+        prior; against (1 - noise) per
         observation a class agrees with (a class's log weight counts only the odds of what it
         breaks)."""
         return (math.log(OTHER_PRIOR / (1 - OTHER_PRIOR)) + self.refused_odds
-                + self.observed * (math.log(1 - OUTLIER) - math.log(1 - self.noise))
+                - self.observed * math.log(1 - self.noise)
                 + self._neighbours()[0])
 
     def _compute(self) -> None:
@@ -592,18 +611,24 @@ class Belief:
         self._weights = weights
         self._other = exp(other - top) / total
         _, keys, near_shares = self._neighbours()
-        near_of = {key: share * self._other for key, share in near_shares.items()}
-        self._alive_near = mine_near = [near_of[key] for key in keys]
-        mine_near += [0.0] * (len(alive) - len(keys))  # grown classes: *other* is not near them
+        other_now = self._other
+        near_of = {key: sum(shares) * other_now for key, shares in near_shares.items()}
+        grown = [0.0] * (len(alive) - len(keys))  # grown classes: *other* is not near them
+        self._alive_near = mine_near = [near_of[key] for key in keys] + grown
+        by_rate = [{key: shares[j] * other_now for key, shares in near_shares.items()}
+                   for j in range(len(OUTLIERS))]
+        self._alive_by_rate = [[near[key] for key in keys] + grown for near in by_rate]
         floor = LIVE_FLOOR * total
         if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
             self._live_near = mine_near[:]
+            self._live_by_rate = [near[:] for near in self._alive_by_rate]
         else:
             self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
                              if weight > floor or close > LIVE_FLOOR]
             self._live = [alive[k] for k in self._live_at]
             self._live_near = [mine_near[k] for k in self._live_at]
+            self._live_by_rate = [[near[k] for k in self._live_at] for near in self._alive_by_rate]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
@@ -684,46 +709,55 @@ class Belief:
 
     def _mask_groups(self, mainline: Sequence[Card]) -> tuple[dict[int, float], dict[int, float]]:
         """``mask_weights`` and ``near_weights`` (the same masks in the same order)."""
+        grouped = self._grouped_by_rate(mainline)
+        return grouped[1], grouped[2]
+
+    def _grouped_by_rate(self, mainline: Sequence[Card]) -> tuple[
+            tuple[Card, ...], dict[int, float], dict[int, float], list[dict[int, float]]]:
+        """``(mainline, mask_weights, near_weights, near_weights by exception rate)``, the
+        dictionaries with the same masks in the same order."""
         key = tuple(mainline)
         if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
-            return self._grouped[1], self._grouped[2]
+            return self._grouped
         self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
-        masks, weights, near = self._alive_masks(key), self._alive_weights, self._alive_near
+        masks, weights = self._alive_masks(key), self._alive_weights
+        every = len(self._live_at) == len(masks)  # every class is live
+        if not every:
+            masks = [masks[k] for k in self._live_at]
+            weights = [weights[k] for k in self._live_at]
         grouped: dict[int, float] = {}
-        grouped_near: dict[int, float] = {}
-        # (``in`` and ``+=`` rather than ``get``: no call per class, dear in WebAssembly; one
-        # test for both, which have the same keys)
-        if len(self._live_at) == len(masks):  # every class is live
-            for mask, weight, close in zip(masks, weights, near, strict=True):
-                if mask in grouped:
-                    grouped[mask] += weight
-                    grouped_near[mask] += close
-                else:
-                    grouped[mask] = weight
-                    grouped_near[mask] = close
-        else:
-            for k in self._live_at:  # the live classes, in their order
-                mask = masks[k]
-                if mask in grouped:
-                    grouped[mask] += weights[k]
-                    grouped_near[mask] += near[k]
-                else:
-                    grouped[mask] = weights[k]
-                    grouped_near[mask] = near[k]
-        self._grouped = (key, grouped, grouped_near)
-        return grouped, grouped_near
+        # (``in`` and ``+=`` rather than ``get``: no call per class, dear in WebAssembly)
+        for mask, weight in zip(masks, weights, strict=True):
+            if mask in grouped:
+                grouped[mask] += weight
+            else:
+                grouped[mask] = weight
+        by_rate: list[dict[int, float]] = []
+        for near in self._alive_by_rate:
+            if not every:
+                near = [near[k] for k in self._live_at]
+            found = dict.fromkeys(grouped, 0.0)
+            for mask, close in zip(masks, near, strict=True):
+                found[mask] += close
+            by_rate.append(found)
+        grouped_near = {mask: math.fsum(found[mask] for found in by_rate) for mask in grouped}
+        self._grouped = (key, grouped, grouped_near, by_rate)
+        return self._grouped
 
     def predictive(self, mainline: Sequence[Card], faces: Sequence[Card] = ALL_CARDS) -> list[float]:
         """The chance that each face (``ALL_CARDS`` order) is right after ``mainline``; only the
         chances of ``faces`` are worked out when given (the others stay 0). *other* calls a
-        face right with chance ``OUTLIER`` near a class that calls it wrong, ``1 - OUTLIER``
-        near one that calls it right (see *other's likelihood*)."""
+        face right with chance ``rate`` near a class that calls it wrong, ``1 - rate`` near one
+        that calls it right, for each exception rate (see *other's likelihood*)."""
         chances = [0.0] * 52
-        classes, near = self._mask_groups(mainline)
-        lean = 1 - 2 * OUTLIER
-        grouped = {mask: weight + lean * close
-                   for mask, weight, close in zip(classes, classes.values(), near.values(), strict=True)}
-        base = self.other * OUTLIER
+        _, classes, _, by_rate = self._grouped_by_rate(mainline)
+        grouped = dict(classes)
+        base = 0.0
+        for (rate, _), near in zip(OUTLIERS, by_rate, strict=True):
+            lean = 1 - 2 * rate
+            for mask, close in near.items():
+                grouped[mask] += lean * close
+            base += rate * math.fsum(near.values())
         wanted = {face.sort_key for face in faces}
         if len(wanted) > 16:
             items = list(grouped.items())
@@ -750,17 +784,15 @@ class Belief:
         """The chance that no card of ``hand`` may follow ``mainline``."""
         hand_mask = sum(1 << c.sort_key for c in hand)
         faces = hand_mask.bit_count()
-        classes, near = self._mask_groups(mainline)
-        chance = 0.0
-        # (near a class, each face it accepts is wrong with chance OUTLIER, each other face
-        # with 1 - OUTLIER)
-        wrong = [OUTLIER ** accepted * (1 - OUTLIER) ** (faces - accepted)
-                 for accepted in range(faces + 1)]
-        for mask, weight, close in zip(classes, classes.values(), near.values(), strict=True):
-            said = mask & hand_mask
-            if not said:
-                chance += weight
-            chance += close * wrong[said.bit_count()]
+        _, classes, _, by_rate = self._grouped_by_rate(mainline)
+        chance = math.fsum(weight for mask, weight in classes.items() if not mask & hand_mask)
+        # (near a class, each face it accepts is wrong with chance ``rate``, each other face
+        # with 1 - rate)
+        for (rate, _), near in zip(OUTLIERS, by_rate, strict=True):
+            wrong = [rate ** accepted * (1 - rate) ** (faces - accepted)
+                     for accepted in range(faces + 1)]
+            chance += math.fsum(close * wrong[(mask & hand_mask).bit_count()]
+                                for mask, close in near.items())
         return chance
 
     def chance_string_right(self, mainline: Sequence[Card], cards: Sequence[Card]) -> float:
@@ -768,17 +800,19 @@ class Belief:
         weights = self.weights
         live = self.live()
         ok = dict.fromkeys(live, True)
-        near = dict(zip(live, self._live_near, strict=True))
+        near = [list(by_rate) for by_rate in self._live_by_rate]
         line = tuple(mainline)
         for card in cards:
             _, masks = self.live_masks(line)
-            for i, mask in zip(live, masks, strict=True):
+            for k, (i, mask) in enumerate(zip(live, masks, strict=True)):
                 accepts = mask >> card.sort_key & 1
                 if ok[i] and not accepts:
                     ok[i] = False
-                near[i] *= 1 - OUTLIER if accepts else OUTLIER
+                for (rate, _), close in zip(OUTLIERS, near, strict=True):
+                    close[k] *= 1 - rate if accepts else rate
             line += (card,)
-        return sum(weights[i] for i in live if ok[i]) + math.fsum(near.values())
+        return (sum(weights[i] for i in live if ok[i])
+                + math.fsum(value for close in near for value in close))
 
     def entropy(self) -> float:
         """The posterior's entropy in bits (how unsure the belief is)."""
