@@ -184,7 +184,7 @@ def test_a_rule_far_beyond_the_space_is_not_foretold_as_if_it_were_near(seed: in
     # sure of a card as if the rule were one of the space with an exception in ten.
     belief, evidence = dealt(coin_rule, seed, 40)
     assert belief.other > 0.99
-    far = math.fsum(belief._alive_by_rate[-1])
+    far = belief.near_by_rate()[-1]
     assert OUTLIERS[-1][0] == max(rate for rate, _ in OUTLIERS)
     assert far > 0.9 * belief.other
     chances = belief.predictive(evidence.mainline)

@@ -247,10 +247,11 @@ class Belief:
     have 0."""
     _live_near: list[float] = field(default_factory=list)
     """``_alive_near`` for the classes of ``_live``, in its order (0 for grown classes)."""
-    _alive_by_rate: list[list[float]] = field(default_factory=list)
-    """``_alive_near`` split by exception rate (``OUTLIERS``, in its order): one list per rate."""
-    _live_by_rate: list[list[float]] = field(default_factory=list)
-    """``_alive_by_rate`` for the classes of ``_live``."""
+    _near_by_key: dict[int, tuple[float, ...]] = field(default_factory=dict)
+    """What *other* puts near a class, split by exception rate (``OUTLIERS``, in its order), by
+    the class's key (``near_key``)."""
+    _alive_keys: list[int] = field(default_factory=list)
+    """The key of each class of the space among ``alive`` (the first of ``alive``)."""
     _alive_lean: list[float] = field(default_factory=list)
     """Per class of ``alive``: what *other* near it adds to a card it accepts beyond what it
     gives every card (``sum(weight x (1 - 2 rate))`` over the rates: see ``predictive``)."""
@@ -643,26 +644,24 @@ class Belief:
         near_of = {key: sum(shares) * other_now for key, shares in near_shares.items()}
         grown = [0.0] * (len(alive) - len(keys))  # grown classes: *other* is not near them
         self._alive_near = mine_near = [near_of[key] for key in keys] + grown
-        by_rate = [{key: shares[j] * other_now for key, shares in near_shares.items()}
-                   for j in range(len(OUTLIERS))]
-        self._alive_by_rate = [[near[key] for key in keys] + grown for near in by_rate]
+        self._near_by_key = {key: tuple(share * other_now for share in shares)
+                             for key, shares in near_shares.items()}
+        self._alive_keys = keys
         lean_of = {key: sum((1 - 2 * rate) * share * other_now
                             for (rate, _), share in zip(OUTLIERS, shares, strict=True))
                    for key, shares in near_shares.items()}
         self._alive_lean = [lean_of[key] for key in keys] + grown
-        self._other_base = math.fsum(rate * math.fsum(near) for (rate, _), near
-                                     in zip(OUTLIERS, self._alive_by_rate, strict=True))
+        self._other_base = math.fsum(rate * near for (rate, _), near
+                                     in zip(OUTLIERS, self.near_by_rate(), strict=True))
         floor = LIVE_FLOOR * total
         if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
             self._live_near = mine_near[:]
-            self._live_by_rate = [near[:] for near in self._alive_by_rate]
         else:
             self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
                              if weight > floor or close > LIVE_FLOOR]
             self._live = [alive[k] for k in self._live_at]
             self._live_near = [mine_near[k] for k in self._live_at]
-            self._live_by_rate = [[near[k] for k in self._live_at] for near in self._alive_by_rate]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
@@ -821,24 +820,30 @@ class Belief:
         """The chance that no card of ``hand`` may follow ``mainline``."""
         hand_mask = sum(1 << c.sort_key for c in hand)
         faces = hand_mask.bit_count()
-        classes = self._mask_groups(mainline)[0]
+        _, classes, near, leans = self._grouped_all(mainline)
         chance = math.fsum(weight for mask, weight in classes.items() if not mask & hand_mask)
         # (near a class, each face it accepts is wrong with chance ``rate``, each other face
-        # with 1 - rate)
-        masks = self._alive_masks(tuple(mainline))
-        said = [(masks[k] & hand_mask).bit_count() for k in self._live_at]
-        for (rate, _), near in zip(OUTLIERS, self._live_by_rate, strict=True):
-            wrong = [rate ** accepted * (1 - rate) ** (faces - accepted)
-                     for accepted in range(faces + 1)]
-            chance += math.fsum([close * wrong[count] for count, close in zip(said, near, strict=True)])
-        return chance
+        # with 1 - rate.) What *other* puts near a mask at each of the two rates follows from
+        # its total and its lean: near = n0 + n1, lean = (1 - 2 r0) n0 + (1 - 2 r1) n1.
+        (near_rate, _), (far_rate, _) = OUTLIERS
+        wrongs = [[rate ** accepted * (1 - rate) ** (faces - accepted) for accepted in range(faces + 1)]
+                  for rate in (near_rate, far_rate)]
+        spread = 2 * (far_rate - near_rate)
+        terms = []
+        for mask, close, lean in zip(classes, near.values(), leans.values(), strict=True):
+            far = min(close, max(0.0, ((1 - 2 * near_rate) * close - lean) / spread))
+            count = (mask & hand_mask).bit_count()
+            terms.append((close - far) * wrongs[0][count] + far * wrongs[1][count])
+        return chance + math.fsum(terms)
 
     def chance_string_right(self, mainline: Sequence[Card], cards: Sequence[Card]) -> float:
         """The chance that every card of ``cards``, played in order after ``mainline``, is right."""
         weights = self.weights
         live = self.live()
         ok = dict.fromkeys(live, True)
-        near = [list(by_rate) for by_rate in self._live_by_rate]
+        keys, by_key, zero = self._alive_keys, self._near_by_key, (0.0,) * len(OUTLIERS)
+        split = [by_key[keys[k]] if k < len(keys) else zero for k in self._live_at]
+        near = [[shares[j] for shares in split] for j in range(len(OUTLIERS))]
         line = tuple(mainline)
         for card in cards:
             _, masks = self.live_masks(line)
@@ -851,6 +856,14 @@ class Belief:
             line += (card,)
         return (sum(weights[i] for i in live if ok[i])
                 + math.fsum(value for close in near for value in close))
+
+    def near_by_rate(self) -> list[float]:
+        """What *other* holds at each exception rate (``OUTLIERS``, in its order): it sums to
+        *other*'s weight."""
+        self.weights  # noqa: B018 (worked out if need be)
+        counts = Counter(self._alive_keys)
+        return [math.fsum(counted * self._near_by_key[key][j] for key, counted in counts.items())
+                for j in range(len(OUTLIERS))]
 
     def entropy(self) -> float:
         """The posterior's entropy in bits (how unsure the belief is)."""
