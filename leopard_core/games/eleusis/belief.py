@@ -74,8 +74,9 @@ Glossary:
                    deciles all within 10 points. Not reached: the 20-30 % decile is still 11
                    points under (the even rules, which the constants were tuned on, 30 %; held
                    out, 40 %), and the 80-90 % decile 10.5 points over; the decision time's
-                   p95 rose from 91 to 127 ms (median 20.5 -> 21.1; partly because the
-                   rounds are shorter: fewer of the cheap late turns).
+                   p95 is 104 ms (main's 91 on another day's load; on the same machine at the
+                   same time, ``--quick``, main's code 112-115 and this 142: partly because
+                   the rounds are shorter, fewer of the cheap late turns), median 19.2 ms.
     growing     -- with a ``grower`` (``growth``), while the classes of the space that break no
                    verdict hold less than ``GROW_BELOW`` of the posterior, the larger rules of the
                    grammar that fit every verdict are added as classes (``HypothesisSpace.grown``,
