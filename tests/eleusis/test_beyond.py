@@ -9,13 +9,15 @@ faces), and rules of another kind altogether.
 
 from __future__ import annotations
 
+import hashlib
+import math
 import random
 from collections.abc import Callable, Sequence
 
 import pytest
 
 from leopard_core.cards import ALL_CARDS, Card
-from leopard_core.games.eleusis.belief import Belief
+from leopard_core.games.eleusis.belief import OUTLIERS, Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.hypotheses import hypothesis_space
 from leopard_core.games.eleusis.rule import Rule
@@ -121,3 +123,69 @@ def test_the_chance_of_a_rule_it_cannot_imagine_scores_better_than_a_coin() -> N
         belief.update(Evidence(line, tuple(plays)))
         scores.append((belief.other - beyond) ** 2)
     assert sum(scores) / len(scores) < 0.2
+
+
+def test_classes_of_one_prior_and_one_count_of_violations_share_one_near_term() -> None:
+    # *other*'s mixture (``Belief._neighbours``) works each term out once per pair of a prior and
+    # a count of violations. Its key is an integer made of the pair, never the float of the
+    # class's log weight: with a noise whose log odds are -2 (the cost of a unit of size), a
+    # class of size s breaking v verdicts and one of size s + 1 breaking v - 1 have log weights
+    # equal up to rounding, while their near terms differ. Each class's share of *other* must be
+    # its own term's, worked out here class by class.
+    noise = 1 / (1 + math.exp(2.0))
+    space = hypothesis_space("novice")
+    belief = Belief(space, noise=noise)
+    rng = random.Random(5)
+    line: tuple[Card, ...] = (Card(5, "H"),)
+    plays: list[Play] = []
+    for _ in range(12):
+        card = rng.choice(ALL_CARDS)
+        right = red_but_no_seven(line, card)
+        plays.append(Play(len(line), (card,), right))
+        if right:
+            line = (*line, card)
+    belief.update(Evidence(line, tuple(plays)))
+    other = belief.other
+    _, keys, _ = belief._neighbours()
+    alive = belief.alive[: len(keys)]
+    pairs = [(space.log_prior[i], belief.violations[i]) for i in alive]
+    assert all(isinstance(key, int) for key in keys)
+    assert len(set(keys)) == len(set(pairs))
+    assert all((keys[a] == keys[b]) == (pairs[a] == pairs[b])
+               for a in range(0, len(keys), 97) for b in range(len(keys)))
+    # each class's term summed over *other*'s exception rates (their shares, and the chance of
+    # the verdicts each class breaks and keeps)
+    terms = [[math.log(share) + prior + violations * math.log(rate)
+              + (belief.observed - violations) * math.log(1 - rate) for rate, share in OUTLIERS]
+             for prior, violations in pairs]
+    top = max(max(found) for found in terms)
+    total = math.fsum(math.exp(t - top) for found in terms for t in found)
+    expected = [other * math.fsum(math.exp(t - top) for t in found) / total for found in terms]
+    assert belief._alive_near[: len(keys)] == pytest.approx(expected, rel=1e-9, abs=1e-15)
+    odds = math.log(noise / (1 - noise))
+    logs = [prior + violations * odds for prior, violations in pairs]
+    shared: dict[float, set[tuple[float, int]]] = {}
+    for log, pair in zip(logs, pairs, strict=True):
+        shared.setdefault(round(log, 9), set()).add(pair)
+    assert any(len(found) > 1 for found in shared.values())  # the table has such pairs
+
+
+def coin_rule(line: Sequence[Card], card: Card) -> bool:
+    """A rule far from every rule of the space: each (length of the mainline, face) right or
+    wrong by a fixed coin (the first byte of an MD5)."""
+    return hashlib.md5(f"{len(line)} {card}".encode()).digest()[0] % 2 == 0
+
+
+@pytest.mark.parametrize("seed", [0, 2])
+def test_a_rule_far_beyond_the_space_is_not_foretold_as_if_it_were_near(seed: int) -> None:
+    # Every class breaks some 15 of these 40 verdicts: the dealer's rule is no near neighbour
+    # of any, and *other* (all the weight) puts it at the far exception rate. Its chances then
+    # stay between 0.25 and 0.75; with the near rate alone (0.1) they ran from 0.1 to 0.9, as
+    # sure of a card as if the rule were one of the space with an exception in ten.
+    belief, evidence = dealt(coin_rule, seed, 40)
+    assert belief.other > 0.99
+    far = belief.near_by_rate()[-1]
+    assert OUTLIERS[-1][0] == max(rate for rate, _ in OUTLIERS)
+    assert far > 0.9 * belief.other
+    chances = belief.predictive(evidence.mainline)
+    assert min(chances) > 0.25 and max(chances) < 0.75
