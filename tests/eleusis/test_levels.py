@@ -51,7 +51,7 @@ def test_where_the_scientist_tests_its_favourite_the_others_play_what_teaches_mo
 
 
 def test_the_novice_waits_until_it_is_fairly_sure_before_guessing() -> None:
-    """Guessing at 60 % pays by the expected points (a wrong guess costs 2, a turn 1): an expert's
+    """Guessing at 55 % pays by the expected points (a wrong guess costs 2, a turn 1): an expert's
     reckoning. The novice, like the scientist, guesses once it gives a rule 80 %."""
     evidence = table("7S AD 5S 9S 7H KD", [(1, "AD", True), (2, "5S", True), (3, "9S", True),
                                            (4, "8C", False), (4, "7H", True), (5, "KD", True)])
