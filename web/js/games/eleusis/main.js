@@ -629,6 +629,9 @@ function settingsFromDialog() {
 async function copyClassroomLink(rule) {
   try {
     const link = await classroomLink(engine, rule, settingsFromDialog());
+    // The rule is now a secret shared by the link: the device it opens on must not show it again
+    // in You deal after a reload (the builder on this page keeps it for the teacher).
+    drafts.keep("youDeal", "", null);
     byId("classroom-link").textContent = link;
     await navigator.clipboard.writeText(link).then(
       () => setText(byId("classroom-link-note"), "eleusis.classroom.linkCopied"),
