@@ -115,10 +115,10 @@ TOPS_IN_SIGHT = """selector => [...document.querySelectorAll(selector)].map(e =>
   return hit && (hit === e || e.contains(hit)) ? ""
     : e.textContent + " under " + (hit ? hit.id || hit.className : "nothing");
 }).filter(Boolean)"""
-# Seed 14 with three novices: by the person's seventh turn the newest column holds a wrong string
-# of four cards, its only wrong play (with seed 3, since the players' belief and levels changed, a
-# column holds a wrong card and a string of four, five cards hanging: see the closing note).
-STRING_SEED = 14
+# Seed 15 with three novices: by the person's fifth turn the newest row holds a wrong string of four
+# cards (the hand e2e/test_eleusis_think_aloud_fits.py plays; seed 14 dealt it before the players'
+# beliefs changed).
+STRING_SEED = 15
 ELEUSIS_PHONES = [(360, 640), (390, 844)]
 
 
