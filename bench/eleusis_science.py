@@ -330,58 +330,96 @@ class Round:
         return max(0, self.score)
 
 
+class ProtocolRound:
+    """One round of the protocol, a turn at a time: the deal, the starter, the draw, the guess and
+    the judge live here, once, for every script that plays the protocol (this bench, its trace,
+    ``tools/eleusis_decisions.py``, the browser's speed bench).
+
+    ``choose()`` asks the player for its card; ``play(card)`` gives the verdict, draws, lets the
+    player guess once and judges the guess. ``thinking`` is the CPU time of both, in seconds.
+    """
+
+    def __init__(self, level: str, secret: Secret, i: int) -> None:
+        seed = round_seed(secret, i)
+        deck = list(DECK)
+        random.Random(seed).shuffle(deck)
+        self.hand, self.deck = deck[:HAND], deck[HAND:]
+        while not secret.accepts([], self.deck[0]):
+            self.deck.pop(0)
+        self.secret = secret
+        self.mainline: tuple[Card, ...] = (self.deck.pop(0),)
+        self.player = make_player(level, random.Random(seed))
+        self.player.settings = replace(self.player.settings, no_play_at=math.inf)  # no "No play"
+        self.plays: list[Play] = []
+        self.refused: list[str] = []
+        self.turn = 0
+        self.wrong = 0
+        self.solved = False
+        self.thinking = 0.0
+        self.seen = self.evidence()
+        """What the player saw when it last guessed (before its guess was refused)."""
+
+    def evidence(self) -> Evidence:
+        """What the player has seen so far."""
+        return Evidence(self.mainline, tuple(self.plays), (), tuple(self.refused))
+
+    def choose(self) -> Card:
+        """The player's card for this turn (exactly one: the protocol has no string)."""
+        start = time.process_time()
+        chosen = self.player.choose_play(self.evidence(), self.hand, strings_allowed=False)
+        self.thinking = time.process_time() - start
+        assert chosen is not None and len(chosen) == 1
+        return chosen[0]
+
+    def play(self, card: Card) -> tuple[bool, str | None]:
+        """Play ``card``: its verdict, then the player's guess (or None); sets ``solved``."""
+        self.turn += 1
+        right = self.secret.accepts(self.mainline, card)
+        self.plays.append(Play(len(self.mainline), (card,), right))
+        if right:
+            self.mainline += (card,)
+        self.hand.remove(card)
+        if self.deck:
+            self.hand.append(self.deck.pop(0))
+        self.seen = self.evidence()
+        start = time.process_time()
+        guess = self.player.guess(self.seen)
+        self.thinking += time.process_time() - start
+        if guess is not None:
+            try:
+                guessed: Rule | None = parse_rule(guess)
+            except RuleNotationError:
+                guessed = None
+            if guessed is not None and judge(guessed, self.secret, self.mainline):
+                self.solved = True
+            else:
+                self.wrong += 1
+                self.refused.append(guess)
+        return right, guess
+
+    @property
+    def score(self) -> int:
+        """The protocol's score as it stands: ``31 - N - 2W`` once right, ``-2W`` until then."""
+        return 31 - self.turn - PENALTY * self.wrong if self.solved else -PENALTY * self.wrong
+
+
 def play_round(level: str, secret: Secret, i: int, calibrate: bool) -> Round:
     """One round of the protocol (see the module's docstring)."""
-    seed = round_seed(secret, i)
-    deck = list(DECK)
-    random.Random(seed).shuffle(deck)
-    hand, deck = deck[:HAND], deck[HAND:]
-    while not secret.accepts([], deck[0]):
-        deck.pop(0)
-    mainline = (deck.pop(0),)
-    player = make_player(level, random.Random(seed))
-    player.settings = replace(player.settings, no_play_at=math.inf)  # the protocol has no "No play"
-    plays: list[Play] = []
-    refused: list[str] = []
+    game = ProtocolRound(level, secret, i)
     result = Round(0, False, TURNS, 0)
-    for turn in range(1, TURNS + 1):
-        evidence = Evidence(mainline, tuple(plays), (), tuple(refused))
-        start = time.process_time()
-        chosen = player.choose_play(evidence, hand, strings_allowed=False)
-        thinking = time.process_time() - start
-        assert chosen is not None and len(chosen) == 1
-        played = chosen[0]
-        right = secret.accepts(mainline, played)
+    while game.turn < TURNS and not game.solved:
+        played = game.choose()
         if calibrate:
-            stated = player.belief.predictive(mainline)[played.sort_key]
-            result.card_chances.append((stated, right))
-        plays.append(Play(len(mainline), (played,), right))
-        if right:
-            mainline += (played,)
-        hand.remove(played)
-        if deck:
-            hand.append(deck.pop(0))
-        evidence = Evidence(mainline, tuple(plays), (), tuple(refused))
-        start = time.process_time()
-        guess = player.guess(evidence)
-        thinking += time.process_time() - start
-        result.decision_ms.append(thinking * 1000)
+            stated = game.player.belief.predictive(game.mainline)[played.sort_key]
+            result.card_chances.append((stated, game.secret.accepts(game.mainline, played)))
+        game.play(played)
+        result.decision_ms.append(game.thinking * 1000)
         if calibrate:
-            best, chance = player.best_guess(evidence)
-            result.guess_chances.append((chance, judge(best, secret, mainline)))
-        if guess is None:
-            continue
-        try:
-            guessed: Rule | None = parse_rule(guess)
-        except RuleNotationError:
-            guessed = None
-        if guessed is not None and judge(guessed, secret, mainline):
-            result.score, result.solved, result.turns = 31 - turn - PENALTY * result.wrong, True, turn
-            result.solved = result.score >= 2
-            return result
-        result.wrong += 1
-        refused.append(guess)
-    result.score = -PENALTY * result.wrong
+            best, chance = game.player.best_guess(game.seen)
+            result.guess_chances.append((chance, judge(best, secret, game.mainline)))
+    result.score, result.wrong = game.score, game.wrong
+    if game.solved:
+        result.turns, result.solved = game.turn, game.score >= 2
     return result
 
 

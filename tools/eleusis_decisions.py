@@ -15,10 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import random
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +24,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import eleusis_science as bench  # noqa: E402
 
-from leopard_core.cards import Card  # noqa: E402
-from leopard_core.games.eleusis.evidence import Decision, Evidence, Play  # noqa: E402
-from leopard_core.games.eleusis.notation import RuleNotationError, parse_rule  # noqa: E402
+from leopard_core.games.eleusis.evidence import Decision  # noqa: E402
 
 
 def rounded(value: Any) -> Any:
@@ -46,51 +41,22 @@ def rounded(value: Any) -> Any:
 
 
 def play(level: str, secret: bench.Secret, explain: bool) -> list[dict[str, Any]]:
-    """One round of the bench's protocol (its ``play_round``), every decision recorded."""
-    seed = bench.round_seed(secret, 0)
-    deck = list(bench.DECK)
-    random.Random(seed).shuffle(deck)
-    hand, deck = deck[:bench.HAND], deck[bench.HAND:]
-    while not secret.accepts([], deck[0]):
-        deck.pop(0)
-    mainline: tuple[Card, ...] = (deck.pop(0),)
-    player = bench.make_player(level, random.Random(seed))
-    player.settings = replace(player.settings, no_play_at=math.inf)
-    plays: list[Play] = []
-    refused: list[str] = []
+    """One round of the bench's protocol (its ``ProtocolRound``), every decision recorded."""
+    game = bench.ProtocolRound(level, secret, 0)
     log: list[dict[str, Any]] = []
-    for _ in range(bench.TURNS):
-        evidence = Evidence(mainline, tuple(plays), (), tuple(refused))
-        chosen = player.choose_play(evidence, hand, strings_allowed=False)
-        assert chosen is not None
-        entry: dict[str, Any] = {"card": repr(chosen)}
-        decision = Decision(evidence, chosen, tuple(hand))
+    while game.turn < bench.TURNS and not game.solved:
+        evidence = game.evidence()
+        hand = tuple(game.hand)
+        played = game.choose()
+        entry: dict[str, Any] = {"card": repr((played,))}
+        decision = Decision(evidence, (played,), hand)
         if explain:
-            entry["think_choice"] = rounded(player.explain(evidence, decision))
-        played = chosen[0]
-        right = secret.accepts(mainline, played)
-        plays.append(Play(len(mainline), (played,), right))
-        if right:
-            mainline += (played,)
-        hand.remove(played)
-        if deck:
-            hand.append(deck.pop(0))
-        evidence = Evidence(mainline, tuple(plays), (), tuple(refused))
-        guess = player.guess(evidence)
-        entry["guess"] = guess
+            entry["think_choice"] = rounded(game.player.explain(evidence, decision))
+        _, entry["guess"] = game.play(played)
         if explain:
-            entry["think_after"] = rounded(player.explain(evidence, decision))
-            entry["guess_chances"] = rounded(player.guess_chances(evidence))
+            entry["think_after"] = rounded(game.player.explain(game.seen, decision))
+            entry["guess_chances"] = rounded(game.player.guess_chances(game.seen))
         log.append(entry)
-        if guess is None:
-            continue
-        try:
-            guessed = parse_rule(guess)
-        except RuleNotationError:
-            guessed = None
-        if guessed is not None and bench.judge(guessed, secret, mainline):
-            break
-        refused.append(guess)
     return log
 
 
