@@ -46,7 +46,9 @@ def sheet_fits_the_theme(page: Page, selector: str, theme: str) -> None:
 def test_the_dialogs_are_sheets_of_the_theme(browser: Browser, site_url: str, theme: str) -> None:
     with guarded_context(browser, site_url, bypass_csp=True, viewport={"width": 390, "height": 844}) as page:
         stored = json.dumps(json.dumps({"theme": theme}))
-        page.context.add_init_script(
+        # On the page, not its context: the page is lent by a warm profile, whose context outlives
+        # the test (a context's init script would set the theme of every later test's pages).
+        page.add_init_script(
             f"try {{ localStorage.setItem({json.dumps(PREFERENCES_KEY)}, {stored}); }} catch (e) {{}}")
         GamePage(page, site_url).start(seed=5)
         expect(page.locator("html")).to_have_attribute("data-theme", theme)
