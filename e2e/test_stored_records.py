@@ -283,6 +283,20 @@ def test_start_timings_of_the_wrong_kind_never_stop_a_page(
     assert isinstance(timing, dict) and all(isinstance(times, dict) for times in timing.values())
 
 
+@pytest.mark.parametrize("text", ['{"a":' * 3000 + "1" + "}" * 3000, '{"snapshot": {"load": {"a": [1]}}}'],
+                         ids=["nested 3000 deep", "a stage time that is not a number"])
+def test_start_timings_nested_deep_never_stop_the_hunt(hunt: HuntPage, text: str) -> None:
+    """Start times nested 3,000 objects deep: the card game's and the hunt's pages stayed at
+    "Starting, 0%" for good (the check let any object of objects through to the engine's worker)."""
+    page = hunt.page
+    page.goto(f"{hunt.base_url}hunt-rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.engine.timing.v1", text])
+    hunt.open("?side=L&seed=3&pace=0")
+    assert hunt.phase() == "your-turn"
+    timing = json.loads(stored(page, "leopard.engine.timing.v1") or "null")
+    assert all(isinstance(ms, (int, float)) for times in timing.values() for ms in times.values()), timing
+
+
 @pytest.mark.parametrize("where", ["localStorage", "worker"])
 def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside(game: GamePage,
                                                                                   where: str) -> None:
