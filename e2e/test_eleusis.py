@@ -160,7 +160,7 @@ TABLE_MARKS = """() => ({
     [b.dataset.card, b.dataset.notebook || null]),
   badges: document.querySelectorAll("#mainline .nb-badge, #hand .nb-badge").length,
   labels: [...document.querySelectorAll("#hand button[data-notebook]")]
-    .map((b) => b.getAttribute("aria-label")),
+    .map((b) => b.querySelector(".visually-hidden").textContent),  // the name a screen reader reads
 })"""
 
 EVERY_CARD_MARKED = """() => {

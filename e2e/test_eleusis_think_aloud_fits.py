@@ -121,9 +121,11 @@ def test_think_aloud_opened_while_loading_is_not_covered_by_the_loading_bar(
 
 
 # Seed 15 again, two turns on: a column of the newest row holds five wrong cards (the string of four
-# and a wrong card more) under one mainline card, on both portrait phones.
+# and a wrong card more) under one mainline card, at every phone size.
 FIVE_WRONG_SEED = 15
-PORTRAIT_PHONES = [(390, 844), (360, 640)]
+PHONES = [(390, 844), (360, 640), (844, 390)]
+# What shows a panel open and drawn: the computer players' thoughts; the notebook's first choice.
+PANEL_DRAWN = {"think": "#think-body .thinker", "notebook": "#notebook-body select"}
 
 # Every card of the mainline's newest row (its mainline cards and the wrong cards hanging under
 # them), with where it lies against the box's visible rectangle: "" when whole inside it and its top,
@@ -151,13 +153,15 @@ NEWEST_ROW_IN_THE_BOX = """() => {
 }"""
 
 
-def test_think_aloud_leaves_five_wrong_cards_under_one_column_whole_in_the_mainline_box(
-        browser: Browser, site_url: str) -> None:
-    """A portrait phone with Think aloud open: a column with a wrong card and a wrong string of four
-    under it (213 px tall) lost its last card, 2 px below the box's edge at 390x844 and 41 px at
-    360x640. Every card of the newest row lies whole in the box, on each phone (one game, the
-    window resized)."""
-    width, height = PORTRAIT_PHONES[0]
+@pytest.mark.parametrize("panel", ["think", "notebook"])
+def test_an_open_panel_leaves_five_wrong_cards_under_one_column_whole_in_the_mainline_box(
+        browser: Browser, site_url: str, panel: str) -> None:
+    """A phone with Think aloud or the notebook open: a column with a wrong card and a wrong string
+    of four under it (213 px tall) lost its last card, 2 px below the box's edge at 390x844 and 41 px
+    at 360x640 with Think aloud open; then, with the notebook open, 34 px at 360x640, and 18 px on a
+    landscape phone (844x390) with either panel. Every card of the newest row lies whole in the box,
+    on each phone (one game, the window resized)."""
+    width, height = PHONES[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height},
                          is_mobile=True, has_touch=True) as page:
         eleusis = EleusisPage(page, site_url)
@@ -166,9 +170,9 @@ def test_think_aloud_leaves_five_wrong_cards_under_one_column_whole_in_the_mainl
             if eleusis.hand_phase() == "play" and page.evaluate(NEWEST_ROW_IN_THE_BOX)["most"] >= 5:
                 break
             eleusis.take_turn()
-        page.click("#open-think")
-        page.wait_for_selector("#think-body .thinker")
-        for width, height in PORTRAIT_PHONES:
+        page.click(f"#open-{panel}")
+        page.wait_for_selector(PANEL_DRAWN[panel])
+        for width, height in PHONES:
             page.set_viewport_size({"width": width, "height": height})
             # The box brings its newest column into view once the table has settled (a few frames).
             with contextlib.suppress(PlaywrightTimeoutError):  # measured again below, for the message
@@ -176,4 +180,4 @@ def test_think_aloud_leaves_five_wrong_cards_under_one_column_whole_in_the_mainl
                                        timeout=5000)
             row = page.evaluate(NEWEST_ROW_IN_THE_BOX)
             assert row["most"] == 5, row
-            assert [part for part in row["cards"] if part] == [], (width, height)
+            assert [part for part in row["cards"] if part] == [], (panel, width, height)

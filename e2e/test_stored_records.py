@@ -17,7 +17,7 @@ from pages.eleusis import EleusisPage
 from pages.hunt import HuntPage
 from pages.kept import kept_text
 from pages.leopard import GamePage, session_of
-from pages.site import ENGLISH
+from pages.site import ENGLISH, SPANISH
 from playwright.sync_api import Page, expect
 
 from leopard_core.platform.saves import seal_kept
@@ -113,6 +113,51 @@ def test_damaged_preferences_are_reported_and_replaced_on_the_eleusis_page(
     aside = ASIDE.search(notice.inner_text())
     assert aside and stored(page, aside.group(1)) == text
     assert stored(page, PREFERENCES) is None
+
+
+# ------------------------------------------------------------------ a move left in flight, damaged
+ELEUSIS_PENDING = "leopard.eleusis.pending.v1"
+
+
+@pytest.mark.parametrize("text", ['{"revision": 1, "at": 3, "move": "play', "null", "42",
+                                  '{"revision": "1", "at": [], "move": {"cards": null}}'],
+                         ids=["truncated", "null", "a number", "wrong types"])
+def test_a_damaged_eleusis_move_left_in_flight_is_reported_and_kept_aside(
+        guarded_page: Page, site_url: str, text: str) -> None:
+    """The move noted as it was sent, damaged before the next visit: it may hold a move the kept game
+    lacks, so the page says so in plain words and keeps it aside (it used to drop it silently); the
+    kept game is drawn as it was."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.start("express", SEED)
+    page = eleusis.page
+    eleusis.take_turn()
+    table = (eleusis.hand(), eleusis.mainline(), eleusis.wrong_cards())
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [ELEUSIS_PENDING, text])
+    eleusis.open("?pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["what"]["pendingMove"])
+    named = [aside for aside in ASIDE.findall(notice.inner_text())
+             if aside.startswith(f"{ELEUSIS_PENDING}.unreadable.")]
+    assert len(named) == 1, notice.inner_text()
+    assert stored(page, named[0]) == text
+    assert stored(page, ELEUSIS_PENDING) is None
+    assert (eleusis.hand(), eleusis.mainline(), eleusis.wrong_cards()) == table
+    assert eleusis.phase() == "your-turn"
+
+
+# ------------------------------------------------------------------ a save cut short
+@pytest.mark.parametrize(("lang", "words"), [("en", ENGLISH), ("es", SPANISH)])
+def test_a_save_cut_short_is_reported_in_the_players_words(game: GamePage, lang: str,
+                                                           words: dict[str, Any]) -> None:
+    """A card game save cut short: the notice says its text is damaged in the page's language; it
+    quoted the parser's English ("Expecting ',' delimiter: line 1 column 27 (char 26)")."""
+    page = game.page
+    page.goto(f"{game.base_url}rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.game.v1", '{"format": "x", "a": [1, 2'])
+    game.open(f"?lang={lang}&pace=0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text(words["engine"]["save"]["not_json"])
+    assert not re.search(r"line \d+ column|char \d+|Expecting", notice.inner_text()), notice.inner_text()
 
 
 # ------------------------------------------------------------------ the kept saves (IndexedDB)
@@ -236,6 +281,20 @@ def test_start_timings_of_the_wrong_kind_never_stop_a_page(
     assert eleusis.phase() == "your-turn"
     timing = json.loads(stored(page, "leopard.engine.timing.v1") or "null")
     assert isinstance(timing, dict) and all(isinstance(times, dict) for times in timing.values())
+
+
+@pytest.mark.parametrize("text", ['{"a":' * 3000 + "1" + "}" * 3000, '{"snapshot": {"load": {"a": [1]}}}'],
+                         ids=["nested 3000 deep", "a stage time that is not a number"])
+def test_start_timings_nested_deep_never_stop_the_hunt(hunt: HuntPage, text: str) -> None:
+    """Start times nested 3,000 objects deep: the card game's and the hunt's pages stayed at
+    "Starting, 0%" for good (the check let any object of objects through to the engine's worker)."""
+    page = hunt.page
+    page.goto(f"{hunt.base_url}hunt-rules.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.engine.timing.v1", text])
+    hunt.open("?side=L&seed=3&pace=0")
+    assert hunt.phase() == "your-turn"
+    timing = json.loads(stored(page, "leopard.engine.timing.v1") or "null")
+    assert all(isinstance(ms, (int, float)) for times in timing.values() for ms in times.values()), timing
 
 
 @pytest.mark.parametrize("where", ["localStorage", "worker"])

@@ -53,7 +53,7 @@ PLATFORM_ENGLISH: dict[str, str] = {
     "save.not_text": "the save is not text but {type}",
     "save.too_long": "the save is {chars:number} characters long; a save has at most {max:number}",
     "save.too_deep": "the save is nested more than {max} levels deep (arrays and objects)",
-    "save.not_json": "the save is not JSON: {detail}",
+    "save.not_json": "the save's text is damaged: it cannot be read",
     "save.wrong_format": "the save is not {what} (its 'format' is missing or wrong)",
     "save.version": "the save has version {version}; this engine reads version {expected}",
     "turn.not_yours": "it is not your turn",

@@ -109,8 +109,9 @@ def load_versioned(
     text = check_save_text(text, error)
     try:
         data = json.loads(text)
-    except (TypeError, ValueError, RecursionError) as err:
-        raise error("save.not_json", detail=str(err)) from None
+    except (TypeError, ValueError, RecursionError):
+        # Not the parser's words ("Expecting value: line 1 column 1 (char 0)"): a player reads this.
+        raise error("save.not_json") from None
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise error("save.wrong_format", what=what)
     if data.get("version") not in (version, *older) or isinstance(data.get("version"), bool):

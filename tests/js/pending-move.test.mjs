@@ -22,14 +22,23 @@ test("a noted move is taken once, and a keep drops it", () => {
   assert.equal(pending.take(), null);
 });
 
-test("a note that is not one is dropped, never played", () => {
-  const storage = memoryStorage();
-  const pending = new PendingMove(storage, KEY);
-  for (const text of ["{", "null", "[]", '{"revision":1,"at":0}', '{"revision":-1,"at":0,"move":"e5"}',
-    '{"revision":1,"at":0.5,"move":"e5"}', `{"revision":1,"at":0,"move":"${"x".repeat(201)}"}`]) {
+test("a note that is not one is never played: it is kept aside and the player told", () => {
+  for (const text of ["{", "null", "42", "[]", '{"revision":1,"at":0}', '{"revision":-1,"at":0,"move":"e5"}',
+    '{"revision":1,"at":0.5,"move":"e5"}', `{"revision":1,"at":0,"move":"${"x".repeat(201)}"}`,
+    `"${"x".repeat(5000)}"`]) {
+    /** @type {string[]} */
+    const told = [];
+    const storage = new GameStorage((problem) => told.push(problem));
+    const pending = new PendingMove(storage, KEY);
     storage.write(KEY, text);
     assert.equal(pending.take(), null, text);
     assert.equal(storage.read(KEY), null, text);
+    const aside = storage.keys(`${KEY}.unreadable.`);
+    assert.equal(aside.length, 1, text);
+    assert.equal(storage.read(aside[0]), text, text);
+    // (node has no localStorage: the storage also says, once, that it keeps data in memory only;
+    // no catalog is loaded, so a message reads as its key)
+    assert.deepEqual(told.filter((problem) => problem.startsWith("game.storage.record")), ["game.storage.record.setAside"], text);
   }
 });
 

@@ -27,6 +27,21 @@
 
 /** The longest move noted, unless the page says otherwise: a move's text is a few words. */
 export const MOVE_LIMIT = 200;
+/** The characters of a note besides its move's (its field names and two numbers). */
+const NOTE_ROOM = 100;
+
+/**
+ * Why value is not a noted move of at most `longest` characters ("" when it is one).
+ * @param {any} value @param {number} longest
+ */
+export function noteProblem(value, longest) {
+  const whole = (/** @type {unknown} */ n) => Number.isSafeInteger(n) && Number(n) >= 0;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not an object";
+  if (!whole(value.revision)) return "revision";
+  if (!whole(value.at)) return "at";
+  if (typeof value.move !== "string" || value.move.length > longest) return "move";
+  return "";
+}
 
 export class PendingMove {
   /**
@@ -60,23 +75,20 @@ export class PendingMove {
 
   /**
    * The move a page left before keeping it, taken out of storage (played again at most once), or
-   * null when none waits or the value is not one (dropped: it holds nothing the kept game lacks).
+   * null when none waits. A value that is not a note (damaged) is never played: it is kept aside
+   * and the player told, as every record read from storage (GameStorage.readRecord), since it may
+   * hold a move the kept game lacks.
    * @returns {NotedMove|null}
    */
   take() {
-    const text = this.storage.read(this.key);
-    if (text === null) return null;
+    const noted = this.storage.readRecord(this.key, {
+      what: "game.storage.record.what.pendingMove",
+      problemOf: (value) => noteProblem(value, this.longest),
+      limit: this.longest + NOTE_ROOM,
+    });
+    if (noted === null) return null;
     this.drop();
-    try {
-      const data = JSON.parse(text);
-      const whole = (/** @type {unknown} */ n) => Number.isSafeInteger(n) && Number(n) >= 0;
-      if (data && whole(data.revision) && whole(data.at) && typeof data.move === "string" && data.move.length <= this.longest) {
-        return { revision: data.revision, at: data.at, move: data.move };
-      }
-    } catch {
-      // not JSON: no move of the person's
-    }
-    return null;
+    return { revision: noted.revision, at: noted.at, move: noted.move };
   }
 
   /**

@@ -6,7 +6,7 @@
 // Glossary:
 //   selection -- indexes into the hand, in the order the person picked them (a string's order).
 
-import { el } from "../../platform/dom.js";
+import { el, hiddenText } from "../../platform/dom.js";
 import { cardName, t } from "../../platform/i18n/i18n.js";
 import { cardShort } from "../../cards/cards.js";
 import { isRed } from "./words.js";
@@ -36,16 +36,20 @@ export class HandView {
     this.cards = cards;
     const buttons = cards.map((card, index) => {
       const order = selection.indexOf(index);
+      // The name is real (hidden) text rather than aria-label, as the card game's hand does: a
+      // label other than what is shown ("Q♦" named "queen of diamonds") fails Label in Name.
+      const face = el("span", "face", cardShort(card));
+      face.setAttribute("aria-hidden", "true");
+      const number = order >= 0 ? el("span", "order", String(order + 1)) : undefined;
+      number?.setAttribute("aria-hidden", "true");
       const node = el("button", `card hand-card ${isRed(card) ? "red" : "black"}${order >= 0 ? " selected" : ""}`,
-        el("span", "face", cardShort(card)),
-        order >= 0 ? el("span", "order", String(order + 1)) : undefined);
+        hiddenText(order >= 0 ? t("eleusis.hand.cardSelected", { card: cardName(card), n: order + 1 }) : cardName(card)),
+        face, number);
       node.type = "button";
       node.dataset.card = card;
       node.dataset.index = String(index);
       node.disabled = !active || !playable.has(card);
       node.setAttribute("aria-pressed", String(order >= 0));
-      node.setAttribute("aria-label", order >= 0
-        ? t("eleusis.hand.cardSelected", { card: cardName(card), n: order + 1 }) : cardName(card));
       node.addEventListener("click", () => this.onCard(index));
       return node;
     });

@@ -4,7 +4,7 @@
 //
 //   labCard("10D", { tag: "button", note: "right" })  // <button class="lab-card" data-card="10D" ...>
 
-import { el } from "../../platform/dom.js";
+import { el, hiddenText } from "../../platform/dom.js";
 import { cardName } from "../../platform/i18n/i18n.js";
 import { RANKS, SUITS, SUIT_LETTERS, splitCard } from "../../cards/cards.js";
 
@@ -16,12 +16,22 @@ import { RANKS, SUITS, SUIT_LETTERS, splitCard } from "../../cards/cards.js";
  */
 export function labCard(card, { tag = "span", note } = {}) {
   const { rank, suit } = splitCard(card);
-  const face = el(tag, "lab-card",
-    el("span", "lab-card-rank", rank), el("span", "lab-card-suit", SUITS[suit].symbol));
+  const words = note ? `${cardName(card)}, ${note}` : cardName(card);
+  const rankNode = el("span", "lab-card-rank", rank);
+  const suitNode = el("span", "lab-card-suit", SUITS[suit].symbol);
+  const face = el(tag, "lab-card", rankNode, suitNode);
   face.dataset.card = card;
   face.dataset.colour = SUITS[suit].colour;
-  face.setAttribute("aria-label", note ? `${cardName(card)}, ${note}` : cardName(card));
-  if (tag === "button") /** @type {HTMLButtonElement} */ (face).type = "button";
+  if (tag === "button") {
+    // A button is named by hidden text, its face hidden from screen readers: an aria-label other
+    // than what is shown ("Q♥" named "queen of hearts, play it") fails Label in Name.
+    /** @type {HTMLButtonElement} */ (face).type = "button";
+    rankNode.setAttribute("aria-hidden", "true");
+    suitNode.setAttribute("aria-hidden", "true");
+    face.prepend(hiddenText(words));
+  } else {
+    face.setAttribute("aria-label", words);
+  }
   return face;
 }
 

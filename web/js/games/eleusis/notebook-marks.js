@@ -22,19 +22,35 @@ const LOOKS = {
   wrong: { badge: "✗", words: "eleusis.notebook.wrong" },
 };
 
+/**
+ * Set a card's accessible name: the hidden text a button is named by (a hand's card: its words are
+ * what is read, never an aria-label other than what is shown), else its aria-label.
+ * @param {HTMLElement} node @param {string} words
+ */
+function setName(node, words) {
+  const hidden = node.querySelector(":scope > .visually-hidden");
+  if (hidden) hidden.textContent = words;
+  else node.setAttribute("aria-label", words);
+}
+
+/** A card's accessible name as drawn. @param {HTMLElement} node */
+function nameOf(node) {
+  return node.querySelector(":scope > .visually-hidden")?.textContent ?? node.getAttribute("aria-label") ?? "";
+}
+
 /** Take a card's mark off, its accessible name back to the card alone. @param {HTMLElement} node */
 function unmark(node) {
   if (!node.dataset.notebook) return;
   delete node.dataset.notebook;
   node.querySelector(":scope > .nb-badge")?.remove();
-  if (node.dataset.plainLabel !== undefined) node.setAttribute("aria-label", node.dataset.plainLabel);
+  if (node.dataset.plainLabel !== undefined) setName(node, node.dataset.plainLabel);
 }
 
 /** Mark one card (or a string's item). @param {HTMLElement} node @param {keyof LOOKS} mark */
 function mark(node, mark) {
   unmark(node);
   const look = LOOKS[mark];
-  const plain = node.dataset.plainLabel ?? node.getAttribute("aria-label") ?? "";
+  const plain = node.dataset.plainLabel ?? nameOf(node);
   node.dataset.plainLabel = plain;
   node.dataset.notebook = mark;
   const badge = document.createElement("span");
@@ -42,7 +58,7 @@ function mark(node, mark) {
   badge.textContent = look.badge;
   badge.setAttribute("aria-hidden", "true");
   node.append(badge);
-  node.setAttribute("aria-label", t(look.words, { card: plain }));
+  setName(node, t(look.words, { card: plain }));
 }
 
 /**

@@ -42,6 +42,8 @@ import { quietRead, quietWrite } from "../storage-area.js";
 const DEFAULT_TIMEOUT_MS = 90000;
 // Stage times of the last start on each path (snapshot, normal): the worker's progress bar uses them.
 const TIMING_KEY = "leopard.engine.timing.v1";
+/** The most characters of the stored stage times (a few paths of a few stages: under 500). */
+const TIMING_LIMIT = 5_000;
 const BOOT_MODES = ["auto", "snapshot", "normal"];
 const TRANSPORTS = ["shared", "dedicated"];
 // The build's name (tools/build_site.py writes it): in the shared worker's name, so that the pages
@@ -57,13 +59,19 @@ let shared = null;
  * never start). Only the browser's own measurements, not the player's: a bad value is replaced by
  * the next start's, without a word. The worker checks each time again (a number above 0).
  * @param {string} key
- * @returns {Record<string, Record<string, unknown>>}
+ * @returns {Record<string, Record<string, number>>}
  */
 export function readStoredTimes(key) {
   const isObject = (/** @type {unknown} */ value) => typeof value === "object" && value !== null && !Array.isArray(value);
+  // Each path's stages hold numbers and nothing deeper: times nested 3,000 objects deep, handed to
+  // the worker in the hello, kept the card game's and the hunt's pages at "Starting 0%" for good.
+  const isStages = (/** @type {unknown} */ value) => isObject(value)
+    && Object.values(/** @type {object} */ (value)).every((ms) => typeof ms === "number" && Number.isFinite(ms));
   try {
-    const times = JSON.parse(quietRead(key) || "null");
-    return isObject(times) && Object.values(times).every(isObject) ? times : {};
+    const text = quietRead(key) || "null";
+    if (text.length > TIMING_LIMIT) return {};
+    const times = JSON.parse(text);
+    return isObject(times) && Object.values(times).every(isStages) ? times : {};
   } catch {
     return {};
   }
