@@ -9,6 +9,7 @@ visible rectangle, and its top, where its name is, is not covered (a string's ca
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 import pytest
 from pages.eleusis import EleusisPage
@@ -23,9 +24,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 SEED = 15
 SIZES = [(844, 390), (390, 844), (360, 640), (1366, 768)]
 
-# The newest row's wrong strings, each card with where it lies against the mainline's visible box:
-# "" when whole inside it and uncovered, else why not.
-STRINGS_IN_THE_BOX = """() => {
+# Every card of the mainline's newest row (its mainline cards and the wrong cards hanging under
+# them), with where it lies against the box's visible rectangle: "" when whole inside it and its top,
+# where its name is, uncovered; else why not. "strings": the same for the row's wrong strings, a list
+# a string; "most": how many wrong cards the row's fullest column holds.
+NEWEST_ROW_IN_THE_BOX = """() => {
   const box = document.querySelector('.mainline-box');
   const b = box.getBoundingClientRect();
   const inner = {top: b.top + box.clientTop, bottom: b.top + box.clientTop + box.clientHeight,
@@ -33,48 +36,67 @@ STRINGS_IN_THE_BOX = """() => {
   const columns = [...document.querySelectorAll('#mainline .column')];
   const top = columns[columns.length - 1].getBoundingClientRect().top;
   const row = columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2);
-  return row.flatMap(c => [...c.querySelectorAll('.wrong.string')]).map(string =>
-    [...string.querySelectorAll('.wrong-card')].map(card => {
-      const r = card.getBoundingClientRect();
-      if (r.top < inner.top - 0.5 || r.bottom > inner.bottom + 0.5 || r.left < inner.left - 0.5
-          || r.right > inner.right + 0.5)
-        return `${card.textContent} cut: ${Math.round(r.bottom - inner.bottom)} px below the box`;
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);  // its name, at its top
-      return hit && (hit === card || card.contains(hit)) ? "" : `${card.textContent} covered`;
-    }));
+  const where = card => {
+    const r = card.getBoundingClientRect();
+    if (r.top < inner.top - 0.5 || r.bottom > inner.bottom + 0.5 || r.left < inner.left - 0.5
+        || r.right > inner.right + 0.5)
+      return `${card.textContent} cut: ${Math.round(r.bottom - inner.bottom)} px below the box`;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);  // its name, at its top
+    return hit && (hit === card || card.contains(hit)) ? "" : `${card.textContent} covered`;
+  };
+  return {
+    most: Math.max(...row.map(c => c.querySelectorAll('.wrong-card').length)),
+    strings: row.flatMap(c => [...c.querySelectorAll('.wrong.string')])
+      .map(string => [...string.querySelectorAll('.wrong-card')].map(where)),
+    cards: row.flatMap(c => [...c.querySelectorAll('.mainline-card, .wrong-card')]).map(where),
+  };
 }"""
+# What shows a panel open and drawn: the computer players' thoughts; the notebook's first choice.
+PANEL_DRAWN = {"think": "#think-body .thinker", "notebook": "#notebook-body select"}
 
 
-@pytest.mark.parametrize("device", ["phone", "laptop"])
-def test_think_aloud_leaves_a_wrong_string_of_four_whole_in_the_mainline_box(
-        browser: Browser, site_url: str, device: str) -> None:
-    """At each size (the phones' in one game on a touch screen, the window resized: the page lays
-    itself out by CSS alone; the laptop's in a game of its own)."""
-    phone = device == "phone"
-    sizes = [size for size in SIZES if (size[0] < 1000) == phone]
+def newest_row_at_each_size(browser: Browser, site_url: str, sizes: list[tuple[int, int]], phone: bool,
+                            reached: str, panel: str, measured: str) -> list[tuple[int, int, Any]]:
+    """Seed 15's game, played at the first size until ``reached`` (a JavaScript test of ``row``,
+    NEWEST_ROW_IN_THE_BOX's answer) holds; then the panel opened, and at each size (one game, the
+    window resized: the page lays itself out by CSS alone) the row as measured once its ``measured``
+    part ("strings" or "cards") has settled whole in the box, or failed to within 5 s."""
     width, height = sizes[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height},
                          is_mobile=phone, has_touch=phone) as page:
         eleusis = EleusisPage(page, site_url)
         eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={SEED}&pace=0")
-        for _ in range(40):  # until the newest row has a string of four under it
-            strings = page.evaluate(STRINGS_IN_THE_BOX)
-            if eleusis.hand_phase() == "play" and any(len(s) == 4 for s in strings):
+        is_reached = f"(row => {reached})(({NEWEST_ROW_IN_THE_BOX})())"
+        for _ in range(40):
+            if eleusis.hand_phase() == "play" and page.evaluate(is_reached):
                 break
             eleusis.take_turn()
-        page.click("#open-think")
-        page.wait_for_selector("#think-body .thinker")
+        page.click(f"#open-{panel}")
+        page.wait_for_selector(PANEL_DRAWN[panel])
+        rows = []
         for width, height in sizes:
             page.set_viewport_size({"width": width, "height": height})
             # The panel's opening (or the new size) moves the table, and the box then brings its
-            # newest column into view: the string is measured once that has settled (a few frames),
+            # newest column into view: the row is measured once that has settled (a few frames),
             # as the person sees it.
             with contextlib.suppress(PlaywrightTimeoutError):  # measured again below, for the message
-                page.wait_for_function(f"() => ({STRINGS_IN_THE_BOX})().flat().every(part => !part)",
-                                       timeout=5000)
-            strings = page.evaluate(STRINGS_IN_THE_BOX)
-            assert any(len(s) == 4 for s in strings), (width, height, strings)
-            assert [part for s in strings for part in s if part] == [], (width, height)
+                page.wait_for_function(
+                    f"() => ({NEWEST_ROW_IN_THE_BOX})().{measured}.flat().every(part => !part)", timeout=5000)
+            rows.append((width, height, page.evaluate(NEWEST_ROW_IN_THE_BOX)))
+        return rows
+
+
+@pytest.mark.parametrize("device", ["phone", "laptop"])
+def test_think_aloud_leaves_a_wrong_string_of_four_whole_in_the_mainline_box(
+        browser: Browser, site_url: str, device: str) -> None:
+    """At each size (the phones' in one game on a touch screen; the laptop's in a game of its own),
+    each wrong card of the newest row's string of four lies whole in the box, its name uncovered."""
+    phone = device == "phone"
+    sizes = [size for size in SIZES if (size[0] < 1000) == phone]
+    for width, height, row in newest_row_at_each_size(
+            browser, site_url, sizes, phone, "row.strings.some(s => s.length === 4)", "think", "strings"):
+        assert any(len(s) == 4 for s in row["strings"]), (width, height, row)
+        assert [part for s in row["strings"] for part in s if part] == [], (width, height)
 
 
 # Each selector whose element is not the topmost thing across its middle (left, centre, right), with
@@ -122,35 +144,7 @@ def test_think_aloud_opened_while_loading_is_not_covered_by_the_loading_bar(
 
 # Seed 15 again, two turns on: a column of the newest row holds five wrong cards (the string of four
 # and a wrong card more) under one mainline card, at every phone size.
-FIVE_WRONG_SEED = 15
 PHONES = [(390, 844), (360, 640), (844, 390)]
-# What shows a panel open and drawn: the computer players' thoughts; the notebook's first choice.
-PANEL_DRAWN = {"think": "#think-body .thinker", "notebook": "#notebook-body select"}
-
-# Every card of the mainline's newest row (its mainline cards and the wrong cards hanging under
-# them), with where it lies against the box's visible rectangle: "" when whole inside it and its top,
-# where its name is, uncovered; else why not. Also how many wrong cards its fullest column holds.
-NEWEST_ROW_IN_THE_BOX = """() => {
-  const box = document.querySelector('.mainline-box');
-  const b = box.getBoundingClientRect();
-  const inner = {top: b.top + box.clientTop, bottom: b.top + box.clientTop + box.clientHeight,
-                 left: b.left + box.clientLeft, right: b.left + box.clientLeft + box.clientWidth};
-  const columns = [...document.querySelectorAll('#mainline .column')];
-  const top = columns[columns.length - 1].getBoundingClientRect().top;
-  const row = columns.filter(c => Math.abs(c.getBoundingClientRect().top - top) < 2);
-  const cards = row.flatMap(c => [...c.querySelectorAll('.mainline-card, .wrong-card')]);
-  return {
-    most: Math.max(...row.map(c => c.querySelectorAll('.wrong-card').length)),
-    cards: cards.map(card => {
-      const r = card.getBoundingClientRect();
-      if (r.top < inner.top - 0.5 || r.bottom > inner.bottom + 0.5 || r.left < inner.left - 0.5
-          || r.right > inner.right + 0.5)
-        return `${card.textContent} cut: ${Math.round(r.bottom - inner.bottom)} px below the box`;
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);  // its name, at its top
-      return hit && (hit === card || card.contains(hit)) ? "" : `${card.textContent} covered`;
-    }),
-  };
-}"""
 
 
 @pytest.mark.parametrize("panel", ["think", "notebook"])
@@ -161,23 +155,7 @@ def test_an_open_panel_leaves_five_wrong_cards_under_one_column_whole_in_the_mai
     at 360x640 with Think aloud open; then, with the notebook open, 34 px at 360x640, and 18 px on a
     landscape phone (844x390) with either panel. Every card of the newest row lies whole in the box,
     on each phone (one game, the window resized)."""
-    width, height = PHONES[0]
-    with guarded_context(browser, site_url, viewport={"width": width, "height": height},
-                         is_mobile=True, has_touch=True) as page:
-        eleusis = EleusisPage(page, site_url)
-        eleusis.open(f"?game=eleusis&bots=3&level=novice&seed={FIVE_WRONG_SEED}&pace=0")
-        for _ in range(40):  # until a column of the newest row has five wrong cards under it
-            if eleusis.hand_phase() == "play" and page.evaluate(NEWEST_ROW_IN_THE_BOX)["most"] >= 5:
-                break
-            eleusis.take_turn()
-        page.click(f"#open-{panel}")
-        page.wait_for_selector(PANEL_DRAWN[panel])
-        for width, height in PHONES:
-            page.set_viewport_size({"width": width, "height": height})
-            # The box brings its newest column into view once the table has settled (a few frames).
-            with contextlib.suppress(PlaywrightTimeoutError):  # measured again below, for the message
-                page.wait_for_function(f"() => ({NEWEST_ROW_IN_THE_BOX})().cards.every(part => !part)",
-                                       timeout=5000)
-            row = page.evaluate(NEWEST_ROW_IN_THE_BOX)
-            assert row["most"] == 5, row
-            assert [part for part in row["cards"] if part] == [], (panel, width, height)
+    for width, height, row in newest_row_at_each_size(
+            browser, site_url, PHONES, True, "row.most >= 5", panel, "cards"):
+        assert row["most"] == 5, row
+        assert [part for part in row["cards"] if part] == [], (panel, width, height)
