@@ -127,7 +127,6 @@ from .hypotheses import (
     hypothesis_space,
     narrow_cost,
     probe_signature,
-    setting_refund,
     run_triples,
 )
 from .notation import RuleNotationError, parse_rule
@@ -477,7 +476,7 @@ class Belief:
         if not rules and self.space is base:
             return
         priors = [-SIZE_COST * r.size + narrow_cost(signature, base.imagination)
-                  + setting_refund(r, base.imagination) for r, signature in zip(rules, signatures, strict=True)]
+                  for r, signature in zip(rules, signatures, strict=True)]
         grown = base.grown(rules, priors, signatures) if rules else base
         self.space = grown
         new = list(range(count, len(grown.rules)))

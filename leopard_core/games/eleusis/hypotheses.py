@@ -104,11 +104,6 @@ NARROW_COST = {"expert": 1.0}
 """By imagination: the power of that proportion (``narrow_cost``); the imaginations not listed
 keep the grammar prior alone (the dealer's measuring player reads the scientist's)."""
 
-SETTING_COST = {"expert": 0.7}
-"""By imagination: the log prior a yes/no setting of a relation costs (counting round, or equal:
-``settings``), instead of the ``SIZE_COST`` of a node the rule's size counts it as; the
-imaginations not listed keep the size alone."""
-
 CHUNK = 1000
 """Candidates or classes per step of the building: a step takes some 10-30 ms in CPython,
 several times that in the browser's WebAssembly."""
@@ -139,22 +134,6 @@ def narrow_cost(signature: int, imagination: str) -> float:
     power = NARROW_COST.get(imagination, 0.0)
     faces = max(1, round(signature.bit_count() / len(probe_mainlines())))
     return power * math.log(faces / NARROW_FACES) if power and faces < NARROW_FACES else 0.0
-
-
-def settings(rule: lang.Rule) -> int:
-    """How many yes/no settings (counting round, or equal) the rule's relations have.
-
-    >>> settings(lang.Compare(True, 0, 1, True)), settings(lang.Compare(True, 0, 1, False))
-    (1, 0)
-    """
-    own = int(bool(getattr(rule, "wrap", False))) + int(bool(getattr(rule, "or_equal", False)))
-    return own + sum(settings(child) for child in rule.children())
-
-
-def setting_refund(rule: lang.Rule, imagination: str) -> float:
-    """What the prior gives back for the rule's yes/no settings (see ``SETTING_COST``)."""
-    cost = SETTING_COST.get(imagination)
-    return 0.0 if cost is None else (SIZE_COST - cost) * settings(rule)
 
 
 @cache
@@ -555,7 +534,7 @@ def _building(imagination: str) -> Generator[None, None, HypothesisSpace]:
         rules = [candidates[k] for k in members]
         best = simplest(rules)
         prior = (-SIZE_COST * best.size + MULTIPLICITY_WEIGHT * math.log(len(members))
-                 + narrow_cost(signature, imagination) + setting_refund(best, imagination))
+                 + narrow_cost(signature, imagination))
         chosen.append((best, prior, signature, shapes[members[rules.index(best)]]))
         if len(chosen) % CHUNK == 0:
             yield
