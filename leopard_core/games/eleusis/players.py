@@ -169,7 +169,7 @@ from typing import Any
 from leopard_core.cards import Card
 
 from . import explanation
-from .belief import Belief, agreement_chances, class_masks, heavy_classes
+from .belief import Belief, agreement_chances
 from .evidence import Decision, Evidence
 from .growth import Grower
 from .hypotheses import HypothesisSpace, hypothesis_space
@@ -205,18 +205,12 @@ class Level:
     badly (``growth``)."""
     positive_test: bool = False
     """Tests its favourite rule with cards that rule accepts (see *positive test*)."""
-    about_rules: bool = False
-    """Counts what a card teaches about which rule it is, not about *other*'s exceptions (see
-    *card choice*)."""
-    plan_below: float = 0.0
-    """When no card of the hand would teach this many bits, it also weighs what the card would
-    let the next one teach (see *planning*)."""
 
 
 LEVEL_SETTINGS = {
     "novice": Level("novice", 0.0, True, 0.8, 0.85, 0.95, 0.85),
     "scientist": Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9, positive_test=True),
-    "expert": Level("expert", 6.0, False, 0.55, 0.9, 0.85, 0.9, grows=True, plan_below=0.25, about_rules=True),
+    "expert": Level("expert", 6.0, False, 0.55, 0.9, 0.85, 0.9, grows=True),
 }
 
 MEASURING = Level("scientist", 4.0, False, 0.8, 0.9, 0.9, 0.9)
@@ -301,61 +295,16 @@ class ScientistPlayer:
         settings = self.settings
         sure = belief.weights[belief.ranked(1)[0]] if belief.alive else 0.0
 
-        later: dict[int, float] = {}
-        if not settings.confirm and max(binary_entropy(chances[c.sort_key]) for c in faces) < settings.plan_below:
-            later = self._next_information(belief, mainline, list(hand))
-
-        noise: dict[int, float] = {}
-        if settings.about_rules and not settings.confirm and belief.other > 0.0:
-            other = belief.other
-            _, classes, _, leans = belief._grouped_all(mainline)
-            for card in faces:
-                k = card.sort_key
-                lean = math.fsum([value for mask, value in zip(classes, leans.values(), strict=True)
-                                  if mask >> k & 1])
-                noise[k] = other * binary_entropy(min(1.0, max(0.0, (belief._other_base + lean) / other)))
-
         def value(card: Card) -> float:
             p = chances[card.sort_key]
             if settings.confirm:
                 return p + 1e-3 * self.rng.random()
             weight = settings.info_weight * (1 - sure) if self.level == "expert" else settings.info_weight
-            teaches = binary_entropy(p) - noise.get(card.sort_key, 0.0) + later.get(card.sort_key, 0.0)
-            return p + weight * teaches + 1e-6 * self.rng.random()
+            return p + weight * binary_entropy(p) + 1e-6 * self.rng.random()
 
         if settings.positive_test:
             faces = self._positive_tests(belief, evidence, faces)
         return (max(faces, key=value),)
-
-    def _next_information(self, belief: Belief, mainline: tuple[Card, ...],
-                          hand: list[Card]) -> dict[int, float]:
-        """Per face of ``hand`` (by sort key): the bits the best card left in the hand would teach
-        on the next turn, expected over this card's verdict (see *planning*). Worked out over the
-        classes that hold nearly all the posterior (``heavy_classes``), a fixed amount of work."""
-        heavy = heavy_classes(belief)
-        weights = belief.weights
-        now = class_masks(self.space, heavy, mainline)
-        found: dict[int, float] = {}
-        for card in {c.sort_key: c for c in hand}.values():
-            rest = list(hand)
-            rest.remove(card)
-            keys = {c.sort_key for c in rest}
-            bit = 1 << card.sort_key
-            right = [i for i, mask in zip(heavy, now, strict=True) if mask & bit]
-            wrong = [(weights[i], mask) for i, mask in zip(heavy, now, strict=True) if not mask & bit]
-            after = class_masks(self.space, right, (*mainline, card)) if right else []
-            branches = [wrong, [(weights[i], mask) for i, mask in zip(right, after, strict=True)]]
-            total = sum(w for branch in branches for w, _ in branch)
-            expected = 0.0
-            for branch in branches:
-                mass = sum(w for w, _ in branch)
-                if mass <= 0.0 or total <= 0.0:
-                    continue
-                best = max((binary_entropy(sum(w for w, mask in branch if mask >> k & 1) / mass)
-                            for k in keys), default=0.0)
-                expected += mass / total * best
-            found[card.sort_key] = expected
-        return found
 
     # ------------------------------------------------------------ the scientist's strategy
 
