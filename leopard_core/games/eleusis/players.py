@@ -86,7 +86,7 @@ Glossary:
                     chance (a one-verdict lookahead): 14.11 -> 14.26 points but 0.46 -> 0.50
                     wrong guesses a round and one decile of the guess chance 10 points off;
                     putting off a guess while the best card is expected to add 0.15 hardly ever
-                    applies. Nor (issue 31's fourth pass, commit COMMITE12 has the code): no guess
+                    applies. Nor (issue 31's fourth pass, commit 0fb6290 has the code): no guess
                     at the update that set the grown rules aside (a class of the space whose
                     chance rose because they went, not because of a verdict, as on "a heart or
                     a spade of a value at least the last card's"): even rules 14.86 -> 14.84
