@@ -276,9 +276,6 @@ class ScientistPlayer:
         # (its proposals are rules that behave like no class of the space: ``growth``, *distinct*)
         grower = Grower(self.settings.imagination, space.signatures) if self.settings.grows else None
         self.belief = Belief(space, grower=grower)
-        self._set_aside: tuple[int, int, int] | None = None
-        """The table (counts of plays, "No play" calls, refused guesses) at which the rules grown
-        from the evidence were last set aside (see *guessing*)."""
 
     @property
     def space(self) -> HypothesisSpace:
@@ -288,10 +285,7 @@ class ScientistPlayer:
     # ------------------------------------------------------------ helpers
 
     def _update(self, evidence: Evidence) -> Belief:
-        grown = self.belief.space.base is not None
         self.belief.update(evidence)
-        if grown and self.belief.space.base is None:
-            self._set_aside = _table_size(evidence)
         return self.belief
 
     def guess_chances(self, evidence: Evidence, candidates: int = 3) -> list[tuple[int, float]]:
@@ -389,8 +383,6 @@ class ScientistPlayer:
         if not ranked:
             return None
         index, chance = ranked[0]
-        if self.settings.grows and self._set_aside == _table_size(evidence):
-            return None  # its chance rose because the grown rules were set aside (see *guessing*)
         # The guess chance already counts refused guesses (the belief's *other*); ``guess_at``
         # is where the expected points say to guess (see the glossary).
         if chance < self.settings.guess_at or not self._foretold(belief, index):
@@ -433,11 +425,6 @@ class ScientistPlayer:
         belief = self._update(evidence)
         return explanation.explain(self.space, belief, evidence, self.settings.confirm, decision,
                                    positive_test=self.settings.positive_test)
-
-
-def _table_size(evidence: Evidence) -> tuple[int, int, int]:
-    """How many plays, "No play" calls and refused guesses ``evidence`` holds."""
-    return len(evidence.plays), len(evidence.no_plays), len(evidence.refused_guesses)
 
 
 def _beyond(space: HypothesisSpace, text: str) -> bool:
