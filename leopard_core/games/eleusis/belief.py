@@ -138,7 +138,7 @@ errs; what no rule of the space explains goes to *other* instead (with 0.01, cla
 two verdicts of a rule beyond the space still outweighed *other* and were guessed, up to five
 times a round). 0.001 (issue 31's fourth pass, expert) scored 14.81 on the even rules against
 14.86 (73 solved of 90 against 74, 0.51 wrong guesses a round against 0.44) and 14.75 on the odd
-ones against 14.61: lower where it was tried, not kept."""
+ones against 14.61: lower on the rules it was tuned on, not kept."""
 OTHER_PRIOR = 0.2
 """The prior chance of *other*: a rule the player cannot imagine. The grammar just beyond the
 space holds about as much prior mass as the space (its rules of size 5 alone e^3.2 before
