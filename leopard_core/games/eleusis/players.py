@@ -118,7 +118,8 @@ Glossary:
                     more of *other* far beyond (``belief.FAR_SHARE`` 0.75) 14.78 / 73 / 0.53,
                     80-90 % right 73.5 %; a farther rate (``belief.FAR_OUTLIER`` 0.4) 14.73 /
                     73 / 0.53; the prior and growth changes listed in ``belief`` and
-                    ``hypotheses``. Each made more wrong guesses and none mended the decile.
+                    ``hypotheses`` scored no better. The two that move *other* made more wrong
+                    guesses and left the decile where it was.
     pace         -- why the expert's guesses came late on the rules it can imagine (issue 31's
                     third pass: per turn, the guess chance of its best rule, that class's
                     weight and *other*'s, on the bench's rounds). On the simplest rules ("a
