@@ -248,29 +248,28 @@ class Belief:
     _near: tuple[list[float], float, list[int], dict[int, tuple[float, ...]]] | None = None
     """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
     ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
-    _by_key: tuple[dict[int, float], dict[int, float], dict[int, float]] = (
-        field(default_factory=lambda: ({}, {}, {})))
-    """``(weight, near, lean)`` of a class of the space by its key (``near_key``), for the live
-    keys only (see ``LIVE_FLOOR``): a class's posterior, what *other* puts near it (its share of
-    *other*'s weight: see *other's likelihood*), and what *other* near it adds to a card it
-    accepts beyond what it gives every card (``sum(weight x (1 - 2 rate))`` over the rates: see
-    ``predictive``). All three depend on the class only through its key, so ``_grouped_all``
-    counts the classes by mask and key rather than adding three floats per class."""
-    _key_counts: Counter[int] = field(default_factory=Counter)
-    """How many classes of the space among ``alive`` have each key (``_neighbours``)."""
+    _alive_near: list[float] = field(default_factory=list)
+    """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
+    weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
+    have 0."""
+    _live_near: list[float] = field(default_factory=list)
+    """``_alive_near`` for the classes of ``_live``, in its order (0 for grown classes)."""
     _near_by_key: dict[int, tuple[float, ...]] = field(default_factory=dict)
     """What *other* puts near a class, split by exception rate (``OUTLIERS``, in its order), by
     the class's key (``near_key``)."""
     _alive_keys: list[int] = field(default_factory=list)
     """The key of each class of the space among ``alive`` (the first of ``alive``)."""
+    _alive_lean: list[float] = field(default_factory=list)
+    """Per class of ``alive``: what *other* near it adds to a card it accepts beyond what it
+    gives every card (``sum(weight x (1 - 2 rate))`` over the rates: see ``predictive``)."""
     _other_base: float = 0.0
     """What *other* gives every card, whatever the classes say (``sum(weight x rate)``)."""
     refused_odds: float = 0.0
     """What the refused guesses added to *other*'s log odds (see *refused*)."""
     _live_at: list[int] = field(default_factory=list)
     """Where each class of ``_live`` stands in ``alive``."""
-    _grown_weights: list[float] = field(default_factory=list)
-    """The weight of each grown class of ``alive`` (those after the space's), in its order."""
+    _alive_weights: list[float] = field(default_factory=list)
+    """The weight of each class of ``alive``, in its order."""
     _refused: dict[tuple[str, tuple[Card, ...]], Refused | None] = field(default_factory=dict)
     """What each refused guess says (``Refused``), by its notation and mainline."""
     _scaled: tuple[list[float], float, list[float], float] | None = None
@@ -599,7 +598,7 @@ class Belief:
         distinct, observed = base_space.distinct_priors, self.observed
         rates = [(math.log(share) + observed * math.log(1 - rate), math.log(rate / (1 - rate)))
                  for rate, share in OUTLIERS]
-        counts = self._key_counts = Counter(keys)
+        counts = Counter(keys)
         terms = {key: [distinct[key >> KEY_BITS] + start + (key & KEY_MASK) * odds
                        for start, odds in rates] for key in counts}
         top = max(max(found) for found in terms.values())
@@ -638,46 +637,38 @@ class Belief:
         # (each distinct weight divided once: the weights take few values, and a look-up makes
         # no new float, dear in WebAssembly)
         shares = {weight: weight / total for weight in set(found)}
+        self._alive_weights = mine = [shares[weight] for weight in found]
         if len(alive) == len(self.space.log_prior):  # every class alive (in class order)
-            weights = [shares[weight] for weight in found]
+            weights = mine[:]
         else:
             weights = [0.0] * len(self.space.log_prior)
-            for i, weight in zip(alive, found, strict=True):
-                weights[i] = shares[weight]
+            for i, weight in zip(alive, mine, strict=True):
+                weights[i] = weight
         self._weights = weights
         self._other = exp(other - top) / total
         _, keys, near_shares = self._neighbours()
         other_now = self._other
         near_of = {key: sum(shares) * other_now for key, shares in near_shares.items()}
+        grown = [0.0] * (len(alive) - len(keys))  # grown classes: *other* is not near them
+        self._alive_near = mine_near = [near_of[key] for key in keys] + grown
         self._near_by_key = {key: tuple(share * other_now for share in shares)
                              for key, shares in near_shares.items()}
         self._alive_keys = keys
         lean_of = {key: sum((1 - 2 * rate) * share * other_now
                             for (rate, _), share in zip(OUTLIERS, shares, strict=True))
                    for key, shares in near_shares.items()}
+        self._alive_lean = [lean_of[key] for key in keys] + grown
         self._other_base = math.fsum(rate * near for (rate, _), near
                                      in zip(OUTLIERS, self.near_by_rate(), strict=True))
         floor = LIVE_FLOOR * total
-        # a class of the space counts by its key (the same ``exp(log - top)`` as in ``found``:
-        # its log weight is ``distinct prior + violations x odds``, see ``_current_logs``)
-        odds = math.log(self.noise / (1 - self.noise))
-        distinct = (self.space.base or self.space).distinct_priors
-        found_of = {key: exp(distinct[key >> KEY_BITS] + (key & KEY_MASK) * odds - top)
-                    for key in near_of}
-        live_keys = [key for key, weight in found_of.items()
-                     if weight > floor or near_of[key] > LIVE_FLOOR]
-        self._by_key = ({key: shares[found_of[key]] for key in live_keys},
-                        {key: near_of[key] for key in live_keys},
-                        {key: lean_of[key] for key in live_keys})
-        count = len(keys)
-        self._grown_weights = [shares[weight] for weight in found[count:]]
-        if min(found) > floor and len(live_keys) == len(near_of):  # every class is live
+        if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
+            self._live_near = mine_near[:]
         else:
-            live_of = self._by_key[0]
-            self._live_at = [k for k, key in enumerate(keys) if key in live_of]
-            self._live_at += [k for k in range(count, len(alive)) if found[k] > floor]
+            self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
+                             if weight > floor or close > LIVE_FLOOR]
             self._live = [alive[k] for k in self._live_at]
+            self._live_near = [mine_near[k] for k in self._live_at]
         self._grouped = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
@@ -704,15 +695,6 @@ class Belief:
             return self._top[:count]
         order = sorted(self.alive, key=lambda i: (-weights[i], i))
         return order if count is None else order[:count]
-
-    @property
-    def _alive_near(self) -> list[float]:
-        """What *other* puts near each class of the space among ``alive`` (see ``_by_key``), in
-        the order of ``alive``; grown classes come after and have 0 (worked out when asked: only
-        a test reads it)."""
-        self.weights  # noqa: B018 (worked out if need be)
-        near_of = {key: math.fsum(shares) for key, shares in self._near_by_key.items()}
-        return [near_of[key] for key in self._alive_keys] + [0.0] * len(self._grown_weights)
 
     def live(self) -> list[int]:
         """The classes whose weight is worth counting (above ``LIVE_FLOOR``)."""
@@ -773,41 +755,39 @@ class Belief:
     def _grouped_all(self, mainline: Sequence[Card]) -> tuple[
             tuple[Card, ...], dict[int, float], dict[int, float], dict[int, float]]:
         """``(mainline, mask_weights, near_weights, what *other* leans towards the cards each
-        mask accepts (the lean of ``_by_key`` summed by mask))``, with the same masks in the
-        same order."""
+        mask accepts (``_alive_lean`` summed by mask))``, with the same masks in the same order."""
         key = tuple(mainline)
         if self._weights is not None and self._grouped is not None and self._grouped[0] == key:
             return self._grouped
-        self.weights  # noqa: B018 (worked out if need be: ``_by_key``, ``_live_at``)
-        masks, keys = self._alive_masks(key), self._alive_keys
-        weight_of, near_of, lean_of = self._by_key
+        self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
+        masks, weights = self._alive_masks(key), self._alive_weights
+        near, lean = self._alive_near, self._alive_lean
         grouped: dict[int, float] = {}
         grouped_near: dict[int, float] = {}
         grouped_lean: dict[int, float] = {}
-        # The classes of the space counted by mask and key in one pass in C (``Counter``): a
-        # class's weight, near and lean depend on it only through its key (``_by_key``), so a
-        # mask's sums are its count of each key times the key's; one loop per pair, not per
-        # class, dear in WebAssembly. (``zip`` stops at the space's classes: the grown ones,
-        # after them in ``alive``, have no key and *other* is not near them.)
-        for (mask, class_key), counted in Counter(zip(masks, keys, strict=False)).items():
-            if class_key not in weight_of:  # not live
-                continue
-            if mask in grouped:
-                grouped[mask] += counted * weight_of[class_key]
-                grouped_near[mask] += counted * near_of[class_key]
-                grouped_lean[mask] += counted * lean_of[class_key]
-            else:
-                grouped[mask] = counted * weight_of[class_key]
-                grouped_near[mask] = counted * near_of[class_key]
-                grouped_lean[mask] = counted * lean_of[class_key]
-        count, grown = len(keys), self._grown_weights
-        for k in self._live_at[bisect_left(self._live_at, count):]:  # live grown classes
-            mask = masks[k]
-            if mask in grouped:
-                grouped[mask] += grown[k - count]
-            else:
-                grouped[mask] = grown[k - count]
-                grouped_near[mask] = grouped_lean[mask] = 0.0
+        # (``in`` and ``+=`` rather than ``get``: no call per class, dear in WebAssembly; one
+        # test for the three, which have the same keys)
+        if len(self._live_at) == len(masks):  # every class is live
+            for mask, weight, close, leans in zip(masks, weights, near, lean, strict=True):
+                if mask in grouped:
+                    grouped[mask] += weight
+                    grouped_near[mask] += close
+                    grouped_lean[mask] += leans
+                else:
+                    grouped[mask] = weight
+                    grouped_near[mask] = close
+                    grouped_lean[mask] = leans
+        else:
+            for k in self._live_at:  # the live classes, in their order
+                mask = masks[k]
+                if mask in grouped:
+                    grouped[mask] += weights[k]
+                    grouped_near[mask] += near[k]
+                    grouped_lean[mask] += lean[k]
+                else:
+                    grouped[mask] = weights[k]
+                    grouped_near[mask] = near[k]
+                    grouped_lean[mask] = lean[k]
         self._grouped = (key, grouped, grouped_near, grouped_lean)
         return self._grouped
 
@@ -888,7 +868,7 @@ class Belief:
         """What *other* holds at each exception rate (``OUTLIERS``, in its order): it sums to
         *other*'s weight."""
         self.weights  # noqa: B018 (worked out if need be)
-        counts = self._key_counts
+        counts = Counter(self._alive_keys)
         return [math.fsum(counted * self._near_by_key[key][j] for key, counted in counts.items())
                 for j in range(len(OUTLIERS))]
 
