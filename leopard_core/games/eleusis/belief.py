@@ -245,6 +245,10 @@ class Belief:
     """``(mainline, the weights summed by mask, what *other* puts near the classes summed by
     mask, what it leans towards the cards of each mask)`` for the last mainline asked (``mask_weights``,
     ``near_weights``)."""
+    _mask_sums: tuple[tuple[Card, ...], dict[int, float]] | None = None
+    """``(mainline, the weights summed by mask)`` when only those were asked (``mask_weights``,
+    the guess check after a verdict): one sum per class instead of ``_grouped``'s three, whose
+    near and lean only the card's chances need; the same sums, in the same order."""
     _near: tuple[list[float], float, list[int], dict[int, tuple[float, ...]]] | None = None
     """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
     ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
@@ -252,11 +256,11 @@ class Belief:
     """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
     weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
     have 0."""
-    _live_near: list[float] = field(default_factory=list)
-    """``_alive_near`` for the classes of ``_live``, in its order (0 for grown classes)."""
     _near_by_key: dict[int, tuple[float, ...]] = field(default_factory=dict)
     """What *other* puts near a class, split by exception rate (``OUTLIERS``, in its order), by
     the class's key (``near_key``)."""
+    _key_counts: Counter[int] = field(default_factory=Counter)
+    """How many classes have each key of ``_alive_keys`` (counted once, by ``_neighbours``)."""
     _alive_keys: list[int] = field(default_factory=list)
     """The key of each class of the space among ``alive`` (the first of ``alive``)."""
     _alive_lean: list[float] = field(default_factory=list)
@@ -598,7 +602,7 @@ class Belief:
         distinct, observed = base_space.distinct_priors, self.observed
         rates = [(math.log(share) + observed * math.log(1 - rate), math.log(rate / (1 - rate)))
                  for rate, share in OUTLIERS]
-        counts = Counter(keys)
+        counts = self._key_counts = Counter(keys)
         terms = {key: [distinct[key >> KEY_BITS] + start + (key & KEY_MASK) * odds
                        for start, odds in rates] for key in counts}
         top = max(max(found) for found in terms.values())
@@ -663,13 +667,11 @@ class Belief:
         floor = LIVE_FLOOR * total
         if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
-            self._live_near = mine_near[:]
         else:
             self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
                              if weight > floor or close > LIVE_FLOOR]
             self._live = [alive[k] for k in self._live_at]
-            self._live_near = [mine_near[k] for k in self._live_at]
-        self._grouped = None
+        self._grouped = self._mask_sums = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
 
@@ -740,7 +742,30 @@ class Belief:
     def mask_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
         """The posterior summed by the mask the classes give after ``mainline`` (kept for the
         last mainline asked until the weights change)."""
-        return self._mask_groups(mainline)[0]
+        key = tuple(mainline)
+        self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
+        if self._grouped is not None and self._grouped[0] == key:
+            return self._grouped[1]
+        if self._mask_sums is not None and self._mask_sums[0] == key:
+            return self._mask_sums[1]
+        # (as ``_grouped_all`` sums them: the same classes, in the same order)
+        masks, weights = self._alive_masks(key), self._alive_weights
+        grouped: dict[int, float] = {}
+        if len(self._live_at) == len(masks):  # every class is live
+            for mask, weight in zip(masks, weights, strict=True):
+                if mask in grouped:
+                    grouped[mask] += weight
+                else:
+                    grouped[mask] = weight
+        else:
+            for k in self._live_at:
+                mask = masks[k]
+                if mask in grouped:
+                    grouped[mask] += weights[k]
+                else:
+                    grouped[mask] = weights[k]
+        self._mask_sums = (key, grouped)
+        return grouped
 
     def near_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
         """What *other* puts near the classes (see *other's likelihood*), summed by the mask
@@ -868,7 +893,7 @@ class Belief:
         """What *other* holds at each exception rate (``OUTLIERS``, in its order): it sums to
         *other*'s weight."""
         self.weights  # noqa: B018 (worked out if need be)
-        counts = Counter(self._alive_keys)
+        counts = self._key_counts  # (``Counter(self._alive_keys)``, counted by ``_neighbours``)
         return [math.fsum(counted * self._near_by_key[key][j] for key, counted in counts.items())
                 for j in range(len(OUTLIERS))]
 
