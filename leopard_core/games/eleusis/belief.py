@@ -252,10 +252,15 @@ class Belief:
     _near: tuple[list[float], float, list[int], dict[int, tuple[float, ...]]] | None = None
     """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
     ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
-    _alive_near: list[float] = field(default_factory=list)
-    """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
-    weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
-    have 0."""
+    _near_of: dict[int, float] = field(default_factory=dict)
+    """What *other* puts near a class of the space (its share of *other*'s weight: see
+    *other's likelihood*), by the class's key (``near_key``)."""
+    _lean_of: dict[int, float] = field(default_factory=dict)
+    """What *other* near a class adds to a card it accepts beyond what it gives every card
+    (``sum(weight x (1 - 2 rate))`` over the rates: see ``predictive``), by the class's key."""
+    _near_lean: tuple[list[float], list[float]] | None = None
+    """``(_alive_near, _alive_lean)`` once asked, until the weights change: only the card's
+    chances (``_grouped_all``) read them, so the guess check's weights do without."""
     _near_by_key: dict[int, tuple[float, ...]] = field(default_factory=dict)
     """What *other* puts near a class, split by exception rate (``OUTLIERS``, in its order), by
     the class's key (``near_key``)."""
@@ -263,9 +268,6 @@ class Belief:
     """How many classes have each key of ``_alive_keys`` (counted once, by ``_neighbours``)."""
     _alive_keys: list[int] = field(default_factory=list)
     """The key of each class of the space among ``alive`` (the first of ``alive``)."""
-    _alive_lean: list[float] = field(default_factory=list)
-    """Per class of ``alive``: what *other* near it adds to a card it accepts beyond what it
-    gives every card (``sum(weight x (1 - 2 rate))`` over the rates: see ``predictive``)."""
     _other_base: float = 0.0
     """What *other* gives every card, whatever the classes say (``sum(weight x rate)``)."""
     refused_odds: float = 0.0
@@ -653,21 +655,20 @@ class Belief:
         _, keys, near_shares = self._neighbours()
         other_now = self._other
         near_of = {key: sum(shares) * other_now for key, shares in near_shares.items()}
-        grown = [0.0] * (len(alive) - len(keys))  # grown classes: *other* is not near them
-        self._alive_near = mine_near = [near_of[key] for key in keys] + grown
         self._near_by_key = {key: tuple(share * other_now for share in shares)
                              for key, shares in near_shares.items()}
         self._alive_keys = keys
         lean_of = {key: sum((1 - 2 * rate) * share * other_now
                             for (rate, _), share in zip(OUTLIERS, shares, strict=True))
                    for key, shares in near_shares.items()}
-        self._alive_lean = [lean_of[key] for key in keys] + grown
+        self._near_of, self._lean_of, self._near_lean = near_of, lean_of, None
         self._other_base = math.fsum(rate * near for (rate, _), near
                                      in zip(OUTLIERS, self.near_by_rate(), strict=True))
         floor = LIVE_FLOOR * total
         if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
         else:
+            mine_near = self._alive_near
             self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
                              if weight > floor or close > LIVE_FLOOR]
             self._live = [alive[k] for k in self._live_at]
@@ -697,6 +698,28 @@ class Belief:
             return self._top[:count]
         order = sorted(self.alive, key=lambda i: (-weights[i], i))
         return order if count is None else order[:count]
+
+    @property
+    def _alive_near(self) -> list[float]:
+        """What *other* puts near each class of the space among ``alive`` (``_near_of``), in the
+        order of ``alive``; grown classes come after and have 0."""
+        return self._near_and_lean()[0]
+
+    @property
+    def _alive_lean(self) -> list[float]:
+        """``_lean_of`` for each class of ``alive``, in its order (0 for grown classes)."""
+        return self._near_and_lean()[1]
+
+    def _near_and_lean(self) -> tuple[list[float], list[float]]:
+        """``(_alive_near, _alive_lean)`` (see ``_near_lean``)."""
+        self.weights  # noqa: B018 (worked out if need be)
+        if self._near_lean is None:
+            keys = self._alive_keys
+            grown = [0.0] * (len(self.alive) - len(keys))  # *other* is not near grown classes
+            near_of, lean_of = self._near_of, self._lean_of
+            self._near_lean = ([near_of[key] for key in keys] + grown,
+                               [lean_of[key] for key in keys] + grown)
+        return self._near_lean
 
     def live(self) -> list[int]:
         """The classes whose weight is worth counting (above ``LIVE_FLOOR``)."""
