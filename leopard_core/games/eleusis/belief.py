@@ -109,12 +109,13 @@ from __future__ import annotations
 
 import heapq
 import math
+import operator
 import random
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import chain, compress
+from itertools import chain, compress, repeat
 
 from leopard_core.cards import ALL_CARDS, Card
 
@@ -264,6 +265,8 @@ class Belief:
     _near_by_key: dict[int, tuple[float, ...]] = field(default_factory=dict)
     """What *other* puts near a class, split by exception rate (``OUTLIERS``, in its order), by
     the class's key (``near_key``)."""
+    _shifted: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    """``(the space's prior ranks, each shifted to its place in a key)``: see ``_neighbours``."""
     _key_counts: Counter[int] = field(default_factory=Counter)
     """How many classes have each key of ``_alive_keys`` (counted once, by ``_neighbours``)."""
     _alive_keys: list[int] = field(default_factory=list)
@@ -437,7 +440,7 @@ class Belief:
         """The posterior share of the classes of the space built from the grammar (not grown)
         that break no verdict, against all of them and *other*."""
         count = len((self.space.base or self.space).rules)
-        alive, violations = self.alive, self.violations
+        alive = self.alive
         base = bisect_left(alive, count)  # (``alive`` is in class order: the space's come first)
         if not base:
             return 0.0
@@ -451,7 +454,14 @@ class Belief:
             self._scaled = (logs, top, found, total)
         every = total + math.exp(other - top)
         # (``found`` holds the space's classes only: the first ``base`` of ``alive``)
-        fitting = math.fsum([w for i, w in zip(alive, found, strict=False) if violations[i] == 0])
+        # A class that breaks nothing weighs ``exp(prior - top)``, its prior read from its key
+        # (``_neighbours``, worked out by ``_other_log`` for these logs): summed by key, not
+        # class by class (``fsum`` is exact: the same terms in any order give the same sum).
+        distinct = (self.space.base or self.space).distinct_priors
+        exp = math.exp
+        fitting = math.fsum(chain.from_iterable(
+            repeat(exp(distinct[key >> KEY_BITS] - top), counted)
+            for key, counted in self._key_counts.items() if not key & KEY_MASK))
         return fitting / every
 
     def _current_logs(self) -> list[float]:
@@ -600,7 +610,10 @@ class Belief:
         base_space = self.space.base or self.space
         base = bisect_left(self.alive, len(base_space.rules))
         ranks, violations = base_space.prior_ranks, self.violations
-        keys = [ranks[i] << KEY_BITS | violations[i] for i in self.alive[:base]]  # (``near_key``)
+        if base == len(ranks):  # every class of the space alive: ``alive[:base]`` is 0, 1, ...
+            keys = list(map(operator.or_, self._shifted_ranks(ranks), violations))  # (in C)
+        else:
+            keys = [ranks[i] << KEY_BITS | violations[i] for i in self.alive[:base]]  # (``near_key``)
         distinct, observed = base_space.distinct_priors, self.observed
         rates = [(math.log(share) + observed * math.log(1 - rate), math.log(rate / (1 - rate)))
                  for rate, share in OUTLIERS]
@@ -614,6 +627,13 @@ class Belief:
         shares = {key: tuple(math.exp(term - lse) for term in found) for key, found in terms.items()}
         self._near = (logs, lse, keys, shares)
         return lse, keys, shares
+
+    def _shifted_ranks(self, ranks: tuple[int, ...]) -> tuple[int, ...]:
+        """``ranks`` shifted to their place in a key (``near_key``), kept for the space."""
+        cached = self._shifted
+        if cached is None or cached[0] is not ranks:
+            cached = self._shifted = (ranks, tuple(rank << KEY_BITS for rank in ranks))
+        return cached[1]
 
     def _other_log(self) -> float:
         """The log weight of *other* (see *other's likelihood*): its prior odds against the
