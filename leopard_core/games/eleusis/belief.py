@@ -109,12 +109,13 @@ from __future__ import annotations
 
 import heapq
 import math
+import operator
 import random
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import chain, compress
+from itertools import chain, compress, repeat
 
 from leopard_core.cards import ALL_CARDS, Card
 
@@ -251,23 +252,31 @@ class Belief:
     """``(mainline, the weights summed by mask, what *other* puts near the classes summed by
     mask, what it leans towards the cards of each mask)`` for the last mainline asked (``mask_weights``,
     ``near_weights``)."""
+    _mask_sums: tuple[tuple[Card, ...], dict[int, float]] | None = None
+    """``(mainline, the weights summed by mask)`` when only those were asked (``mask_weights``,
+    the guess check after a verdict): one sum per class instead of ``_grouped``'s three, whose
+    near and lean only the card's chances need; the same sums, in the same order."""
     _near: tuple[list[float], float, list[int], dict[int, tuple[float, ...]]] | None = None
     """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
     ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
-    _alive_near: list[float] = field(default_factory=list)
-    """What *other* puts near each class of the space among ``alive`` (its share of *other*'s
-    weight: see *other's likelihood*), in the order of ``alive``; grown classes come after and
-    have 0."""
-    _live_near: list[float] = field(default_factory=list)
-    """``_alive_near`` for the classes of ``_live``, in its order (0 for grown classes)."""
+    _near_of: dict[int, float] = field(default_factory=dict)
+    """What *other* puts near a class of the space (its share of *other*'s weight: see
+    *other's likelihood*), by the class's key (``near_key``)."""
+    _lean_of: dict[int, float] = field(default_factory=dict)
+    """What *other* near a class adds to a card it accepts beyond what it gives every card
+    (``sum(weight x (1 - 2 rate))`` over the rates: see ``predictive``), by the class's key."""
+    _near_lean: tuple[list[float], list[float]] | None = None
+    """``(_alive_near, _alive_lean)`` once asked, until the weights change: only the card's
+    chances (``_grouped_all``) read them, so the guess check's weights do without."""
     _near_by_key: dict[int, tuple[float, ...]] = field(default_factory=dict)
     """What *other* puts near a class, split by exception rate (``OUTLIERS``, in its order), by
     the class's key (``near_key``)."""
+    _shifted: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    """``(the space's prior ranks, each shifted to its place in a key)``: see ``_neighbours``."""
+    _key_counts: Counter[int] = field(default_factory=Counter)
+    """How many classes have each key of ``_alive_keys`` (counted once, by ``_neighbours``)."""
     _alive_keys: list[int] = field(default_factory=list)
     """The key of each class of the space among ``alive`` (the first of ``alive``)."""
-    _alive_lean: list[float] = field(default_factory=list)
-    """Per class of ``alive``: what *other* near it adds to a card it accepts beyond what it
-    gives every card (``sum(weight x (1 - 2 rate))`` over the rates: see ``predictive``)."""
     _other_base: float = 0.0
     """What *other* gives every card, whatever the classes say (``sum(weight x rate)``)."""
     refused_odds: float = 0.0
@@ -437,7 +446,7 @@ class Belief:
         """The posterior share of the classes of the space built from the grammar (not grown)
         that break no verdict, against all of them and *other*."""
         count = len((self.space.base or self.space).rules)
-        alive, violations = self.alive, self.violations
+        alive = self.alive
         base = bisect_left(alive, count)  # (``alive`` is in class order: the space's come first)
         if not base:
             return 0.0
@@ -451,7 +460,14 @@ class Belief:
             self._scaled = (logs, top, found, total)
         every = total + math.exp(other - top)
         # (``found`` holds the space's classes only: the first ``base`` of ``alive``)
-        fitting = math.fsum([w for i, w in zip(alive, found, strict=False) if violations[i] == 0])
+        # A class that breaks nothing weighs ``exp(prior - top)``, its prior read from its key
+        # (``_neighbours``, worked out by ``_other_log`` for these logs): summed by key, not
+        # class by class (``fsum`` is exact: the same terms in any order give the same sum).
+        distinct = (self.space.base or self.space).distinct_priors
+        exp = math.exp
+        fitting = math.fsum(chain.from_iterable(
+            repeat(exp(distinct[key >> KEY_BITS] - top), counted)
+            for key, counted in self._key_counts.items() if not key & KEY_MASK))
         return fitting / every
 
     def _current_logs(self) -> list[float]:
@@ -600,11 +616,14 @@ class Belief:
         base_space = self.space.base or self.space
         base = bisect_left(self.alive, len(base_space.rules))
         ranks, violations = base_space.prior_ranks, self.violations
-        keys = [ranks[i] << KEY_BITS | violations[i] for i in self.alive[:base]]  # (``near_key``)
+        if base == len(ranks):  # every class of the space alive: ``alive[:base]`` is 0, 1, ...
+            keys = list(map(operator.or_, self._shifted_ranks(ranks), violations))  # (in C)
+        else:
+            keys = [ranks[i] << KEY_BITS | violations[i] for i in self.alive[:base]]  # (``near_key``)
         distinct, observed = base_space.distinct_priors, self.observed
         rates = [(math.log(share) + observed * math.log(1 - rate), math.log(rate / (1 - rate)))
                  for rate, share in OUTLIERS]
-        counts = Counter(keys)
+        counts = self._key_counts = Counter(keys)
         terms = {key: [distinct[key >> KEY_BITS] + start + (key & KEY_MASK) * odds
                        for start, odds in rates] for key in counts}
         top = max(max(found) for found in terms.values())
@@ -614,6 +633,13 @@ class Belief:
         shares = {key: tuple(math.exp(term - lse) for term in found) for key, found in terms.items()}
         self._near = (logs, lse, keys, shares)
         return lse, keys, shares
+
+    def _shifted_ranks(self, ranks: tuple[int, ...]) -> tuple[int, ...]:
+        """``ranks`` shifted to their place in a key (``near_key``), kept for the space."""
+        cached = self._shifted
+        if cached is None or cached[0] is not ranks:
+            cached = self._shifted = (ranks, tuple(rank << KEY_BITS for rank in ranks))
+        return cached[1]
 
     def _other_log(self) -> float:
         """The log weight of *other* (see *other's likelihood*): its prior odds against the
@@ -655,27 +681,24 @@ class Belief:
         _, keys, near_shares = self._neighbours()
         other_now = self._other
         near_of = {key: sum(shares) * other_now for key, shares in near_shares.items()}
-        grown = [0.0] * (len(alive) - len(keys))  # grown classes: *other* is not near them
-        self._alive_near = mine_near = [near_of[key] for key in keys] + grown
         self._near_by_key = {key: tuple(share * other_now for share in shares)
                              for key, shares in near_shares.items()}
         self._alive_keys = keys
         lean_of = {key: sum((1 - 2 * rate) * share * other_now
                             for (rate, _), share in zip(OUTLIERS, shares, strict=True))
                    for key, shares in near_shares.items()}
-        self._alive_lean = [lean_of[key] for key in keys] + grown
+        self._near_of, self._lean_of, self._near_lean = near_of, lean_of, None
         self._other_base = math.fsum(rate * near for (rate, _), near
                                      in zip(OUTLIERS, self.near_by_rate(), strict=True))
         floor = LIVE_FLOOR * total
         if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
-            self._live_near = mine_near[:]
         else:
+            mine_near = self._alive_near
             self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
                              if weight > floor or close > LIVE_FLOOR]
             self._live = [alive[k] for k in self._live_at]
-            self._live_near = [mine_near[k] for k in self._live_at]
-        self._grouped = None
+        self._grouped = self._mask_sums = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
         self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
 
@@ -701,6 +724,28 @@ class Belief:
             return self._top[:count]
         order = sorted(self.alive, key=lambda i: (-weights[i], i))
         return order if count is None else order[:count]
+
+    @property
+    def _alive_near(self) -> list[float]:
+        """What *other* puts near each class of the space among ``alive`` (``_near_of``), in the
+        order of ``alive``; grown classes come after and have 0."""
+        return self._near_and_lean()[0]
+
+    @property
+    def _alive_lean(self) -> list[float]:
+        """``_lean_of`` for each class of ``alive``, in its order (0 for grown classes)."""
+        return self._near_and_lean()[1]
+
+    def _near_and_lean(self) -> tuple[list[float], list[float]]:
+        """``(_alive_near, _alive_lean)`` (see ``_near_lean``)."""
+        self.weights  # noqa: B018 (worked out if need be)
+        if self._near_lean is None:
+            keys = self._alive_keys
+            grown = [0.0] * (len(self.alive) - len(keys))  # *other* is not near grown classes
+            near_of, lean_of = self._near_of, self._lean_of
+            self._near_lean = ([near_of[key] for key in keys] + grown,
+                               [lean_of[key] for key in keys] + grown)
+        return self._near_lean
 
     def live(self) -> list[int]:
         """The classes whose weight is worth counting (above ``LIVE_FLOOR``)."""
@@ -746,7 +791,30 @@ class Belief:
     def mask_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
         """The posterior summed by the mask the classes give after ``mainline`` (kept for the
         last mainline asked until the weights change)."""
-        return self._mask_groups(mainline)[0]
+        key = tuple(mainline)
+        self.weights  # noqa: B018 (worked out if need be: ``_live_at``, ``_alive_weights``)
+        if self._grouped is not None and self._grouped[0] == key:
+            return self._grouped[1]
+        if self._mask_sums is not None and self._mask_sums[0] == key:
+            return self._mask_sums[1]
+        # (as ``_grouped_all`` sums them: the same classes, in the same order)
+        masks, weights = self._alive_masks(key), self._alive_weights
+        grouped: dict[int, float] = {}
+        if len(self._live_at) == len(masks):  # every class is live
+            for mask, weight in zip(masks, weights, strict=True):
+                if mask in grouped:
+                    grouped[mask] += weight
+                else:
+                    grouped[mask] = weight
+        else:
+            for k in self._live_at:
+                mask = masks[k]
+                if mask in grouped:
+                    grouped[mask] += weights[k]
+                else:
+                    grouped[mask] = weights[k]
+        self._mask_sums = (key, grouped)
+        return grouped
 
     def near_weights(self, mainline: Sequence[Card]) -> dict[int, float]:
         """What *other* puts near the classes (see *other's likelihood*), summed by the mask
@@ -874,7 +942,7 @@ class Belief:
         """What *other* holds at each exception rate (``OUTLIERS``, in its order): it sums to
         *other*'s weight."""
         self.weights  # noqa: B018 (worked out if need be)
-        counts = Counter(self._alive_keys)
+        counts = self._key_counts  # (``Counter(self._alive_keys)``, counted by ``_neighbours``)
         return [math.fsum(counted * self._near_by_key[key][j] for key, counted in counts.items())
                 for j in range(len(OUTLIERS))]
 
