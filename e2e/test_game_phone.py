@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move, play_by_clicks
-from pages.site import PYTHON_START_MS
+from pages.site import PYTHON_START_MS, resize_window
 from playwright.sync_api import Browser, Page, expect
 
 VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
@@ -79,7 +79,7 @@ def test_every_top_bar_choice_is_reachable(browser: Browser, site_url: str, devi
         page = game.page
         game.start(seed=11, botseed=4, hands=2)
         for width, height in sizes:
-            page.set_viewport_size({"width": width, "height": height})
+            resize_window(page, width, height)
             for ids, opened, close in FEATURES:
                 page.click(reach(page, ids))
                 expect(page.locator(opened)).to_be_visible()
@@ -202,6 +202,15 @@ PANEL_TEXT_CUT = """() => {
           (fold.right > r.right || fold.left < r.left) && 'its button outside'].filter(Boolean);
 }"""
 GUIDE_SIZES = [(844, 390), (390, 844), (360, 640), (1366, 768)]
+# Where the panel moves to when the page handles a resize again at the same size: nowhere, if its
+# place on the real resize was made around the page as it is now (the hand already fitted to it).
+PLACED_AGAIN_MOVES = """() => {
+  const box = () => JSON.stringify(document.getElementById('tutorial-panel').getBoundingClientRect());
+  const before = box();
+  dispatchEvent(new Event('resize'));
+  const after = box();
+  return before === after ? null : {before, after};
+}"""
 
 
 def assert_squares_in_sight_and_text_whole(page: Page, width: int, height: int, language: str,
@@ -217,6 +226,8 @@ def assert_squares_in_sight_and_text_whole(page: Page, width: int, height: int, 
         assert covered == [], f"the panel covers the person's {covered} at {where}"
     cut = page.evaluate(PANEL_TEXT_CUT)
     assert cut == [], f"the panel's text is {cut} at {where}"
+    moved = page.evaluate(PLACED_AGAIN_MOVES)
+    assert moved is None, f"the panel was placed around the hand's old size at {where}: {moved}"
 
 
 # In English the previous test makes these checks at each step of its walk at these sizes (the same
@@ -239,19 +250,11 @@ def test_guided_hand_panel_leaves_the_squares_in_sight_and_its_text_whole(
             page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
             game.wait_settled()
             for width, height in sizes:
-                resize(page, width, height)
+                resize_window(page, width, height)
                 assert_squares_in_sight_and_text_whole(page, width, height, language, step)
             accepted = str(page.locator("#tutorial-panel").get_attribute("data-accepted")).split("|")
             play_by_clicks(game, accepted[0])
         page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
-
-
-def resize(page: Page, width: int, height: int) -> None:
-    """Set the window's size and wait until the page has it: the check runs in an animation frame
-    (Playwright polls by frames), and a frame runs the page's resize handlers before its
-    callbacks, so the panel has placed itself again and the hand fitted itself."""
-    page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
 
 
 # ------------------------------------------------------------------ the middle column on phones
@@ -281,7 +284,7 @@ def test_phone_middle_column_labels_fit_and_texts_can_be_read(
         page = game.page
         game.start(seed=11, botseed=4, hands=4, variant="running")
         for width, height in MIDDLE_SIZES:
-            page.set_viewport_size({"width": width, "height": height})
+            resize_window(page, width, height)
             # The top bar keeps the hand number, whole.
             info = page.locator("#game-info")
             expect(info).to_contain_text("1" + (" of " if language == "en" else " de ") + "4")
@@ -291,7 +294,7 @@ def test_phone_middle_column_labels_fit_and_texts_can_be_read(
             for button in page.evaluate(LABEL_ROOM):
                 assert button["label"] <= button["box"] - 2 * EDGE, (width, height, button)
         for width, height in MIDDLE_SIZES:
-            page.set_viewport_size({"width": width, "height": height})
+            resize_window(page, width, height)
             # A hint's reason is said once, in the hint line, and the column scrolls to what it
             # cannot show. Asked again at each size (the same hint), from the column at its top and
             # the line empty as on a fresh page: the page writes the line, then scrolls to it.

@@ -185,3 +185,26 @@ def open_more(page: Page, item: str) -> None:
     """Choose an item (its id) of the top bar's More menu."""
     page.click("#more-menu summary")
     page.click(f"#{item}")
+
+
+def resize_window(page: Page, width: int, height: int) -> None:
+    """Set the window's size and wait until the page has handled it: until its resize event has
+    been dispatched at that size. The page's own resize handlers (the card game's: the hand fitted,
+    then the guided hand's panel placed) were added before this listener, so they have run by then.
+    Waiting only for innerWidth and innerHeight to change was not enough: they change at the next
+    layout, the event fires at the next frame, and a check in between saw the panel still placed
+    for the old size (CI: 'off screen' at 360x640, coming from 390x844)."""
+    if page.viewport_size == {"width": width, "height": height}:
+        return
+    page.evaluate("""([w, h]) => {
+      window.resizedTo = new Promise((done) => {
+        const seen = () => {
+          if (innerWidth !== w || innerHeight !== h) return;
+          removeEventListener('resize', seen);
+          done(true);
+        };
+        addEventListener('resize', seen);
+      });
+    }""", [width, height])
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => window.resizedTo")

@@ -488,8 +488,13 @@ function wireUi() {
       render(); // the hand is fitted again to the card size chosen
     },
   });
-  // The hand's fit depends on the screen's size and orientation.
-  addEventListener("resize", () => { if (loop.snap) fitHand(byId("table"), loop.snap.hand.length); });
+  // The hand's fit depends on the screen's size and orientation; the guided hand's panel then
+  // places itself again around the hand as it is now fitted (the other order left it placed around
+  // the hand's old size).
+  addEventListener("resize", () => {
+    if (loop.snap) fitHand(byId("table"), loop.snap.hand.length);
+    tutorial.place();
+  });
   wireShell();
   wireTableControls(page);
   wireDialogs(page);

@@ -93,7 +93,6 @@ export class TutorialControl extends LoopControl {
     button("tutorial-skip").addEventListener("click", () => this.leave());
     button("tutorial-finish").addEventListener("click", () => this.leave());
     button("tutorial-fold").addEventListener("click", () => this.fold(!byId("tutorial-panel").classList.contains("folded")));
-    addEventListener("resize", () => this.place());
   }
 
   /** True while the game being played is the guided hand. */
