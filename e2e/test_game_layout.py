@@ -3,16 +3,17 @@ viewport with no scrolling, touch targets are at least 44 CSS px, a hand plays b
 size, a click that is not a legal move is answered, and the end screens open at their top and pass
 axe-core in both themes.
 
-At every size the hand starts by clicks and is checked again in its middle; at the smallest phone
-(WHOLE_HAND) it is played by clicks to its end, and at the others the page is opened again on the
-same hand near its end (``near_the_end``, played by the engine in CPython) and the last moves are
-made by clicks: every size still reaches the result screen by clicks, without forty more moves per
-size that only repeat what the first twelve showed. A whole standard hand by clicks on a computer's
-screen is test_game_play.py's (at 1280x720, every number checked against the engine at every move),
-so the laptop size here no longer plays one too: the fit was only ever checked at the start and the
-middle of that hand (now also near its end).
+One game per device, the window resized to each of the device's sizes (the hand fits itself again
+on resize): the table is checked at every size at the start and in the middle of the hand, and the
+moves by clicks are made at each size in turn. The phone's hand, which holds the smallest phone
+(WHOLE_HAND), is played by clicks to its end; the computer's screens' page is opened again on the
+same hand near its end (``near_the_end``, played by the engine in CPython), checked at every size,
+and the last moves are made by clicks: every size still reaches the result screen, without forty
+more moves per size that only repeat what the first twelve showed. A whole standard hand by clicks
+on a computer's screen is test_game_play.py's (at 1280x720, every number checked against the engine
+at every move).
 
-Each size's page is lent by a warm profile (``guarded_context``; a phone's has touch and a mobile
+Each device's page is lent by a warm profile (``guarded_context``; a phone's has touch and a mobile
 viewport), as the ``game`` fixture's are."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 
 import pytest
 from pages.leopard import GamePage, near_the_end, person_move, play_a_lit_move, top_bar_click
-from pages.site import axe_violations, guarded_context
+from pages.site import axe_violations, guarded_context, resize_window
 from playwright.sync_api import Browser, Page, expect
 
 VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
@@ -64,32 +65,41 @@ def assert_touch_targets(page: Page) -> None:
     assert not small, small[:5]
 
 
-@pytest.mark.parametrize(("width", "height"), VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS])
-def test_table_fits_and_a_hand_plays_by_clicks(
-    browser: Browser, site_url: str, width: int, height: int,
-) -> None:
-    phone = (width, height) in PHONES
+@pytest.mark.parametrize("device", ["phone", "laptop"])
+def test_table_fits_and_a_hand_plays_by_clicks(browser: Browser, site_url: str, device: str) -> None:
+    phone = device == "phone"
+    sizes = [size for size in VIEWPORTS if (size in PHONES) == phone]
+    width, height = sizes[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height},
                          is_mobile=phone, has_touch=phone) as page:
         game = GamePage(page, site_url)
         variant = "running" if phone else "standard"
         game.start(seed=11, botseed=4, hands=1, variant=variant)
-        assert_surface_visible(page, width, height)
-        assert_touch_targets(page)
+
+        def fits_at_every_size(touch: bool = False) -> None:
+            for width, height in sizes:
+                resize_window(page, width, height)
+                assert_surface_visible(page, width, height)
+                if touch:
+                    assert_touch_targets(page)
+
+        fits_at_every_size(touch=True)
+        whole = any(size in WHOLE_HAND for size in sizes)
         moves = 0
         while game.phase() == "your-turn":
+            resize_window(page, *sizes[moves % len(sizes)])  # each size plays some of the moves
             play_a_lit_move(page)
             game.wait_settled()
             moves += 1
             if moves == MIDDLE:  # the middle of the hand: squares filled, still fits
-                assert_surface_visible(page, width, height)
-                if (width, height) not in WHOLE_HAND:
+                fits_at_every_size()
+                if not whole:
                     break
             assert moves < 200
         assert moves >= MIDDLE, "the hand ended before its middle"
-        if (width, height) not in WHOLE_HAND:
+        if not whole:
             game.resume(near_the_end(seed=11, botseed=4, hands=1, variant=variant))
-            assert_surface_visible(page, width, height)  # the end of a hand: the stock runs low
+            fits_at_every_size()  # the end of a hand: the stock runs low
             while game.phase() == "your-turn":
                 person_move(game)
         assert game.phase() == "game-over"

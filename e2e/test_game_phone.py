@@ -7,7 +7,6 @@ widens the page."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move, play_by_clicks
@@ -15,7 +14,6 @@ from pages.site import PYTHON_START_MS, resize_window
 from playwright.sync_api import Browser, Page, expect
 
 VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
-SIZE_IDS = [f"{w}x{h}" for w, h in VIEWPORTS]
 PHONES = {(390, 844), (360, 640), (844, 390)}
 
 # Each choice of the top bar: the ids of its controls (the bar's own, then the More menu's copy, if
@@ -27,16 +25,6 @@ FEATURES = [
     (("open-challenge",), "#challenge", "#challenge-close"),
     (("open-stats",), "#stats", "#stats-close"),
 ]
-
-
-@pytest.fixture(params=VIEWPORTS, ids=SIZE_IDS)
-def sized(request: pytest.FixtureRequest, browser: Browser, site_url: str) -> Iterator[GamePage]:
-    """A GamePage in a fresh guarded context at one of the six sizes (phones with touch)."""
-    width, height = request.param
-    phone = (width, height) in PHONES
-    with game_in(browser, site_url, viewport={"width": width, "height": height},
-                 is_mobile=phone, has_touch=phone) as game:
-        yield game
 
 
 def inside_viewport(page: Page, selector: str) -> bool:
@@ -146,43 +134,6 @@ def assert_uncovered(page: Page, selectors: list[str], where: str) -> None:
         assert not covered, (where, selector, covered)
 
 
-def test_guided_hand_panel_never_covers_what_a_step_names(sized: GamePage) -> None:
-    page = sized.page
-    sized.open("?tutorial=1&pace=0")
-    step = 0
-    while True:
-        page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
-        sized.wait_settled()
-        panel = page.locator("#tutorial-panel")
-        accepted = str(panel.get_attribute("data-accepted")).split("|")
-        named = [selector for move in accepted for selector in named_by(move)]
-        named.append(".space.just-played")  # the computer's card the explanation describes
-        assert_uncovered(page, named, f"step {step}")
-        if (size := page.viewport_size) and (size["width"], size["height"]) in GUIDE_SIZES:
-            # the next test's checks in English, on this walk through the same guided hand
-            assert_squares_in_sight_and_text_whole(page, size["width"], size["height"], "en", step)
-        # The rule is a link to its section, never a code in the words.
-        rule = str(panel.get_attribute("data-rule"))
-        link = page.locator("#tutorial-rule-link")
-        assert link.get_attribute("href") == f"rules.html#{RULE_SECTIONS[rule]}", rule
-        for words in (panel.inner_text(), page.locator("#status").inner_text()):
-            assert not re.search(r"\b[RN]\d", words), words
-        # The Hide/Show button turns the panel to its other state; folded, it keeps the instruction
-        # (on a phone the panel may start folded: issue 33, item 10).
-        folded = "folded" in str(panel.get_attribute("class"))
-        page.click("#tutorial-fold")
-        expect(page.locator("#tutorial-prompt")).to_be_visible()
-        said = expect(page.locator("#tutorial-said"))
-        said.to_be_visible() if folded else said.to_be_hidden()
-        assert_uncovered(page, named, f"step {step}, {'opened' if folded else 'folded'}")
-        page.click("#tutorial-fold")
-        play_by_clicks(sized, accepted[0])
-        step += 1
-        if accepted[0] == "out":
-            break
-    page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
-
-
 # Issue 33, item 10: the panel lies over neither square (each space is the element at its own
 # centre) and shows its text whole (nothing scrolled out of its box, nothing off the screen); on a
 # phone it folds its explanation (Show opens it) rather than cover the table. At 360x640 a step whose
@@ -230,30 +181,57 @@ def assert_squares_in_sight_and_text_whole(page: Page, width: int, height: int, 
     assert moved is None, f"the panel was placed around the hand's old size at {where}: {moved}"
 
 
-# In English the previous test makes these checks at each step of its walk at these sizes (the same
-# guided hand, the same moves). In Spanish: one walk per device, the phone's at each of its sizes
-# at every step (the window resized; the panel places itself again on resize, the hand fits
-# itself again), so the checks are made at every size as a walk per size made them.
-@pytest.mark.parametrize("language", ["es"])
+# One walk through the guided hand per language and device, the window resized to each of the
+# device's sizes at every step (the hand fits itself again on resize, then the panel places itself
+# again), so the checks are made at every size as a walk per size made them; each step's move is
+# played, and the panel folded and opened, at the next size in turn, so every size plays some.
+@pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("device", ["phone", "laptop"])
-def test_guided_hand_panel_leaves_the_squares_in_sight_and_its_text_whole(
+def test_guided_hand_panel_never_covers_what_a_step_names(
     browser: Browser, site_url: str, device: str, language: str,
 ) -> None:
     phone = device == "phone"
-    sizes = [size for size in GUIDE_SIZES if (size[0] < 1000) == phone]
+    sizes = [size for size in VIEWPORTS if (size in PHONES) == phone]
     width, height = sizes[0]
     with game_in(browser, site_url, viewport={"width": width, "height": height}, is_mobile=phone,
                  has_touch=phone, language=language) as game:
         page = game.page
         game.open("?tutorial=1&pace=0")
-        for step in range(10):
+        step = 0
+        while True:
             page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
             game.wait_settled()
+            panel = page.locator("#tutorial-panel")
+            accepted = str(panel.get_attribute("data-accepted")).split("|")
+            named = [selector for move in accepted for selector in named_by(move)]
+            named.append(".space.just-played")  # the computer's card the explanation describes
             for width, height in sizes:
                 resize_window(page, width, height)
-                assert_squares_in_sight_and_text_whole(page, width, height, language, step)
-            accepted = str(page.locator("#tutorial-panel").get_attribute("data-accepted")).split("|")
+                assert_uncovered(page, named, f"step {step} at {width}x{height}, {language}")
+                if (width, height) in GUIDE_SIZES:
+                    assert_squares_in_sight_and_text_whole(page, width, height, language, step)
+            width, height = sizes[step % len(sizes)]
+            resize_window(page, width, height)
+            where = f"step {step} at {width}x{height}, {language}"
+            # The rule is a link to its section, never a code in the words.
+            rule = str(panel.get_attribute("data-rule"))
+            link = page.locator("#tutorial-rule-link")
+            assert link.get_attribute("href") == f"rules.html#{RULE_SECTIONS[rule]}", rule
+            for words in (panel.inner_text(), page.locator("#status").inner_text()):
+                assert not re.search(r"\b[RN]\d", words), words
+            # The Hide/Show button turns the panel to its other state; folded, it keeps the
+            # instruction (on a phone the panel may start folded: issue 33, item 10).
+            folded = "folded" in str(panel.get_attribute("class"))
+            page.click("#tutorial-fold")
+            expect(page.locator("#tutorial-prompt")).to_be_visible()
+            said = expect(page.locator("#tutorial-said"))
+            said.to_be_visible() if folded else said.to_be_hidden()
+            assert_uncovered(page, named, f"{where}, {'opened' if folded else 'folded'}")
+            page.click("#tutorial-fold")
             play_by_clicks(game, accepted[0])
+            step += 1
+            if accepted[0] == "out":
+                break
         page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
 
 

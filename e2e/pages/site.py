@@ -188,23 +188,15 @@ def open_more(page: Page, item: str) -> None:
 
 
 def resize_window(page: Page, width: int, height: int) -> None:
-    """Set the window's size and wait until the page has handled it: until its resize event has
-    been dispatched at that size. The page's own resize handlers (the card game's: the hand fitted,
-    then the guided hand's panel placed) were added before this listener, so they have run by then.
-    Waiting only for innerWidth and innerHeight to change was not enough: they change at the next
-    layout, the event fires at the next frame, and a check in between saw the panel still placed
-    for the old size (CI: 'off screen' at 360x640, coming from 390x844)."""
+    """Set the window's size and wait until the page has handled it: until the window has that
+    size and then an animation frame has run. A frame runs the resize steps (the resize event and
+    the page's handlers: the card game's hand fitted, then the guided hand's panel placed) before
+    its animation frame callbacks, so the page has handled the new size by then. Waiting only for
+    innerWidth and innerHeight to change was not enough: they change at the next layout, the event
+    fires at the next frame, and a check in between saw the panel still placed for the old size
+    (CI: 'off screen' at 360x640, coming from 390x844)."""
     if page.viewport_size == {"width": width, "height": height}:
         return
-    page.evaluate("""([w, h]) => {
-      window.resizedTo = new Promise((done) => {
-        const seen = () => {
-          if (innerWidth !== w || innerHeight !== h) return;
-          removeEventListener('resize', seen);
-          done(true);
-        };
-        addEventListener('resize', seen);
-      });
-    }""", [width, height])
     page.set_viewport_size({"width": width, "height": height})
-    page.evaluate("() => window.resizedTo")
+    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
