@@ -45,3 +45,15 @@ test("a stored value that is not marks is set aside, not drawn", () => {
   }
   assert.equal(reviewProblem({ key: "k", marks: { 3: MARK } }), "");
 });
+
+test("a kept mark whose fields are damaged is set aside, not drawn", () => {
+  const damaged = [{ findings: [null] }, { findings: [{ msg: null, text: {} }] }, { best: null }, { best: -1e308 },
+    { flagged: "yes" }, { same: null }, { findings: "garbage" }];
+  for (const change of damaged) {
+    const text = JSON.stringify({ key: "game-a", marks: { 3: { ...MARK, ...change } } });
+    const { storage, problems } = storageWith({ [HUNT_KEYS.review]: text });
+    assert.equal(reviewStore(storage).read("game-a"), null, text);
+    assert.equal(storage.keys(`${HUNT_KEYS.review}.unreadable.`).length, 1, text);
+    assert.equal(problems.length, 1, text);
+  }
+});

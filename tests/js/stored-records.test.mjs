@@ -137,3 +137,20 @@ test("a kept save that is not text is read as its JSON (the engine then refuses 
   cycle.self = cycle;
   assert.equal(asText(cycle), "[object Object]");
 });
+
+test("a damaged game in the card game's reviews is kept aside and told, the good games stay", async () => {
+  const { ReviewStore, REVIEWS_KEY } = await import("../../web/js/games/leopard/review/review-store.js");
+  for (const bad of [null, 7, "x", [], { id: "a", save: 5, hands: {} }, { id: "a", save: null, hands: null }]) {
+    const good = { id: "b", save: "kept", hands: {} };
+    const { storage, problems } = memoryStorage({
+      [REVIEWS_KEY]: JSON.stringify({ format: "leopard-reviews", version: 1, games: [bad, good] }),
+    });
+    const store = new ReviewStore(storage);
+    assert.deepEqual(store.entries(), [good]);
+    assert.equal(problems.length, 1, JSON.stringify(bad));
+    const [aside] = asideKeys(storage, REVIEWS_KEY);
+    assert.ok(JSON.parse(storage.read(aside)).games.length === 2, "the store as it was is kept aside");
+    assert.deepEqual(new ReviewStore(storage).entries(), [good], "the good games stay where they were");
+    assert.equal(problems.length, 1, "told once");
+  }
+});

@@ -144,6 +144,17 @@ export function reviewStore(storage) {
 export function reviewProblem(kept) {
   if (!isPlainObject(kept)) return "not an object";
   if (typeof kept.key !== "string") return "key";
-  if (!isPlainObject(kept.marks) || !Object.values(kept.marks).every((m) => isPlainObject(m) && Array.isArray(m.findings))) return "marks";
+  if (!isPlainObject(kept.marks) || !Object.values(kept.marks).every(isKeptMark)) return "marks";
   return "";
+}
+
+/**
+ * Whether a kept mark can be drawn: the fields the review reads, of their types (a finding's
+ * `text` is the words shown when its message cannot be; a mark of garbage would stop the drawing or
+ * put programmer text on the page). @param {any} mark
+ */
+function isKeptMark(mark) {
+  return isPlainObject(mark) && typeof mark.best === "string" && typeof mark.flagged === "boolean"
+    && typeof mark.same === "boolean" && Array.isArray(mark.findings)
+    && mark.findings.every((/** @type {any} */ f) => isPlainObject(f) && typeof f.text === "string");
 }

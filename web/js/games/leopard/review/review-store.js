@@ -59,7 +59,15 @@ export class ReviewStore {
   /** The stored entries, oldest first (unusable ones left out). @returns {Entry[]} */
   entries() {
     const data = this.storage.readObject(REVIEWS_KEY, CHECK);
-    return Array.isArray(data.games) ? data.games.filter(isEntry) : [];
+    if (!Array.isArray(data.games)) return [];
+    const usable = data.games.filter(isEntry);
+    if (usable.length < data.games.length) {
+      // A damaged game among good ones is not dropped silently (the next write would lose it): the
+      // store as it was is kept aside and the player told, as for any bad record; the good games stay.
+      this.storage.keepAsideRecord(REVIEWS_KEY, JSON.stringify(data), CHECK.what, "wrongShape");
+      this.write(usable);
+    }
+    return usable;
   }
 
   /** Write the entries, dropping the oldest beyond the limits. @param {Entry[]} entries */
