@@ -175,17 +175,17 @@ STEP_OPTIONS = tuple(Option(f"{s:+d}", _label(*[f"{s:+d}".replace("-", MINUS)] *
 _SUIT_WORDS = {"S": ("spades", "picas"), "H": ("hearts", "corazones"), "D": ("diamonds", "diamantes"),
                "C": ("clubs", "tréboles")}
 CYCLES = ("SCDH", "SCHD", "SDCH", "SDHC", "SHCD", "SHDC")
+# The suit orders in the suits' symbols: in words ("picas → tréboles → diamantes → corazones →
+# picas") the longest were wider than the menu on a phone and on a laptop's side panel, and cut.
+_SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 CYCLE_OPTIONS = tuple(
-    Option(order, _label(" → ".join(_SUIT_WORDS[s][0] for s in order + order[0]),
-                         " → ".join(_SUIT_WORDS[s][1] for s in order + order[0])))
+    Option(order, _label(*[" → ".join(_SUIT_SYMBOLS[s] for s in order + order[0])] * 2))
     for order in CYCLES)
 SUIT_OPTIONS = tuple(Option(suit, _label(*_SUIT_WORDS[suit])) for suit in "SHDC")
 SUIT_ORDERS = ("CDHS", *sorted({"".join(p) for p in permutations("SHDC")} - {"CDHS"}))
 """Every order of the four suits, lowest first; bridge order (clubs lowest, spades highest) first."""
 SUIT_ORDER_OPTIONS = tuple(
-    Option(order, _label(", ".join(_SUIT_WORDS[s][0] for s in order),
-                         ", ".join(_SUIT_WORDS[s][1] for s in order)))
-    for order in SUIT_ORDERS)
+    Option(order, _label(*[" ".join(_SUIT_SYMBOLS[s] for s in order)] * 2)) for order in SUIT_ORDERS)
 DISTANCE_OPTIONS = tuple(Option(str(n), _label(str(n), str(n))) for n in range(1, 13))
 CLOSENESS_OPTIONS = (Option("within", _label("at most", "a lo sumo")),
                      Option("apart", _label("at least", "por lo menos")))
@@ -212,8 +212,7 @@ def _ordinals(modulus: int, residue: int, language: str) -> str:
 
 
 PLACE_OPTIONS = tuple(
-    Option(f"{m},{r}", _label(f"the {_ordinals(m, r, 'en')} … card after the starter",
-                              f"la {_ordinals(m, r, 'es')} … carta tras la inicial"))
+    Option(f"{m},{r}", _label(f"{_ordinals(m, r, 'en')} …", f"{_ordinals(m, r, 'es')} …"))
     for m in PLACE_MODULI for r in (*range(1, m), 0))
 RUN_LENGTHS = (1, 2, 3, 4, 5)
 _CARDS = {1: ("1 card", "1 carta")}
@@ -284,15 +283,13 @@ FAMILIES: tuple[Family, ...] = (
            "{feature}"),
     Family("ranks", _label("Cards of chosen values", "Cartas de valores elegidos"), (_ranks_part(),),
            "rank({ranks})"),
-    Family("match", _label("Same as, or unlike, an earlier card",
+    Family("match", _label("Like or unlike an earlier card",
                            "Igual o distinta que una anterior"),
            (_sameness_part(), _attribute_part(), _earlier_card_part(",last2")),
            "{sameness}({attribute}{card})"),
-    Family("compare", _label("Higher or lower than an earlier card",
-                             "Más alta o más baja que una anterior"),
+    Family("compare", _label("Higher or lower in value", "Más alta o más baja en valor"),
            (_direction_part(), _earlier_card_part("(last2)")), "{direction}{card}"),
-    Family("step", _label("A step in value from the last card",
-                          "Un salto de valor desde la última carta"),
+    Family("step", _label("A step in value", "Un salto de valor"),
            (_part("steps", "multi", f"Steps ({MINUS} down, + up)",
                   f"Saltos ({MINUS} abajo, + arriba)", STEP_OPTIONS),
             _wrap_part(), _earlier_card_part(",last2")),
@@ -362,10 +359,11 @@ FAMILIES: tuple[Family, ...] = (
                                 "Las dos últimas, iguales o no"),
            (_sameness_part(), _attribute_part()), "last.{sameness}({attribute})"),
     Family("cond_compare", _label("Which of the last two is higher",
-                                  "Cuál de las dos últimas es más alta"),
+                                  "La última, mayor o menor"),
            (_direction_part(),), "last.{direction}"),
     Family("cond_place", _label("The place of the card played", "El lugar de la carta jugada"),
-           (_part("place", "choice", "It is", "Es", PLACE_OPTIONS, default="3,0"),),
+           (_part("place", "choice", "Its place after the starter", "Su lugar tras la inicial",
+                  PLACE_OPTIONS, default="3,0"),),
            "place({place})"),
 )
 FAMILY = {family.name: family for family in FAMILIES}
