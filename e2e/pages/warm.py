@@ -32,8 +32,14 @@ Glossary:
                     cleared again until the origins' usage is nil (a write begun by a closing worker,
                     such as the engine keeping its snapshot, can land after a clear).
                     What stays is the HTTP cache of the build's versioned files (cached for a year,
-                    as for a returning visitor; the rest is revalidated, ``no-cache``) and the code
-                    compiled from them: nothing a page's script can read.
+                    as for a returning visitor; the rest is revalidated, ``no-cache``), the code
+                    compiled from them, and the engine's snapshot cache (``KEPT_CACHE``) when it
+                    holds the build's snapshot and nothing else: the same bytes for every test, as
+                    the HTTP cache's. So a lent page starts as a returning visitor does, from the
+                    snapshot kept in Cache Storage, instead of fetching it again, keeping it and
+                    having it wiped: measured with ``bench/e2e_page_start.py``, about 0.3 CPU-s of
+                    the 2.1 a start costs. The first visit's paths (fetched, kept, not yet kept) are
+                    tested in fresh contexts (test_fast_start.py).
     lendable     -- whether a page with these settings can be lent: settings a page can take on its
                     own (viewport, colour scheme, reduced motion, the site's language) and a
                     profile's (locale, bypass_csp, is_mobile, has_touch). A test that needs
@@ -59,7 +65,38 @@ PROFILE_SETTINGS = ("locale", "bypass_csp", "is_mobile", "has_touch")
 # Each profile is a browser (four processes, some 250 MB idle) per test process: CI has 2 cores and
 # runs two test processes.
 MAX_PROFILES = 4
+# The engine worker's own cache of the build's snapshot (web/js/platform/engine/worker.js), kept
+# across lends (module glossary, wipe).
+KEPT_CACHE = "leopard-snapshot"
+# Every kind of an origin's storage but Cache Storage (CDP Storage.StorageType), which is emptied
+# by name instead: every cache but KEPT_CACHE.
+ALL_BUT_CACHES = ("cookies,file_systems,indexeddb,local_storage,shader_cache,websql,service_workers,"
+                  "interest_groups,shared_storage,storage_buckets,other")
 WORKERS_GONE_MS = 10_000
+
+
+# Whether a cache holds the build's snapshot alone: one entry, whose address is a snapshot file of
+# the site's wheels folder (the worker keeps the current build's only: worker.js).
+SNAPSHOT_ALONE = """async (cache) => {
+  const keys = await cache.keys();
+  return keys.length === 1 && /\\/wheels\\/.+\\.snapshot(\\.br)?$/.test(new URL(keys[0].url).pathname);
+}"""
+# Run on the origin: delete every cache but the kept one, and the kept one unless it holds the
+# build's snapshot alone.
+DELETE_CACHES = f"""async (kept) => {{
+  const alone = {SNAPSHOT_ALONE};
+  for (const name of await caches.keys()) {{
+    if (name !== kept || !(await alone(await caches.open(name)))) await caches.delete(name);
+  }}
+}}"""
+# Run on the origin: the names of the caches a wipe leaves that it should not have.
+CACHES_LEFT = f"""async (kept) => {{
+  const alone = {SNAPSHOT_ALONE}, left = [];
+  for (const name of await caches.keys()) {{
+    if (name !== kept || !(await alone(await caches.open(name)))) left.push(name);
+  }}
+  return left;
+}}"""
 
 
 def lendable(settings: dict[str, Any]) -> bool:
@@ -205,7 +242,9 @@ class WarmProfile:
         deadline = time.monotonic() + WORKERS_GONE_MS / 1000
         while True:
             for origin in sorted(self.origins):
-                self.cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+                self.cdp.send("Storage.clearDataForOrigin",
+                              {"origin": origin, "storageTypes": ALL_BUT_CACHES})
+                self.delete_caches(origin)
             left = self.stored()
             if not left:
                 break
@@ -217,20 +256,32 @@ class WarmProfile:
         self.context.clear_cookies()
         self.context.clear_permissions()
 
+    def on_origin(self, origin: str) -> Page:
+        """The keeper on a file of ``origin``'s site that runs nothing (sw.js, shown as text), to
+        read or empty that origin's caches there. It stays there for the next reading (two or
+        three per test): each navigation there and back cost about 0.1 s of a test's time."""
+        if origin_of_page(self.keeper) != origin:
+            self.keeper.goto(f"{origin}/sw.js")
+        return self.keeper
+
+    def delete_caches(self, origin: str) -> None:
+        """Every cache of ``origin`` but KEPT_CACHE deleted, and KEPT_CACHE too unless it holds the
+        build's snapshot alone (one entry, a snapshot file of the site's wheels folder)."""
+        self.on_origin(origin).evaluate(DELETE_CACHES, KEPT_CACHE)
+
     def stored(self) -> list[str]:
-        """The caches and databases the origins the pages asked for still have."""
+        """The caches and databases the origins the pages asked for still have (KEPT_CACHE with
+        the build's snapshot alone is not counted: see ``delete_caches``)."""
         found = []
         for origin in sorted(self.origins):
             usage = self.cdp.send("Storage.getUsageAndQuota", {"origin": origin})["usageBreakdown"]
-            found += [f"{origin} {use['storageType']}: {use['usage']} bytes" for use in usage if use["usage"]]
+            found += [f"{origin} {use['storageType']}: {use['usage']} bytes" for use in usage
+                      if use["usage"] and use["storageType"] != "cache_storage"]
             # An empty cache uses no bytes but is still there for the next test to find (a closing
-            # engine worker's snapshot cache, opened after a clear): its names are read on the
-            # origin itself, by the keeper on a file of the site that runs nothing. The keeper stays
-            # there for the next reading (two or three per test): each navigation there and back
-            # cost about 0.1 s of a test's time, for every test.
-            if origin_of_page(self.keeper) != origin:
-                self.keeper.goto(f"{origin}/sw.js")
-            found += [f"{origin} cache {name}" for name in self.keeper.evaluate("caches.keys()")]
+            # engine worker's snapshot cache, opened after a clear): the names are read on the
+            # origin itself.
+            left = self.on_origin(origin).evaluate(CACHES_LEFT, KEPT_CACHE)
+            found += [f"{origin} cache {name}" for name in left]
         return found
 
     def workers(self) -> list[str]:
