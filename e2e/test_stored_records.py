@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from pages.eleusis import EleusisPage
+from pages.eleusis_lab import build_rule
 from pages.hunt import HuntPage
 from pages.kept import kept_text
 from pages.leopard import GamePage, session_of
@@ -35,16 +36,27 @@ def stored(page: Page, key: str) -> str | None:
     return None if value is None else str(value)
 
 
-def set_aside_as_noticed(page: Page, key: str, text: str) -> str:
-    """The notice names where the bad record was kept; that copy holds it exactly, and its own key
-    is free for the page to write a good record."""
-    notice = page.locator("#notice")
-    expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["wrongShape"])
+def set_aside_as_noticed(page: Page, key: str, text: str, why: str = "wrongShape",
+                         notice_at: str = "#notice") -> str:
+    """The notice (at ``notice_at``) says why the record could not be read (``why``: the words of
+    game.storage.record) and names where it was kept; that copy holds it exactly."""
+    notice = page.locator(notice_at)
+    expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"][why])
     named = [aside for aside in ASIDE.findall(notice.inner_text()) if aside.startswith(f"{key}.unreadable.")]
     assert len(named) == 1, notice.inner_text()
     aside = named[0]
     assert stored(page, aside) == text
     return aside
+
+
+def put(page: Page, key: str, text: str) -> None:
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+
+
+def forget_asides(page: Page) -> None:
+    """Remove the copies set aside so far, so that the next damaged record's is the only one."""
+    page.evaluate("() => Object.keys(localStorage).filter((k) => k.includes('.unreadable.'))"
+                  ".forEach((k) => localStorage.removeItem(k))")
 
 
 def damaged_views(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -321,3 +333,56 @@ def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside
     assert kept_text(page, named.group(1)) == "not a save"
     game.wait_settled()
     assert session_of(game.saved()).game.hand_number == 1 and not session_of(game.saved()).tutorial
+
+
+# ------------------------------------------------------------------ the rules being built (Eleusis)
+DRAFTS = "leopard.eleusis.drafts.v1"
+NESTED = "[" * 5000 + "]" * 5000
+
+
+def shown_family(page: Page, builder: str) -> str:
+    """The kind of rule a builder shows ("" when none is chosen)."""
+    return str(page.locator(f"{builder} .rb-place[data-depth='0'] > .rb-head .rb-family").first.input_value())
+
+
+def test_damaged_rule_drafts_are_set_aside_and_the_good_drafts_stay(guarded_page: Page,
+                                                                     site_url: str) -> None:
+    """The rules being built (drafts.js), damaged before the next visit: each damaged record is kept
+    aside under the name the notice gives and the table plays on. A draft whose rule fits no kind of
+    rule the builder knows was dropped unseen and unsaid, and written over by the next click; now the
+    record is kept aside and the player told, and the other drafts in it stay."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.start("express", SEED)
+    page = eleusis.page
+    eleusis.click_and_wait("#hand button[data-card='AH']:not(:disabled)")
+    assert eleusis.hand_phase() == "guess"
+    build_rule(page.locator("#guess-builder"), "feature", {"feature": "odd"})
+    page.wait_for_function(f"() => (localStorage.getItem({DRAFTS!r}) || '').includes('odd')")
+    good = stored(page, DRAFTS) or ""
+    guess = json.loads(good)["guess"]
+    unfit = {"guess": {"hand": guess["hand"], "form": {"family": "no such kind"}},
+             "youDeal": {"hand": "", "form": guess["form"]}}
+    damaged = {
+        "cut short": (good[:-7], "notJson"),
+        "a list": ("[1, 2]", "wrongShape"),
+        "wrong types": (json.dumps({"guess": {"hand": 5, "form": "odd"}}), "wrongShape"),
+        "far too long": (json.dumps({"guess": {**guess, "pad": "x" * 30_000}}), "tooLong"),
+        "nested 5000 deep": (json.dumps({"guess": {"hand": guess["hand"], "form": None}})
+                             .replace("null", NESTED), "wrongShape"),
+        "a rule of no kind": (json.dumps(unfit), "wrongShape"),
+    }
+    for name, (text, why) in damaged.items():
+        put(page, DRAFTS, text)
+        eleusis.open()
+        assert eleusis.hand_phase() == "guess", name
+        set_aside_as_noticed(page, DRAFTS, text, why)
+        assert shown_family(page, "#guess-builder") == "", name
+    # The rule of no kind was kept aside; the good draft beside it stays kept.
+    assert json.loads(stored(page, DRAFTS) or "null") == {"youDeal": unfit["youDeal"]}
+    put(page, DRAFTS, good)
+    eleusis.open()
+    assert shown_family(page, "#guess-builder") == "feature"
+    expect(page.locator("#notice")).to_be_hidden()
+    assert stored(page, DRAFTS) == good
+
+
