@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 from pages.eleusis import EleusisPage
-from pages.eleusis_lab import build_rule
+from pages.eleusis_lab import ANSWER_MS, build_rule, columns
 from pages.hunt import HuntPage
 from pages.kept import kept_text
 from pages.leopard import GamePage, session_of
-from pages.site import ENGLISH, SPANISH
+from pages.site import ENGLISH, PYTHON_START_MS, SPANISH
 from playwright.sync_api import Page, expect
 
 from leopard_core.platform.saves import seal_kept
@@ -384,5 +384,52 @@ def test_damaged_rule_drafts_are_set_aside_and_the_good_drafts_stay(guarded_page
     assert shown_family(page, "#guess-builder") == "feature"
     expect(page.locator("#notice")).to_be_hidden()
     assert stored(page, DRAFTS) == good
+
+
+# ------------------------------------------------------------------ the rules pages' sandboxes
+RULES_SANDBOX = "leopard.rules.sandbox.v1"
+ELEUSIS_SANDBOX = "leopard.eleusis.sandbox.v1"
+
+
+def open_eleusis_sandbox(page: Page, site_url: str) -> None:
+    """The Eleusis rules page with no seed (a seed deals fresh cards and reads no kept sandbox)."""
+    page.goto(f"{site_url}eleusis-rules.html")
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
+    page.wait_for_selector(".lab-sandbox[data-state=ready], .lab-sandbox[data-state=no-rule]",
+                           timeout=ANSWER_MS)
+
+
+def test_a_damaged_eleusis_sandbox_is_set_aside_and_its_cards_stay(guarded_page: Page, site_url: str) -> None:
+    """The Eleusis rules page's sandbox, damaged: kept aside and told above it. A rule that fits no
+    kind of rule was written over with "no rule" unsaid; now it is kept aside and told, and the
+    cards played stay."""
+    page = guarded_page
+    open_eleusis_sandbox(page, site_url)
+    page.wait_for_function(f"() => localStorage.getItem({ELEUSIS_SANDBOX!r}) !== null")
+    good = stored(page, ELEUSIS_SANDBOX) or ""
+    kept = json.loads(good)
+    unfit = {**kept, "form": {"family": "no such kind", "parts": {"x": NESTED}}}
+    damaged = {
+        "cut short": (good[:-3], "notJson"),
+        "null": ("null", "wrongShape"),
+        "wrong types": ('{"form": {}, "played": "9H", "hand": 8}', "wrongShape"),
+        "far too long": (json.dumps({**kept, "pad": "x" * 250_000}), "tooLong"),
+        "a rule nested 5000 deep": (json.dumps({**kept, "form": None}).replace("null", NESTED), "wrongShape"),
+        "a rule of no kind": (json.dumps(unfit), "wrongShape"),
+    }
+    for name, (text, why) in damaged.items():
+        put(page, ELEUSIS_SANDBOX, text)
+        open_eleusis_sandbox(page, site_url)
+        set_aside_as_noticed(page, ELEUSIS_SANDBOX, text, why, notice_at=".sb-storage")
+        if name in ("a rule nested 5000 deep", "a rule of no kind"):  # the rule was damaged, not the cards
+            page.wait_for_function(f"() => localStorage.getItem({ELEUSIS_SANDBOX!r}) !== null")
+            again = json.loads(stored(page, ELEUSIS_SANDBOX) or "null")
+            assert (again["played"], again["hand"]) == (kept["played"], kept["hand"]), name
+            assert again["form"] is None, name
+    put(page, ELEUSIS_SANDBOX, good)
+    open_eleusis_sandbox(page, site_url)
+    assert shown_family(page, ".lab-sandbox") == kept["form"]["family"]
+    assert [card for card, _, _ in columns(page)][:1] == kept["played"][:1]
+    expect(page.locator(".sb-storage")).to_be_hidden()
 
 
