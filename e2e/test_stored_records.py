@@ -17,8 +17,9 @@ from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule, columns
 from pages.hunt import HuntPage
 from pages.kept import kept_text
-from pages.leopard import GamePage, session_of
-from pages.site import ENGLISH, PYTHON_START_MS, SPANISH
+from pages.leopard import PREVIOUS_KEY, GamePage, near_the_end, person_move, session_of
+from pages.rules import open_rules
+from pages.site import ENGLISH, PYTHON_START_MS, SPANISH, STATS_KEY, open_more
 from playwright.sync_api import Page, expect
 
 from leopard_core.platform.saves import seal_kept
@@ -391,6 +392,42 @@ RULES_SANDBOX = "leopard.rules.sandbox.v1"
 ELEUSIS_SANDBOX = "leopard.eleusis.sandbox.v1"
 
 
+def test_a_damaged_rules_sandbox_is_set_aside_and_a_refused_position_is_kept(
+        guarded_page: Page, site_url: str) -> None:
+    """The card game's rules page: the reader's position, damaged, is kept aside and told above the
+    sandbox, which starts from the page's position; a position the engine refuses is the reader's
+    own (they can mend it), so it is shown with the refusal and kept as it was."""
+    page = guarded_page
+    open_rules(page, site_url, sandbox=True)
+    page.click("#sandbox [data-sb=add-hand]")
+    page.wait_for_function(f"() => localStorage.getItem({RULES_SANDBOX!r}) !== null")
+    good = stored(page, RULES_SANDBOX) or ""
+    n4 = json.loads(good)["n4"]
+    damaged = {
+        "cut short": (good[:-3], "notJson"),
+        "a list": ("[]", "wrongShape"),
+        "a number for the position": ('{"n4": 5, "variant": "standard"}', "wrongShape"),
+        "a list for the variant": (json.dumps({"n4": n4, "variant": ["running"]}), "wrongShape"),
+        "nested 5000 deep": ('{"n4": ' + NESTED + ', "variant": "standard"}', "wrongShape"),
+        "far too long": (json.dumps({"n4": n4 + ",KH" * 70_000, "variant": "standard"}), "tooLong"),
+    }
+    error = "#sandbox [data-sb=error]"
+    for name, (text, why) in damaged.items():
+        put(page, RULES_SANDBOX, text)
+        open_rules(page, site_url, sandbox=True)
+        set_aside_as_noticed(page, RULES_SANDBOX, text, why, notice_at=error)
+        assert stored(page, RULES_SANDBOX) is None, name
+    refused = json.dumps({"n4": n4 + ",KH" * 2000, "variant": "classic"})
+    put(page, RULES_SANDBOX, refused)
+    page.reload()
+    page.wait_for_selector("#sandbox[data-state=refused]", timeout=PYTHON_START_MS)
+    assert stored(page, RULES_SANDBOX) == refused
+    put(page, RULES_SANDBOX, good)
+    open_rules(page, site_url, sandbox=True)
+    assert page.locator("#sandbox [data-sb=n4]").input_value() == n4
+    expect(page.locator(error)).to_be_hidden()
+
+
 def open_eleusis_sandbox(page: Page, site_url: str) -> None:
     """The Eleusis rules page with no seed (a seed deals fresh cards and reads no kept sandbox)."""
     page.goto(f"{site_url}eleusis-rules.html")
@@ -433,3 +470,91 @@ def test_a_damaged_eleusis_sandbox_is_set_aside_and_its_cards_stay(guarded_page:
     expect(page.locator(".sb-storage")).to_be_hidden()
 
 
+# ------------------------------------------------------------------ the card game's small records
+TUTORIAL_OFFERED = "leopard.tutorial.offered"
+CHALLENGE_NAME = "leopard.challenge.name.v1"
+
+
+def test_the_card_games_flag_copy_and_name_of_any_kind_never_stop_the_page(game: GamePage) -> None:
+    """Three small records of the card game, damaged on a first visit:
+    - the guided hand's offer made (a flag: any text means made; a damaged one costs at most one
+      more offer, so nothing is said);
+    - the game a new one replaced, from before the worker kept saves: moved into the worker as it
+      is, never read back by any page action (a person may recover it by hand), so a damaged one is
+      neither checked nor told, and not lost;
+    - the name last put on a challenge: shown in the challenge dialog as it was kept, where the
+      person can mend it; a name the engine refuses says why in the dialog and stays kept."""
+    page = game.page
+    page.goto(f"{game.base_url}rules.html")
+    flag = "x" * 1_000_000
+    previous = '{"format": "leopard-session", "game": ' + NESTED + "}"
+    put(page, TUTORIAL_OFFERED, flag)
+    put(page, PREVIOUS_KEY, previous)
+    game.open("?pace=0")
+    expect(page.locator("#tutorial-offer")).to_be_hidden()
+    assert stored(page, TUTORIAL_OFFERED) == flag
+    assert stored(page, PREVIOUS_KEY) is None and kept_text(page, PREVIOUS_KEY) == previous
+    expect(page.locator("#notice")).to_be_hidden()
+    box = page.locator("#challenge")
+    for name in ["x" * 200_000, "Ana\u0000<b>", '{"by": ["Ana"]}', "   "]:
+        put(page, CHALLENGE_NAME, name)
+        open_more(page, "open-challenge")
+        expect(box).to_have_attribute("data-link", re.compile("ready|refused"))
+        assert page.locator("#challenge-name").input_value() == name
+        if name.strip():
+            expect(box).to_have_attribute("data-link", "refused")
+            expect(page.locator("#challenge-status")).to_contain_text("use 1 to 24 letters")
+            assert len(page.locator("#challenge-status").inner_text()) < 400
+            assert stored(page, CHALLENGE_NAME) == name
+        page.click("#challenge-close")
+    put(page, CHALLENGE_NAME, "Ana")
+    open_more(page, "open-challenge")
+    expect(page.locator("#challenge-url")).to_have_value(re.compile("by=Ana"))
+
+
+# ------------------------------------------------------------------ the statistics' note of the game
+CARD_CURRENT = "leopard.stats.current"
+ELEUSIS_CURRENT = "leopard.eleusis.stats.current"
+ELEUSIS_STATS = "leopard.eleusis.stats.v1"
+
+
+def records_counted(page: Page, key: str, count: int) -> None:
+    """Wait until the statistics store under ``key`` holds ``count`` records."""
+    page.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k) || '{}').records?.length === n",
+                           arg=[key, count])
+
+
+def test_a_damaged_note_of_the_card_game_being_played_is_set_aside_and_the_game_counts(
+        game: GamePage) -> None:
+    """The statistics' note of the game being played, read when the game ends: damaged, it is kept
+    aside and told, and the game is counted once."""
+    page = game.page
+    game.resume(near_the_end(seed=4104, botseed=1, hands=1))
+    text = '{"id": ' + "[" * 4000 + "]" * 4000 + ', "game": 5}'
+    put(page, CARD_CURRENT, text)
+    for _ in range(300):
+        if game.phase() != "your-turn":
+            break
+        person_move(game)
+    assert game.phase() == "game-over"
+    records_counted(page, STATS_KEY, 1)
+    set_aside_as_noticed(page, CARD_CURRENT, text)
+    note = json.loads(stored(page, CARD_CURRENT) or "null")
+    assert note["id"] == json.loads(stored(page, STATS_KEY) or "null")["records"][0]["id"]
+
+
+def test_a_damaged_note_of_the_eleusis_game_being_played_is_set_aside_and_the_hand_counts(
+        guarded_page: Page, site_url: str) -> None:
+    """Eleusis's note, read when a hand ends: damaged, it is kept aside and told (not replaced
+    silently: it is what keeps a hand from being counted twice), and the hand is counted."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.start("express", SEED)
+    page = eleusis.page
+    text = '{"id": "' + "x" * 20_000 + '"}'
+    put(page, ELEUSIS_CURRENT, text)
+    eleusis.click_and_wait("#hand button[data-card='AH']:not(:disabled)")
+    build_rule(page.locator("#guess-builder"), "feature", {"feature": "odd"})
+    eleusis.click_and_wait("#guess-rule")
+    assert eleusis.phase() == "game-over"
+    records_counted(page, ELEUSIS_STATS, 1)
+    set_aside_as_noticed(page, ELEUSIS_CURRENT, text, "tooLong")
