@@ -527,7 +527,8 @@ def records_counted(page: Page, key: str, count: int) -> None:
 def test_a_damaged_note_of_the_card_game_being_played_is_set_aside_and_the_game_counts(
         game: GamePage) -> None:
     """The statistics' note of the game being played, read when the game ends: damaged, it is kept
-    aside and told, and the game is counted once."""
+    aside and told, and the game is counted once. The end of a finished game is recorded again on
+    the next visit: with its note damaged in between, the game was counted twice."""
     page = game.page
     game.resume(near_the_end(seed=4104, botseed=1, hands=1))
     text = '{"id": ' + "[" * 4000 + "]" * 4000 + ', "game": 5}'
@@ -539,8 +540,14 @@ def test_a_damaged_note_of_the_card_game_being_played_is_set_aside_and_the_game_
     assert game.phase() == "game-over"
     records_counted(page, STATS_KEY, 1)
     set_aside_as_noticed(page, CARD_CURRENT, text)
-    note = json.loads(stored(page, CARD_CURRENT) or "null")
-    assert note["id"] == json.loads(stored(page, STATS_KEY) or "null")["records"][0]["id"]
+    record = json.loads(stored(page, STATS_KEY) or "null")["records"][0]
+    assert json.loads(stored(page, CARD_CURRENT) or "null")["id"] == record["id"]
+    put(page, CARD_CURRENT, "[1]")
+    game.open("?pace=0")
+    set_aside_as_noticed(page, CARD_CURRENT, "[1]")
+    page.wait_for_function(f"() => localStorage.getItem({CARD_CURRENT!r}) !== null")
+    assert json.loads(stored(page, STATS_KEY) or "null")["records"] == [record]
+    assert json.loads(stored(page, CARD_CURRENT) or "null")["id"] == record["id"]
 
 
 def test_a_damaged_note_of_the_eleusis_game_being_played_is_set_aside_and_the_hand_counts(
