@@ -14,10 +14,12 @@ from typing import Any
 
 import pytest
 from pages.eleusis import EleusisPage
+from pages.eleusis_lab import ANSWER_MS, build_rule, columns
 from pages.hunt import HuntPage
 from pages.kept import kept_text
-from pages.leopard import GamePage, session_of
-from pages.site import ENGLISH, SPANISH
+from pages.leopard import PREVIOUS_KEY, GamePage, near_the_end, person_move, session_of
+from pages.rules import open_rules
+from pages.site import ENGLISH, PYTHON_START_MS, SPANISH, STATS_KEY, open_more
 from playwright.sync_api import Page, expect
 
 from leopard_core.platform.saves import seal_kept
@@ -35,16 +37,27 @@ def stored(page: Page, key: str) -> str | None:
     return None if value is None else str(value)
 
 
-def set_aside_as_noticed(page: Page, key: str, text: str) -> str:
-    """The notice names where the bad record was kept; that copy holds it exactly, and its own key
-    is free for the page to write a good record."""
-    notice = page.locator("#notice")
-    expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["wrongShape"])
+def set_aside_as_noticed(page: Page, key: str, text: str, why: str = "wrongShape",
+                         notice_at: str = "#notice") -> str:
+    """The notice (at ``notice_at``) says why the record could not be read (``why``: the words of
+    game.storage.record) and names where it was kept; that copy holds it exactly."""
+    notice = page.locator(notice_at)
+    expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"][why])
     named = [aside for aside in ASIDE.findall(notice.inner_text()) if aside.startswith(f"{key}.unreadable.")]
     assert len(named) == 1, notice.inner_text()
     aside = named[0]
     assert stored(page, aside) == text
     return aside
+
+
+def put(page: Page, key: str, text: str) -> None:
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+
+
+def forget_asides(page: Page) -> None:
+    """Remove the copies set aside so far, so that the next damaged record's is the only one."""
+    page.evaluate("() => Object.keys(localStorage).filter((k) => k.includes('.unreadable.'))"
+                  ".forEach((k) => localStorage.removeItem(k))")
 
 
 def damaged_views(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -321,3 +334,234 @@ def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside
     assert kept_text(page, named.group(1)) == "not a save"
     game.wait_settled()
     assert session_of(game.saved()).game.hand_number == 1 and not session_of(game.saved()).tutorial
+
+
+# ------------------------------------------------------------------ the rules being built (Eleusis)
+DRAFTS = "leopard.eleusis.drafts.v1"
+NESTED = "[" * 5000 + "]" * 5000
+
+
+def shown_family(page: Page, builder: str) -> str:
+    """The kind of rule a builder shows ("" when none is chosen)."""
+    return str(page.locator(f"{builder} .rb-place[data-depth='0'] > .rb-head .rb-family").first.input_value())
+
+
+def test_damaged_rule_drafts_are_set_aside_and_the_good_drafts_stay(guarded_page: Page,
+                                                                     site_url: str) -> None:
+    """The rules being built (drafts.js), damaged before the next visit: each damaged record is kept
+    aside under the name the notice gives and the table plays on. A draft whose rule fits no kind of
+    rule the builder knows was dropped unseen and unsaid, and written over by the next click; now the
+    record is kept aside and the player told, and the other drafts in it stay."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.start("express", SEED)
+    page = eleusis.page
+    eleusis.click_and_wait("#hand button[data-card='AH']:not(:disabled)")
+    assert eleusis.hand_phase() == "guess"
+    build_rule(page.locator("#guess-builder"), "feature", {"feature": "odd"})
+    page.wait_for_function(f"() => (localStorage.getItem({DRAFTS!r}) || '').includes('odd')")
+    good = stored(page, DRAFTS) or ""
+    guess = json.loads(good)["guess"]
+    unfit = {"guess": {"hand": guess["hand"], "form": {"family": "no such kind"}},
+             "youDeal": {"hand": "", "form": guess["form"]}}
+    damaged = {
+        "cut short": (good[:-7], "notJson"),
+        "a list": ("[1, 2]", "wrongShape"),
+        "wrong types": (json.dumps({"guess": {"hand": 5, "form": "odd"}}), "wrongShape"),
+        "far too long": (json.dumps({"guess": {**guess, "pad": "x" * 30_000}}), "tooLong"),
+        "nested 5000 deep": (json.dumps({"guess": {"hand": guess["hand"], "form": None}})
+                             .replace("null", NESTED), "wrongShape"),
+        "a rule of no kind": (json.dumps(unfit), "wrongShape"),
+    }
+    for name, (text, why) in damaged.items():
+        put(page, DRAFTS, text)
+        eleusis.open()
+        assert eleusis.hand_phase() == "guess", name
+        set_aside_as_noticed(page, DRAFTS, text, why)
+        assert shown_family(page, "#guess-builder") == "", name
+    # The rule of no kind was kept aside; the good draft beside it stays kept.
+    assert json.loads(stored(page, DRAFTS) or "null") == {"youDeal": unfit["youDeal"]}
+    put(page, DRAFTS, good)
+    eleusis.open()
+    assert shown_family(page, "#guess-builder") == "feature"
+    expect(page.locator("#notice")).to_be_hidden()
+    assert stored(page, DRAFTS) == good
+
+
+# ------------------------------------------------------------------ the rules pages' sandboxes
+RULES_SANDBOX = "leopard.rules.sandbox.v1"
+ELEUSIS_SANDBOX = "leopard.eleusis.sandbox.v1"
+
+
+def test_a_damaged_rules_sandbox_is_set_aside_and_a_refused_position_is_kept(
+        guarded_page: Page, site_url: str) -> None:
+    """The card game's rules page: the reader's position, damaged, is kept aside and told above the
+    sandbox, which starts from the page's position; a position the engine refuses is the reader's
+    own (they can mend it), so it is shown with the refusal and kept as it was."""
+    page = guarded_page
+    open_rules(page, site_url, sandbox=True)
+    page.click("#sandbox [data-sb=add-hand]")
+    page.wait_for_function(f"() => localStorage.getItem({RULES_SANDBOX!r}) !== null")
+    good = stored(page, RULES_SANDBOX) or ""
+    n4 = json.loads(good)["n4"]
+    damaged = {
+        "cut short": (good[:-3], "notJson"),
+        "a list": ("[]", "wrongShape"),
+        "a number for the position": ('{"n4": 5, "variant": "standard"}', "wrongShape"),
+        "a list for the variant": (json.dumps({"n4": n4, "variant": ["running"]}), "wrongShape"),
+        "nested 5000 deep": ('{"n4": ' + NESTED + ', "variant": "standard"}', "wrongShape"),
+        "far too long": (json.dumps({"n4": n4 + ",KH" * 70_000, "variant": "standard"}), "tooLong"),
+    }
+    error = "#sandbox [data-sb=error]"
+    for name, (text, why) in damaged.items():
+        put(page, RULES_SANDBOX, text)
+        open_rules(page, site_url, sandbox=True)
+        set_aside_as_noticed(page, RULES_SANDBOX, text, why, notice_at=error)
+        assert stored(page, RULES_SANDBOX) is None, name
+    refused = json.dumps({"n4": n4 + ",KH" * 2000, "variant": "classic"})
+    put(page, RULES_SANDBOX, refused)
+    page.reload()
+    page.wait_for_selector("#sandbox[data-state=refused]", timeout=PYTHON_START_MS)
+    assert stored(page, RULES_SANDBOX) == refused
+    put(page, RULES_SANDBOX, good)
+    open_rules(page, site_url, sandbox=True)
+    assert page.locator("#sandbox [data-sb=n4]").input_value() == n4
+    expect(page.locator(error)).to_be_hidden()
+
+
+def open_eleusis_sandbox(page: Page, site_url: str) -> None:
+    """The Eleusis rules page with no seed (a seed deals fresh cards and reads no kept sandbox)."""
+    page.goto(f"{site_url}eleusis-rules.html")
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
+    page.wait_for_selector(".lab-sandbox[data-state=ready], .lab-sandbox[data-state=no-rule]",
+                           timeout=ANSWER_MS)
+
+
+def test_a_damaged_eleusis_sandbox_is_set_aside_and_its_cards_stay(guarded_page: Page, site_url: str) -> None:
+    """The Eleusis rules page's sandbox, damaged: kept aside and told above it. A rule that fits no
+    kind of rule was written over with "no rule" unsaid; now it is kept aside and told, and the
+    cards played stay."""
+    page = guarded_page
+    open_eleusis_sandbox(page, site_url)
+    page.wait_for_function(f"() => localStorage.getItem({ELEUSIS_SANDBOX!r}) !== null")
+    good = stored(page, ELEUSIS_SANDBOX) or ""
+    kept = json.loads(good)
+    unfit = {**kept, "form": {"family": "no such kind", "parts": {"x": NESTED}}}
+    damaged = {
+        "cut short": (good[:-3], "notJson"),
+        "null": ("null", "wrongShape"),
+        "wrong types": ('{"form": {}, "played": "9H", "hand": 8}', "wrongShape"),
+        "far too long": (json.dumps({**kept, "pad": "x" * 250_000}), "tooLong"),
+        "a rule nested 5000 deep": (json.dumps({**kept, "form": None}).replace("null", NESTED), "wrongShape"),
+        "a rule of no kind": (json.dumps(unfit), "wrongShape"),
+    }
+    for name, (text, why) in damaged.items():
+        put(page, ELEUSIS_SANDBOX, text)
+        open_eleusis_sandbox(page, site_url)
+        set_aside_as_noticed(page, ELEUSIS_SANDBOX, text, why, notice_at=".sb-storage")
+        if name in ("a rule nested 5000 deep", "a rule of no kind"):  # the rule was damaged, not the cards
+            page.wait_for_function(f"() => localStorage.getItem({ELEUSIS_SANDBOX!r}) !== null")
+            again = json.loads(stored(page, ELEUSIS_SANDBOX) or "null")
+            assert (again["played"], again["hand"]) == (kept["played"], kept["hand"]), name
+            assert again["form"] is None, name
+    put(page, ELEUSIS_SANDBOX, good)
+    open_eleusis_sandbox(page, site_url)
+    assert shown_family(page, ".lab-sandbox") == kept["form"]["family"]
+    assert [card for card, _, _ in columns(page)][:1] == kept["played"][:1]
+    expect(page.locator(".sb-storage")).to_be_hidden()
+
+
+# ------------------------------------------------------------------ the card game's small records
+TUTORIAL_OFFERED = "leopard.tutorial.offered"
+CHALLENGE_NAME = "leopard.challenge.name.v1"
+
+
+def test_the_card_games_flag_copy_and_name_of_any_kind_never_stop_the_page(game: GamePage) -> None:
+    """Three small records of the card game, damaged on a first visit:
+    - the guided hand's offer made (a flag: any text means made; a damaged one costs at most one
+      more offer, so nothing is said);
+    - the game a new one replaced, from before the worker kept saves: moved into the worker as it
+      is, never read back by any page action (a person may recover it by hand), so a damaged one is
+      neither checked nor told, and not lost;
+    - the name last put on a challenge: shown in the challenge dialog as it was kept, where the
+      person can mend it; a name the engine refuses says why in the dialog and stays kept."""
+    page = game.page
+    page.goto(f"{game.base_url}rules.html")
+    flag = "x" * 1_000_000
+    previous = '{"format": "leopard-session", "game": ' + NESTED + "}"
+    put(page, TUTORIAL_OFFERED, flag)
+    put(page, PREVIOUS_KEY, previous)
+    game.open("?pace=0")
+    expect(page.locator("#tutorial-offer")).to_be_hidden()
+    assert stored(page, TUTORIAL_OFFERED) == flag
+    assert stored(page, PREVIOUS_KEY) is None and kept_text(page, PREVIOUS_KEY) == previous
+    expect(page.locator("#notice")).to_be_hidden()
+    box = page.locator("#challenge")
+    for name in ["x" * 200_000, "Ana\u0000<b>", '{"by": ["Ana"]}', "   "]:
+        put(page, CHALLENGE_NAME, name)
+        open_more(page, "open-challenge")
+        expect(box).to_have_attribute("data-link", re.compile("ready|refused"))
+        assert page.locator("#challenge-name").input_value() == name
+        if name.strip():
+            expect(box).to_have_attribute("data-link", "refused")
+            expect(page.locator("#challenge-status")).to_contain_text("use 1 to 24 letters")
+            assert len(page.locator("#challenge-status").inner_text()) < 400
+            assert stored(page, CHALLENGE_NAME) == name
+        page.click("#challenge-close")
+    put(page, CHALLENGE_NAME, "Ana")
+    open_more(page, "open-challenge")
+    expect(page.locator("#challenge-url")).to_have_value(re.compile("by=Ana"))
+
+
+# ------------------------------------------------------------------ the statistics' note of the game
+CARD_CURRENT = "leopard.stats.current"
+ELEUSIS_CURRENT = "leopard.eleusis.stats.current"
+ELEUSIS_STATS = "leopard.eleusis.stats.v1"
+
+
+def records_counted(page: Page, key: str, count: int) -> None:
+    """Wait until the statistics store under ``key`` holds ``count`` records."""
+    page.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k) || '{}').records?.length === n",
+                           arg=[key, count])
+
+
+def test_a_damaged_note_of_the_card_game_being_played_is_set_aside_and_the_game_counts(
+        game: GamePage) -> None:
+    """The statistics' note of the game being played, read when the game ends: damaged, it is kept
+    aside and told, and the game is counted once. The end of a finished game is recorded again on
+    the next visit: with its note damaged in between, the game was counted twice."""
+    page = game.page
+    game.resume(near_the_end(seed=4104, botseed=1, hands=1))
+    text = '{"id": ' + "[" * 4000 + "]" * 4000 + ', "game": 5}'
+    put(page, CARD_CURRENT, text)
+    for _ in range(300):
+        if game.phase() != "your-turn":
+            break
+        person_move(game)
+    assert game.phase() == "game-over"
+    records_counted(page, STATS_KEY, 1)
+    set_aside_as_noticed(page, CARD_CURRENT, text)
+    record = json.loads(stored(page, STATS_KEY) or "null")["records"][0]
+    assert json.loads(stored(page, CARD_CURRENT) or "null")["id"] == record["id"]
+    put(page, CARD_CURRENT, "[1]")
+    game.open("?pace=0")
+    set_aside_as_noticed(page, CARD_CURRENT, "[1]")
+    page.wait_for_function(f"() => localStorage.getItem({CARD_CURRENT!r}) !== null")
+    assert json.loads(stored(page, STATS_KEY) or "null")["records"] == [record]
+    assert json.loads(stored(page, CARD_CURRENT) or "null")["id"] == record["id"]
+
+
+def test_a_damaged_note_of_the_eleusis_game_being_played_is_set_aside_and_the_hand_counts(
+        guarded_page: Page, site_url: str) -> None:
+    """Eleusis's note, read when a hand ends: damaged, it is kept aside and told (not replaced
+    silently: it is what keeps a hand from being counted twice), and the hand is counted."""
+    eleusis = EleusisPage(guarded_page, site_url)
+    eleusis.start("express", SEED)
+    page = eleusis.page
+    text = '{"id": "' + "x" * 20_000 + '"}'
+    put(page, ELEUSIS_CURRENT, text)
+    eleusis.click_and_wait("#hand button[data-card='AH']:not(:disabled)")
+    build_rule(page.locator("#guess-builder"), "feature", {"feature": "odd"})
+    eleusis.click_and_wait("#guess-rule")
+    assert eleusis.phase() == "game-over"
+    records_counted(page, ELEUSIS_STATS, 1)
+    set_aside_as_noticed(page, ELEUSIS_CURRENT, text, "tooLong")

@@ -34,3 +34,19 @@ test("a drafts record that is not one is set aside and nothing is shown", () => 
     assert.match(told.at(-1) ?? "", /setAside/, text); // kept aside, and the person told
   }
 });
+
+test("a draft the page could not show is kept aside with its record, and the other drafts stay", () => {
+  /** @type {string[]} */
+  const told = [];
+  const storage = new GameStorage((problem) => told.push(problem));
+  const text = JSON.stringify({ guess: { hand: "0:9H", form: { family: "no such kind" } }, youDeal: { hand: "", form: HALF } });
+  storage.write(DRAFTS_KEY, text);
+  const drafts = new RuleDrafts(storage);
+  drafts.setAside(["guess"]);
+  const aside = storage.keys(`${DRAFTS_KEY}.unreadable.`);
+  assert.equal(aside.length, 1);
+  assert.equal(storage.read(aside[0]), text, "the record as it was, kept aside");
+  assert.deepEqual(JSON.parse(storage.read(DRAFTS_KEY) ?? "null"), { youDeal: { hand: "", form: HALF } });
+  assert.equal(drafts.formOf("guess", "0:9H"), null);
+  assert.equal(told.filter((problem) => /setAside/.test(problem)).length, 1, "told once"); // (node has no localStorage: also told it is blocked)
+});

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { useCatalog } from "../../web/js/platform/i18n/i18n.js";
 import { MemoryStorage } from "./helpers/memory-storage.mjs";
-import { STATS_KEY, StatsStore, recordProblem, sortOutRecords } from "../../web/js/games/leopard/stats-store.js";
+import { CURRENT_KEY, STATS_KEY, StatsStore, recordProblem, sortOutRecords } from "../../web/js/games/leopard/stats-store.js";
+import { GameStorage } from "../../web/js/platform/storage.js";
 
 useCatalog("en", JSON.parse(readFileSync(new URL("../../web/i18n/en.json", import.meta.url), "utf8")));
 
@@ -79,4 +80,24 @@ test("a finished game is recorded beside a damaged store", async () => {
   const kept = JSON.parse(storage.read(STATS_KEY)).records;
   assert.equal(kept.length, 2);
   assert.equal(kept[1].result, "lost");
+});
+
+test("a finished game whose note was damaged is counted once, under its record's id", async () => {
+  const storage = new GameStorage(() => {}); // in memory: node has no localStorage
+  const kept = { ...record("first", 3, 7), seed: 41 };
+  storage.write(STATS_KEY, storeText([JSON.stringify(kept)]));
+  storage.write(CURRENT_KEY, '{"id": [[[]]], "game": 5}'); // damaged between two visits
+  const fromEngine = { ...kept, finished_at: "2026-11-29T01:00:00Z" };
+  delete fromEngine.id; // the engine's record has no id
+  const engine = { call: async (method) => (method === "game_record" ? fromEngine : null) };
+  const store = new StatsStore(storage, /** @type {any} */ (engine), () => {});
+  const snap = { game: { over: true, hands: 1, cut: 5 }, variant: "standard", level: "normal", opponent: "computer" };
+  assert.deepEqual(await store.record(/** @type {any} */ (snap)), { ok: true });
+  assert.deepEqual(JSON.parse(storage.read(STATS_KEY) ?? "null").records, [kept], "one record, as it was");
+  assert.equal(store.currentId(/** @type {any} */ (snap)), "first");
+  assert.equal(storage.keys(`${CURRENT_KEY}.unreadable.`).length, 1, "the damaged note kept aside");
+  // Another game of the same deal, with a sound note: a game of its own.
+  storage.write(CURRENT_KEY, JSON.stringify({ id: "second", game: JSON.stringify(["standard", "normal", 1, 5]) }));
+  await store.record(/** @type {any} */ (snap));
+  assert.deepEqual(JSON.parse(storage.read(STATS_KEY) ?? "null").records.map((r) => r.id), ["first", "second"]);
 });

@@ -48,13 +48,19 @@ async function main() {
       note.hidden = false;
     });
     const given = seed();
-    const record = given === null
-      ? storage.readObject(SANDBOX_KEY, { what: "game.storage.record.what.eleusisSandbox", problemOf: keptSandboxProblem })
-      : {};
+    const what = "game.storage.record.what.eleusisSandbox";
+    const record = given === null ? storage.readObject(SANDBOX_KEY, { what, problemOf: keptSandboxProblem }) : {};
     const kept = Object.keys(record).length ? /** @type {import("../games/eleusis/lab-sandbox.js").KeptSandbox} */ (record) : null;
     const sandbox = createSandbox({
       engine, t, lang, seed: given ?? Date.now(), kept,
       keep: (state) => storage.write(SANDBOX_KEY, JSON.stringify(state)),
+      // A kept rule of which nothing fits is damaged: kept aside and told, as a damaged record is
+      // (its cards are shown, and kept again with no rule); written over only once it is aside.
+      unfit: () => {
+        const text = storage.read(SANDBOX_KEY);
+        if (text !== null) storage.keepAsideRecord(SANDBOX_KEY, text, what, "wrongShape");
+        return storage.read(SANDBOX_KEY) === null;
+      },
     });
     root?.append(sandbox.element);
     await sandbox.ready;

@@ -4,7 +4,9 @@
 // Deal dialog of a whole game's last hand). A guess and a hypothesis are about one hand's secret
 // rule: each is kept with its hand (notebook.js handKey) and shown again only on that hand. A rule
 // once sent (a guess made, a rule dealt) is dropped by the builder's reset. The forms are the
-// builder's (lab-grammar.js), checked against the grammar again when shown (cleanForm).
+// builder's (lab-grammar.js), checked against the grammar again when shown (cleanForm); a form of
+// which nothing fits is damaged: the page calls setAside, which keeps the record as it was aside,
+// tells the player, and keeps the other drafts.
 //
 //   const drafts = new RuleDrafts(storage);
 //   drafts.keep("guess", "0:7H", builder.form());      // after each change
@@ -22,6 +24,8 @@ export const DRAFTS_KEY = "leopard.eleusis.drafts.v1";
 /** The most characters the drafts record holds: four rules built by clicks are far less. */
 const DRAFTS_LIMIT = 20_000;
 const NAMES = ["guess", "notebook", "youDeal", "deal"];
+/** The record's name for the player (game.storage.record.what). */
+const WHAT = "game.storage.record.what.ruleDrafts";
 
 /** Why `drafts` is not a drafts record ("" when it is one): the first draft that is not one. @param {Record<string, any>} drafts */
 function problemOf(drafts) {
@@ -43,7 +47,7 @@ export class RuleDrafts {
   /** @returns {Record<string, Draft>} */
   all() {
     this.drafts ??= /** @type {Record<string, Draft>} */ (this.storage.readObject(DRAFTS_KEY, {
-      what: "game.storage.record.what.ruleDrafts", problemOf, limit: DRAFTS_LIMIT,
+      what: WHAT, problemOf, limit: DRAFTS_LIMIT,
     }));
     return this.drafts;
   }
@@ -59,6 +63,24 @@ export class RuleDrafts {
     this.drafts = drafts;
     if (Object.keys(drafts).length) this.storage.write(DRAFTS_KEY, JSON.stringify(drafts));
     else this.storage.remove(DRAFTS_KEY);
+  }
+
+  /**
+   * The drafts `names` could not be shown (no part of their rule fits the builder): the record as it
+   * was is kept aside and the player told, as for any damaged record (GameStorage.keepAsideRecord);
+   * the other drafts stay kept. When the copy cannot be made, the record stays as it is.
+   * @param {DraftName[]} names
+   */
+  setAside(names) {
+    const text = this.storage.read(DRAFTS_KEY);
+    const drafts = { ...this.all() };
+    for (const name of names) delete drafts[name];
+    this.drafts = drafts;
+    if (text === null) return;
+    this.storage.keepAsideRecord(DRAFTS_KEY, text, WHAT, "wrongShape");
+    if (this.storage.read(DRAFTS_KEY) === null && Object.keys(drafts).length) {
+      this.storage.write(DRAFTS_KEY, JSON.stringify(drafts));
+    }
   }
 
   /** The form `name`'s builder held about `hand`, or null. @param {DraftName} name @param {string} hand */

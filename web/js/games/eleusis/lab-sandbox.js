@@ -37,11 +37,14 @@ export function keptSandboxProblem(kept) {
 }
 
 /**
+ * unfit: called when nothing of the kept rule fits the builder (a damaged rule: the cards are shown,
+ * with no rule), before anything is kept over it; it answers whether the kept sandbox may be written
+ * over (false: it stays as it was, and nothing is kept on this visit).
  * @param {{engine: import("./rule-builder.js").EngineLike, t: (key: string, params?: object) => string,
  *   lang: string | (() => string), seed?: number, kept?: KeptSandbox|null,
- *   keep?: (sandbox: KeptSandbox) => void}} options
+ *   keep?: (sandbox: KeptSandbox) => void, unfit?: () => boolean}} options
  */
-export function createSandbox({ engine, t, lang, seed = Date.now(), kept = null, keep = () => {} }) {
+export function createSandbox({ engine, t, lang, seed = Date.now(), kept = null, keep = () => {}, unfit = () => true }) {
   const random = seededRandom(seed);
   const deal = () => ALL_CARDS[Math.floor(random() * ALL_CARDS.length)];
   let played = kept ? [...kept.played] : [deal()];
@@ -61,7 +64,11 @@ export function createSandbox({ engine, t, lang, seed = Date.now(), kept = null,
   const status = el("p", "sb-status");
   status.setAttribute("aria-live", "polite");
   const builder = createRuleBuilder({ engine, t, lang, initial: kept ? undefined : FIRST_RULE, onChange: () => judge() });
-  const ready = kept ? builder.setForm(kept.form).then(() => { shown = true; keepNow(); return true; }) : builder.ready;
+  const ready = kept ? builder.setForm(kept.form).then((fits) => {
+    shown = fits || kept.form === null || unfit();
+    keepNow();
+    return true;
+  }) : builder.ready;
 
   const newCards = el("button", "ghost sb-new-cards", t("eleusisRules.sandbox.newCards"));
   newCards.type = "button";

@@ -280,12 +280,18 @@ function keepDraft(name) {
   if (draftsShown) drafts.keep(name, draftHand(name), draftBuilders()[name].form());
 }
 
-/** The rules the person was building on the last visit, shown again (a guess and a hypothesis on their own hand only). */
+/**
+ * The rules the person was building on the last visit, shown again (a guess and a hypothesis on
+ * their own hand only); a draft of which nothing fits the builder is kept aside and told.
+ */
 async function showDrafts() {
-  await Promise.all(Object.entries(draftBuilders()).map(([name, rules]) => {
-    const form = drafts.formOf(/** @type {import("./drafts.js").DraftName} */ (name), draftHand(/** @type {any} */ (name)));
-    return form ? rules.setForm(form) : null;
+  const names = /** @type {import("./drafts.js").DraftName[]} */ (Object.keys(draftBuilders()));
+  const shown = await Promise.all(names.map((name) => {
+    const form = drafts.formOf(name, draftHand(name));
+    return form ? draftBuilders()[name].setForm(form) : true;
   }));
+  const unfit = names.filter((_, index) => !shown[index]);
+  if (unfit.length) drafts.setAside(unfit);
   draftsShown = true;
 }
 

@@ -141,6 +141,16 @@ function gameKey(snap) {
   return JSON.stringify([snap.variant, snap.level, snap.game.hands, snap.game.cut]);
 }
 
+/**
+ * Whether two records are of one game: the same deal (seed, variant, level, hands) played to the
+ * same sheet, with the same help. @param {GameRecord} a @param {GameRecord} b
+ */
+function sameGame(a, b) {
+  return a.seed !== undefined && a.seed === b.seed && a.variant === b.variant && a.level === b.level
+    && a.hands === b.hands && a.undo_used === b.undo_used && a.hints_used === b.hints_used
+    && JSON.stringify(a.sheet) === JSON.stringify(b.sheet);
+}
+
 /** @extends {RecordStore<GameRecord>} */
 export class StatsStore extends RecordStore {
   /**
@@ -194,11 +204,21 @@ export class StatsStore extends RecordStore {
   /** The id of the game being played. A new game clears it (startGame); the game's cut for deal
    * (public, random per game) tells a game restored from elsewhere apart. @param {Snapshot} snap */
   currentId(snap) {
+    return this.currentNote(snap).id;
+  }
+
+  /**
+   * The id of the game being played, and whether its note was damaged (kept aside and told by
+   * readObject; a new id replaces it). @param {Snapshot} snap
+   * @returns {{id: string, damaged: boolean}}
+   */
+  currentNote(snap) {
+    const kept = this.storage.read(CURRENT_KEY) !== null;
     const current = this.storage.readObject(CURRENT_KEY, CURRENT_CHECK);
-    if (typeof current.id === "string" && current.game === gameKey(snap)) return current.id;
+    if (typeof current.id === "string" && current.game === gameKey(snap)) return { id: current.id, damaged: false };
     const id = newRecordId();
     this.storage.write(CURRENT_KEY, JSON.stringify({ id, game: gameKey(snap) }));
-    return id;
+    return { id, damaged: kept && !Object.keys(current).length };
   }
 
   /**
@@ -210,7 +230,8 @@ export class StatsStore extends RecordStore {
     if (!snap?.game?.over) return { ok: false, reason: t("dialogs.stats.store.notOver") };
     // A game between two people on one device is not a game against the computer: not kept.
     if (snap.opponent === "human") return { ok: true };
-    const id = this.currentId(snap);
+    const note = this.currentNote(snap);
+    let id = note.id;
     const records = this.all();
     const earlier = records.find((r) => r.id === id);
     /** @type {GameRecord} */
@@ -219,6 +240,15 @@ export class StatsStore extends RecordStore {
       record = await this.engine.call("game_record", earlier ? { finished_at: earlier.finished_at } : {});
     } catch (err) {
       return { ok: false, reason: errorText(err) };
+    }
+    // A damaged note no longer says whether this game was recorded (the end of a finished game is
+    // recorded again on each visit): a record of the same deal played to the same sheet is this
+    // game's, kept under its id, rather than a second count of one game.
+    const same = note.damaged ? records.find((r) => sameGame(r, record)) : undefined;
+    if (same) {
+      id = same.id;
+      record = { ...record, finished_at: same.finished_at };
+      this.storage.write(CURRENT_KEY, JSON.stringify({ id, game: gameKey(snap) }));
     }
     // One daily deal counts per day: a second game of the same day's deal is not recorded.
     if (record.daily && records.some((r) => r.daily === record.daily && r.id !== id)) return { ok: true };
