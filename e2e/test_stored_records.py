@@ -501,6 +501,8 @@ def test_the_card_games_flag_copy_and_name_of_any_kind_never_stop_the_page(game:
             expect(box).to_have_attribute("data-link", "refused")
             expect(page.locator("#challenge-status")).to_contain_text("use 1 to 24 letters")
             assert len(page.locator("#challenge-status").inner_text()) < 400
+            # the refused name quoted as a player reads it, not in Python's escapes ('Ana\x00<b>')
+            assert "\\x" not in page.locator("#challenge-status").inner_text()
             assert stored(page, CHALLENGE_NAME) == name
         page.click("#challenge-close")
     put(page, CHALLENGE_NAME, "Ana")

@@ -217,10 +217,17 @@ def quoted(value: object) -> str:
     "'12x'"
     >>> quoted("9" * 30)
     "'999999999999999999999999…'"
+
+    A character that cannot be shown (a control character, as a damaged record may hold) is
+    quoted as �, not in Python's escapes, which a player cannot read:
+
+    >>> quoted("Ana\\x00<b>")
+    "'Ana�<b>'"
     """
     if not isinstance(value, str):
         text = repr(value)
         return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS] + "…"
+    value = "".join(char if char.isprintable() else "\N{REPLACEMENT CHARACTER}" for char in value)
     return repr(value) if len(value) <= QUOTE_CHARS else repr(value[:QUOTE_CHARS])[:-1] + "…'"
 
 
