@@ -113,7 +113,7 @@ import operator
 import random
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress, repeat
 
@@ -246,7 +246,9 @@ class Belief:
     _other: float = 0.0
     _live: list[int] = field(default_factory=list)
     _top: list[int] = field(default_factory=list)
-    _logs: list[float] | None = None
+    _keyed: Keyed | None = None
+    """The log weights of the classes of ``alive``, by key for the space's (see ``Keyed``):
+    worked out again whenever the violations or ``alive`` change (None until asked)."""
     _grouped: tuple[tuple[Card, ...], dict[int, float], dict[int, float],
                     dict[int, float]] | None = None
     """``(mainline, the weights summed by mask, what *other* puts near the classes summed by
@@ -256,9 +258,9 @@ class Belief:
     """``(mainline, the weights summed by mask)`` when only those were asked (``mask_weights``,
     the guess check after a verdict): one sum per class instead of ``_grouped``'s three, whose
     near and lean only the card's chances need; the same sums, in the same order."""
-    _near: tuple[list[float], float, list[int], dict[int, tuple[float, ...]]] | None = None
-    """``(logs, log of the near-neighbour sum, a key per class, each key's share)`` as
-    ``_neighbours`` worked them out for ``_logs`` (see *other's likelihood*)."""
+    _near: tuple[Keyed, float, dict[int, tuple[float, ...]]] | None = None
+    """``(keyed, log of the near-neighbour sum, each key's share)`` as ``_neighbours`` worked
+    them out for ``_keyed`` (see *other's likelihood*)."""
     _near_of: dict[int, float] = field(default_factory=dict)
     """What *other* puts near a class of the space (its share of *other*'s weight: see
     *other's likelihood*), by the class's key (``near_key``)."""
@@ -271,8 +273,6 @@ class Belief:
     _near_by_key: dict[int, tuple[float, ...]] = field(default_factory=dict)
     """What *other* puts near a class, split by exception rate (``OUTLIERS``, in its order), by
     the class's key (``near_key``)."""
-    _shifted: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-    """``(the space's prior ranks, each shifted to its place in a key)``: see ``_neighbours``."""
     _key_counts: Counter[int] = field(default_factory=Counter)
     """How many classes have each key of ``_alive_keys`` (counted once, by ``_neighbours``)."""
     _alive_keys: list[int] = field(default_factory=list)
@@ -287,9 +287,10 @@ class Belief:
     """The weight of each class of ``alive``, in its order."""
     _refused: dict[tuple[str, tuple[Card, ...]], Refused | None] = field(default_factory=dict)
     """What each refused guess says (``Refused``), by its notation and mainline."""
-    _scaled: tuple[list[float], float, list[float], float] | None = None
-    """``(logs, top, [exp(log - top) for log in logs], fsum of those)`` as ``_base_share``
-    worked them out for ``_logs``, for ``_compute`` to read again while ``_logs`` stands."""
+    _scaled: tuple[Keyed, float, dict[float, float], float] | None = None
+    """``(keyed, top, {log: exp(log - top)}, the fsum of exp(log - top) over the classes)`` as
+    ``_base_share`` worked them out for ``_keyed`` with no grown class alive, for ``_compute``
+    to read again while ``_keyed`` stands."""
     _masks: tuple[tuple[Card, ...], list[int]] | None = None
     """The 52-bit masks of the classes of ``alive`` (in its order) after one mainline: worked out
     once for the chances of the cards after it, then read again for the verdict on the card
@@ -320,7 +321,7 @@ class Belief:
         self.mainline = ()
         self.seen_plays, self.seen_no_plays, self.seen_refused = (), (), ()
         self._weights = None
-        self._logs = None
+        self._keyed = None
         self.refused_odds = 0.0
         self._masks = None
 
@@ -450,16 +451,15 @@ class Belief:
         base = bisect_left(alive, count)  # (``alive`` is in class order: the space's come first)
         if not base:
             return 0.0
-        every_log = self._current_logs()
-        logs = every_log if base == len(alive) else every_log[:base]
+        keyed = self._keyed_state()
         other = self._other_log()
-        top = max(max(logs), other)
-        found = _scaled_weights(logs, top)
-        total = math.fsum(found)
-        if logs is every_log:
-            self._scaled = (logs, top, found, total)
+        top = max(max(keyed.log_of.values()), other)
+        scaled = _scaled_weights(keyed.log_of.values(), top)
+        total = keyed.fsum_by_key(scaled, grown=False)
+        if not keyed.grown_logs:
+            self._scaled = (keyed, top, scaled, total)
         every = total + math.exp(other - top)
-        # (``found`` holds the space's classes only: the first ``base`` of ``alive``)
+        # (``total`` holds the space's classes only: the first ``base`` of ``alive``)
         # A class that breaks nothing weighs ``exp(prior - top)``, its prior read from its key
         # (``_neighbours``, worked out by ``_other_log`` for these logs): summed by key, not
         # class by class (``fsum`` is exact: the same terms in any order give the same sum).
@@ -467,17 +467,30 @@ class Belief:
         exp = math.exp
         fitting = math.fsum(chain.from_iterable(
             repeat(exp(distinct[key >> KEY_BITS] - top), counted)
-            for key, counted in self._key_counts.items() if not key & KEY_MASK))
+            for key, counted in keyed.counts.items() if not key & KEY_MASK))
         return fitting / every
 
-    def _current_logs(self) -> list[float]:
-        """The log weight of each class of ``alive`` (kept in ``_logs`` until it changes)."""
-        logs = self._logs
-        if logs is None or len(logs) != len(self.alive):
-            odds = math.log(self.noise / (1 - self.noise))
-            priors, violations = self.space.log_prior, self.violations
-            logs = self._logs = [priors[i] + violations[i] * odds for i in self.alive]
-        return logs
+    def _keyed_state(self) -> Keyed:
+        """The log weights of the classes of ``alive`` (kept in ``_keyed`` until they change)."""
+        keyed = self._keyed
+        if keyed is None or keyed.size != len(self.alive):
+            keyed = self._keyed = self._worked_out_keyed()
+        return keyed
+
+    def _worked_out_keyed(self) -> Keyed:
+        """``Keyed`` from the violations and ``alive`` as they stand."""
+        base_space = self.space.base or self.space
+        alive, violations = self.alive, self.violations
+        base = bisect_left(alive, len(base_space.rules))  # (the space's classes come first)
+        ranks = base_space.prior_ranks
+        if base == len(ranks):  # every class of the space alive: ``alive[:base]`` is 0, 1, ...
+            keys = list(map(operator.or_, _shifted_ranks(ranks), violations))  # (in C)
+        else:
+            keys = [ranks[i] << KEY_BITS | violations[i] for i in alive[:base]]  # (``near_key``)
+        odds = math.log(self.noise / (1 - self.noise))
+        priors = self.space.log_prior
+        return Keyed.made(keys, base_space.distinct_priors, odds,
+                          [priors[i] + violations[i] * odds for i in alive[base:]])
 
     def _grow(self) -> None:
         """Add the grower's proposals (or drop them once the space explains the table again):
@@ -504,7 +517,7 @@ class Belief:
         new = list(range(count, len(grown.rules)))
         self.violations = self.violations[:count] + [0] * len(new)
         self._keep_alive([i < count for i in self.alive])
-        self._weights, self._logs = None, None
+        self._weights, self._keyed = None, None
         if not new:
             return
         if self.singles:
@@ -536,7 +549,7 @@ class Belief:
         assert isinstance(refused, Refused)
         space = self.space
         index = space.class_with(refused.signature)
-        self._logs = None
+        self._keyed = None
         if classes is None:
             like = like_on(space, refused.states, refused.masks, self.alive)
             self._count_refusal([*like, *([] if index is None else [index])])
@@ -570,19 +583,17 @@ class Belief:
         """Drop for good the classes whose posterior fell below ``PRUNE_NATS`` under the best's:
         more violations only push them further down. Returns which classes of ``alive`` were
         kept (None: all of them)."""
-        violations, priors = self.violations, self.space.log_prior
-        odds = math.log(self.noise / (1 - self.noise))
-        logs = [priors[i] + violations[i] * odds for i in self.alive]
+        keyed = self._keyed = self._worked_out_keyed()
         # measured from the best class of the space built from the grammar, so that what grows
         # and is dropped again never takes a class of the space with it
-        base = bisect_left(self.alive, len((self.space.base or self.space).rules))
-        limit = max(logs if base == len(logs) else logs[:base]) - PRUNE_NATS
-        if min(logs) >= limit:  # nothing to drop
-            self._logs = logs
+        limit = max(keyed.log_of.values()) - PRUNE_NATS
+        if keyed.least() >= limit:  # nothing to drop
             return None
-        kept = [value >= limit for value in logs]
+        # (a class of the space is kept or dropped with its key: one test per key)
+        kept_key = {key: log >= limit for key, log in keyed.log_of.items()}
+        kept = [kept_key[key] for key in keyed.keys] + [log >= limit for log in keyed.grown_logs]
         self._keep_alive(kept)
-        self._logs = list(compress(logs, kept))
+        self._keyed = keyed.kept(kept_key, kept[len(keyed.keys):])
         return kept
 
     def _keep_alive(self, kept: list[bool]) -> None:
@@ -604,26 +615,20 @@ class Belief:
         rate)`` of the terms ``share x prior x (1 - rate) ** observed x (rate / (1 - rate)) **
         violations`` over the exception rates (``OUTLIERS``) and the space's classes alive (the
         first of ``alive``): *other*'s likelihood and its posterior over whose neighbour the rule
-        is and how far (see *other's likelihood* and *exception rate*), kept while ``_logs``
+        is and how far (see *other's likelihood* and *exception rate*), kept while ``_keyed``
         stands. A class's key is the integer ``near_key(prior rank, violations)``: the classes
         take few such pairs, so each term is worked out once per pair, not once per class, and
         two classes of one pair always share it (a key made of a float sum could tell them
         apart by its rounding)."""
-        logs = self._current_logs()
+        keyed = self._keyed_state()
         cached = self._near
-        if cached is not None and cached[0] is logs:
-            return cached[1], cached[2], cached[3]
-        base_space = self.space.base or self.space
-        base = bisect_left(self.alive, len(base_space.rules))
-        ranks, violations = base_space.prior_ranks, self.violations
-        if base == len(ranks):  # every class of the space alive: ``alive[:base]`` is 0, 1, ...
-            keys = list(map(operator.or_, self._shifted_ranks(ranks), violations))  # (in C)
-        else:
-            keys = [ranks[i] << KEY_BITS | violations[i] for i in self.alive[:base]]  # (``near_key``)
-        distinct, observed = base_space.distinct_priors, self.observed
+        if cached is not None and cached[0] is keyed:
+            return cached[1], keyed.keys, cached[2]
+        keys = keyed.keys
+        distinct, observed = (self.space.base or self.space).distinct_priors, self.observed
         rates = [(math.log(share) + observed * math.log(1 - rate), math.log(rate / (1 - rate)))
                  for rate, share in OUTLIERS]
-        counts = self._key_counts = Counter(keys)
+        counts = self._key_counts = keyed.counts
         terms = {key: [distinct[key >> KEY_BITS] + start + (key & KEY_MASK) * odds
                        for start, odds in rates] for key in counts}
         top = max(max(found) for found in terms.values())
@@ -631,15 +636,8 @@ class Belief:
                           for key, counted in counts.items() for term in terms[key])
         lse = top + math.log(total)
         shares = {key: tuple(math.exp(term - lse) for term in found) for key, found in terms.items()}
-        self._near = (logs, lse, keys, shares)
+        self._near = (keyed, lse, shares)
         return lse, keys, shares
-
-    def _shifted_ranks(self, ranks: tuple[int, ...]) -> tuple[int, ...]:
-        """``ranks`` shifted to their place in a key (``near_key``), kept for the space."""
-        cached = self._shifted
-        if cached is None or cached[0] is not ranks:
-            cached = self._shifted = (ranks, tuple(rank << KEY_BITS for rank in ranks))
-        return cached[1]
 
     def _other_log(self) -> float:
         """The log weight of *other* (see *other's likelihood*): its prior odds against the
@@ -654,22 +652,31 @@ class Belief:
                 + self._neighbours()[0])
 
     def _compute(self) -> None:
+        prior = self._prior_state_key()
+        if prior is not None and prior in _PRIOR_STATES:
+            self._restore(_PRIOR_STATES[prior])
+            return
         alive = self.alive
-        logs = self._current_logs()
+        keyed = self._keyed_state()
         other = self._other_log()
-        top = max(max(logs), other)
+        top = max(keyed.most(), other)
         exp = math.exp
-        scaled = self._scaled
-        if scaled is not None and scaled[0] is logs and scaled[1] == top:
-            found, total = scaled[2], scaled[3]  # worked out for ``_base_share`` already
+        cached = self._scaled
+        if cached is not None and cached[0] is keyed and cached[1] == top:
+            scaled, total = cached[2], cached[3]  # worked out for ``_base_share`` already
         else:
-            found = _scaled_weights(logs, top)
-            total = math.fsum(found)
+            scaled = _scaled_weights(chain(keyed.log_of.values(), keyed.grown_logs), top)
+            total = keyed.fsum_by_key(scaled, grown=True)
         total += exp(other - top)
         # (each distinct weight divided once: the weights take few values, and a look-up makes
-        # no new float, dear in WebAssembly)
-        shares = {weight: weight / total for weight in set(found)}
-        self._alive_weights = mine = [shares[weight] for weight in found]
+        # no new float, dear in WebAssembly; a class's weight is read by its key)
+        shares = {weight: weight / total for weight in set(scaled.values())}
+        found_of_key = {key: scaled[log] for key, log in keyed.log_of.items()}
+        grown_found = [scaled[log] for log in keyed.grown_logs]
+        share_of_key = {key: shares[weight] for key, weight in found_of_key.items()}
+        mine = list(map(share_of_key.__getitem__, keyed.keys))
+        mine += [shares[weight] for weight in grown_found]
+        self._alive_weights = mine
         if len(alive) == len(self.space.log_prior):  # every class alive (in class order)
             weights = mine[:]
         else:
@@ -691,16 +698,48 @@ class Belief:
         self._other_base = math.fsum(rate * near for (rate, _), near
                                      in zip(OUTLIERS, self.near_by_rate(), strict=True))
         floor = LIVE_FLOOR * total
-        if min(found) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
+        if min(scaled.values()) > floor and min(near_of.values()) > LIVE_FLOOR:  # every class is live
             self._live_at, self._live = list(range(len(alive))), alive[:]
         else:
-            mine_near = self._alive_near
-            self._live_at = [k for k, (weight, close) in enumerate(zip(found, mine_near, strict=True))
-                             if weight > floor or close > LIVE_FLOOR]
-            self._live = [alive[k] for k in self._live_at]
+            # a class of the space is live or not with its key (*other* is near no grown class)
+            live_key = {key: weight > floor or near_of[key] > LIVE_FLOOR
+                        for key, weight in found_of_key.items()}
+            flags = list(map(live_key.__getitem__, keys))
+            flags += [weight > floor for weight in grown_found]
+            self._live_at = list(compress(range(len(alive)), flags))
+            self._live = list(compress(alive, flags))
         self._grouped = self._mask_sums = None
         # the heaviest, heaviest first (ties in class order: nlargest is stable)
-        self._top = [alive[k] for k in _heaviest(found, TOP_KEPT)]
+        self._top = [alive[k] for k in _heaviest_keyed(keyed, found_of_key, grown_found, TOP_KEPT)]
+        if prior is not None:
+            _PRIOR_STATES[prior] = self._prior_state()
+
+    def _prior_state_key(self) -> tuple[HypothesisSpace, float] | None:
+        """The key of this belief's state in ``_PRIOR_STATES`` when it has seen nothing (its
+        space as built, no verdict, no refused guess), else None."""
+        if self.observed or self.refusals or self.space.base is not None:
+            return None
+        return self.space, self.noise
+
+    def _prior_state(self) -> PriorState:
+        """What ``_compute`` worked out, for the next belief of this space that has seen nothing
+        (see ``_PRIOR_STATES``)."""
+        assert self._weights is not None and self._keyed is not None and self._near is not None
+        return PriorState(self._keyed, self._near, self._weights, self._other, self._alive_weights,
+                          self._live_at, self._live, self._top, self._near_by_key, self._near_of,
+                          self._lean_of, self._other_base)
+
+    def _restore(self, state: PriorState) -> None:
+        """Take ``state`` as what ``_compute`` works out (its lists copied: this belief may
+        change them in place as verdicts come)."""
+        self._keyed, self._near = state.keyed, state.near
+        self._key_counts, self._alive_keys = state.keyed.counts, state.keyed.keys
+        self._weights, self._other = state.weights[:], state.other
+        self._alive_weights = state.alive_weights[:]
+        self._live_at, self._live, self._top = state.live_at[:], state.live[:], state.top[:]
+        self._near_by_key, self._near_of, self._lean_of = state.near_by_key, state.near_of, state.lean_of
+        self._other_base, self._near_lean = state.other_base, None
+        self._grouped = self._mask_sums = None
 
     @property
     def weights(self) -> list[float]:
@@ -968,17 +1007,113 @@ def near_key(rank: int, violations: int) -> int:
     return rank << KEY_BITS | violations
 
 
-def _scaled_weights(logs: Sequence[float], top: float) -> list[float]:
-    """``[exp(log - top) for log in logs]``, each distinct log worked out once: the log weights
-    take few values (a prior by size and count of members, plus violations), and a call of
-    ``exp`` costs far more than a look-up in WebAssembly.
+def _scaled_weights(logs: Iterable[float], top: float) -> dict[float, float]:
+    """``{log: exp(log - top)}`` for each distinct log of ``logs``: the log weights take few
+    values (a prior by size and count of members, plus violations), and a call of ``exp`` costs
+    far more than a look-up in WebAssembly.
 
-    >>> _scaled_weights([0.0, -1.0, 0.0], 0.0) == [1.0, math.exp(-1.0), 1.0]
+    >>> _scaled_weights([0.0, -1.0, 0.0], 0.0) == {0.0: 1.0, -1.0: math.exp(-1.0)}
     True
     """
     exp = math.exp
-    scaled = {log: exp(log - top) for log in set(logs)}
-    return [scaled[log] for log in logs]
+    return {log: exp(log - top) for log in set(logs)}
+
+
+def _shifted_ranks(ranks: tuple[int, ...]) -> tuple[int, ...]:
+    """``ranks`` shifted to their place in a key (``near_key``), worked out once for the space
+    (every belief of it starts from them, one a round)."""
+    found = _SHIFTED.get(id(ranks))
+    if found is None or found[0] is not ranks:
+        found = _SHIFTED[id(ranks)] = (ranks, tuple(rank << KEY_BITS for rank in ranks))
+    return found[1]
+
+
+_SHIFTED: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+"""``_shifted_ranks``' results by the ``id`` of the ranks (kept with them, so the ``id`` stays
+theirs)."""
+
+
+@dataclass(frozen=True)
+class Keyed:
+    """The log weights of the classes alive, worked out by key: a class of the space weighs
+    ``prior + violations x log odds of the noise``, which its key (``near_key``: the rank of its
+    prior, its count of violations) says, so each is worked out once per key, not once per class
+    (the 43,579 classes of the expert's space take a few hundred keys; the same floats as class
+    by class). The grown classes, which have no key, come after, one log each. Not changed once
+    made: beliefs of one space share the one of their prior (``_PRIOR_STATES``)."""
+
+    keys: list[int]
+    """The key of each class of the space among ``alive`` (the first of ``alive``), in its order."""
+    counts: Counter[int]
+    """How many of them have each key (in the order of their first class)."""
+    log_of: dict[int, float]
+    """The log weight of each key's classes."""
+    grown_logs: list[float]
+    """The log weight of each grown class alive (the rest of ``alive``), in its order."""
+
+    @staticmethod
+    def made(keys: list[int], distinct: Sequence[float], odds: float, grown_logs: list[float]) -> Keyed:
+        """From the keys, the space's distinct priors and the log odds of the noise."""
+        counts = Counter(keys)
+        log_of = {key: distinct[key >> KEY_BITS] + (key & KEY_MASK) * odds for key in counts}
+        return Keyed(keys, counts, log_of, grown_logs)
+
+    @property
+    def size(self) -> int:
+        """How many classes (``alive``'s length when made)."""
+        return len(self.keys) + len(self.grown_logs)
+
+    def least(self) -> float:
+        """The lowest log weight of a class."""
+        return min(chain(self.log_of.values(), self.grown_logs))
+
+    def most(self) -> float:
+        """The highest log weight of a class."""
+        return max(chain(self.log_of.values(), self.grown_logs))
+
+    def fsum_by_key(self, scaled: dict[float, float], grown: bool) -> float:
+        """``fsum`` of ``scaled[log]`` over the classes of the space (and the grown ones when
+        ``grown``): each key's term repeated as many times as it has classes, so the same sum as
+        class by class (``fsum`` is exact: the same terms in any order give the same sum)."""
+        log_of = self.log_of
+        terms = chain.from_iterable(repeat(scaled[log_of[key]], counted)
+                                    for key, counted in self.counts.items())
+        if grown:
+            terms = chain(terms, map(scaled.__getitem__, self.grown_logs))
+        return math.fsum(terms)
+
+    def kept(self, kept_key: dict[int, bool], grown_kept: Sequence[bool]) -> Keyed:
+        """This without the keys whose flag is unset and the grown classes whose flag is unset
+        (a class of the space goes with its key)."""
+        keys = [key for key in self.keys if kept_key[key]]
+        counts = Counter({key: counted for key, counted in self.counts.items() if kept_key[key]})
+        log_of = {key: log for key, log in self.log_of.items() if kept_key[key]}
+        return Keyed(keys, counts, log_of, list(compress(self.grown_logs, grown_kept)))
+
+
+@dataclass(frozen=True)
+class PriorState:
+    """What ``Belief._compute`` works out for a belief that has seen nothing (see
+    ``_PRIOR_STATES``)."""
+
+    keyed: Keyed
+    near: tuple[Keyed, float, dict[int, tuple[float, ...]]]
+    weights: list[float]
+    other: float
+    alive_weights: list[float]
+    live_at: list[int]
+    live: list[int]
+    top: list[int]
+    near_by_key: dict[int, tuple[float, ...]]
+    near_of: dict[int, float]
+    lean_of: dict[int, float]
+    other_base: float
+
+
+_PRIOR_STATES: dict[tuple[HypothesisSpace, float], PriorState] = {}
+"""The belief of a space (as built) and a noise before any verdict, worked out once: every round
+of a level starts from it (the first decision of every round read it again, some 20 ms in
+CPython), by the space (its identity) and the noise."""
 
 
 def _heaviest(found: list[float], count: int) -> list[int]:
@@ -995,6 +1130,44 @@ def _heaviest(found: list[float], count: int) -> list[int]:
     least = heapq.nlargest(count, found)[-1]
     above = [k for k, weight in enumerate(found) if weight >= least]
     return heapq.nlargest(count, above, key=found.__getitem__)
+
+
+def _heaviest_keyed(keyed: Keyed, found_of_key: dict[int, float], grown_found: list[float],
+                    count: int) -> list[int]:
+    """``_heaviest`` of the weights of ``keyed``'s classes (``found_of_key`` for each class of
+    the space by its key, then ``grown_found``), worked out by key: the ``count``-th largest
+    from each key's weight and count of classes, then only the positions at or above it.
+
+    >>> keyed = Keyed.made([7, 3, 7, 5], [0.0], 1.0, [])
+    >>> found = {7: 0.5, 3: 0.9, 5: 0.1}
+    >>> _heaviest_keyed(keyed, found, [0.9], 3) == _heaviest([0.5, 0.9, 0.5, 0.1, 0.9], 3)
+    True
+    """
+    keys = keyed.keys
+    if keyed.size <= count:
+        return _heaviest([found_of_key[key] for key in keys] + grown_found, count)
+    tally: dict[float, int] = {}
+    for key, counted in keyed.counts.items():
+        weight = found_of_key[key]
+        tally[weight] = tally.get(weight, 0) + counted
+    for weight in grown_found:
+        tally[weight] = tally.get(weight, 0) + 1
+    seen = 0
+    for least in sorted(tally, reverse=True):  # (as ``heapq.nlargest(count, found)[-1]``)
+        seen += tally[least]
+        if seen >= count:
+            break
+    above_keys = {key for key, weight in found_of_key.items() if weight >= least}
+    flags = list(map(above_keys.__contains__, keys))
+    above = list(compress(range(len(keys)), flags))
+    weights = list(map(found_of_key.__getitem__, compress(keys, flags)))
+    for j, weight in enumerate(grown_found):
+        if weight >= least:
+            above.append(len(keys) + j)
+            weights.append(weight)
+    # (``nlargest(count, above, key=...)`` is ``sorted(..., reverse=True)[:count]``, stable too)
+    order = sorted(range(len(above)), key=weights.__getitem__, reverse=True)[:count]
+    return [above[j] for j in order]
 
 
 def card_chances(belief: Belief, mainline: Sequence[Card], hand: Sequence[Card]) -> dict[Card, float]:
