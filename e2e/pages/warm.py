@@ -81,21 +81,16 @@ SNAPSHOT_ALONE = """async (cache) => {
   const keys = await cache.keys();
   return keys.length === 1 && /\\/wheels\\/.+\\.snapshot(\\.br)?$/.test(new URL(keys[0].url).pathname);
 }"""
-# Run on the origin: delete every cache but the kept one, and the kept one unless it holds the
-# build's snapshot alone.
-DELETE_CACHES = f"""async (kept) => {{
-  const alone = {SNAPSHOT_ALONE};
+# Run on the origin: the names of the caches a wipe does not leave (every cache but the kept one,
+# and the kept one unless it holds the build's snapshot alone), deleted when asked.
+CACHES_TO_GO = f"""async ([kept, remove]) => {{
+  const alone = {SNAPSHOT_ALONE}, going = [];
   for (const name of await caches.keys()) {{
-    if (name !== kept || !(await alone(await caches.open(name)))) await caches.delete(name);
+    if (name === kept && (await alone(await caches.open(name)))) continue;
+    going.push(name);
+    if (remove) await caches.delete(name);
   }}
-}}"""
-# Run on the origin: the names of the caches a wipe leaves that it should not have.
-CACHES_LEFT = f"""async (kept) => {{
-  const alone = {SNAPSHOT_ALONE}, left = [];
-  for (const name of await caches.keys()) {{
-    if (name !== kept || !(await alone(await caches.open(name)))) left.push(name);
-  }}
-  return left;
+  return going;
 }}"""
 
 
@@ -267,7 +262,7 @@ class WarmProfile:
     def delete_caches(self, origin: str) -> None:
         """Every cache of ``origin`` but KEPT_CACHE deleted, and KEPT_CACHE too unless it holds the
         build's snapshot alone (one entry, a snapshot file of the site's wheels folder)."""
-        self.on_origin(origin).evaluate(DELETE_CACHES, KEPT_CACHE)
+        self.on_origin(origin).evaluate(CACHES_TO_GO, [KEPT_CACHE, True])
 
     def stored(self) -> list[str]:
         """The caches and databases the origins the pages asked for still have (KEPT_CACHE with
@@ -280,7 +275,7 @@ class WarmProfile:
             # An empty cache uses no bytes but is still there for the next test to find (a closing
             # engine worker's snapshot cache, opened after a clear): the names are read on the
             # origin itself.
-            left = self.on_origin(origin).evaluate(CACHES_LEFT, KEPT_CACHE)
+            left = self.on_origin(origin).evaluate(CACHES_TO_GO, [KEPT_CACHE, False])
             found += [f"{origin} cache {name}" for name in left]
         return found
 

@@ -154,3 +154,17 @@ test("a damaged game in the card game's reviews is kept aside and told, the good
     assert.equal(problems.length, 1, "told once");
   }
 });
+
+test("a damaged game in the reviews is not written over when its store cannot be kept aside", async () => {
+  const { ReviewStore, REVIEWS_KEY } = await import("../../web/js/games/leopard/review/review-store.js");
+  const good = { id: "b", save: "kept", hands: {} };
+  const text = JSON.stringify({ format: "leopard-reviews", version: 1, games: [7, good] });
+  const { storage, problems } = memoryStorage({ [REVIEWS_KEY]: text });
+  const write = storage.write.bind(storage);
+  // A full storage: the copy aside cannot be made.
+  storage.write = (key, value) => (key.includes(".unreadable.") ? { ok: false, reason: "full" } : write(key, value));
+  assert.deepEqual(new ReviewStore(storage).entries(), [good]);
+  assert.equal(storage.read(REVIEWS_KEY), text, "the store as it was stays, damaged game and all");
+  assert.equal(problems.length, 1, "the player is told it could not be kept aside");
+  assert.match(problems[0], /full/);
+});

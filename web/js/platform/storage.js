@@ -182,6 +182,20 @@ export class GameStorage {
   }
 
   /**
+   * Keep aside the record stored under key as it is now, when a page found it damaged after its
+   * check let it through (a drawing that failed, parts that no longer fit), and tell the player.
+   * @param {string} key @param {string} what the i18n key naming the record
+   * @returns {boolean} whether the key is free now (nothing was stored, or the copy is safe and the
+   *   place cleared): only then may the caller write over it
+   */
+  setAsideStored(key, what) {
+    const text = this.read(key);
+    if (text === null) return true;
+    this.keepAsideRecord(key, text, what, "wrongShape");
+    return this.read(key) === null;
+  }
+
+  /**
    * A JSON object stored under key, checked as readRecord does; {} when absent or bad.
    * @param {string} key @param {RecordCheck} check
    * @returns {Record<string, any>}

@@ -56,11 +56,7 @@ async function main() {
       keep: (state) => storage.write(SANDBOX_KEY, JSON.stringify(state)),
       // A kept rule of which nothing fits is damaged: kept aside and told, as a damaged record is
       // (its cards are shown, and kept again with no rule); written over only once it is aside.
-      unfit: () => {
-        const text = storage.read(SANDBOX_KEY);
-        if (text !== null) storage.keepAsideRecord(SANDBOX_KEY, text, what, "wrongShape");
-        return storage.read(SANDBOX_KEY) === null;
-      },
+      unfit: () => storage.setAsideStored(SANDBOX_KEY, what),
     });
     root?.append(sandbox.element);
     await sandbox.ready;

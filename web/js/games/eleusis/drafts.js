@@ -67,18 +67,16 @@ export class RuleDrafts {
 
   /**
    * The drafts `names` could not be shown (no part of their rule fits the builder): the record as it
-   * was is kept aside and the player told, as for any damaged record (GameStorage.keepAsideRecord);
+   * was is kept aside and the player told, as for any damaged record (GameStorage.setAsideStored);
    * the other drafts stay kept. When the copy cannot be made, the record stays as it is.
    * @param {DraftName[]} names
    */
   setAside(names) {
-    const text = this.storage.read(DRAFTS_KEY);
+    const stored = this.storage.read(DRAFTS_KEY) !== null;
     const drafts = { ...this.all() };
     for (const name of names) delete drafts[name];
     this.drafts = drafts;
-    if (text === null) return;
-    this.storage.keepAsideRecord(DRAFTS_KEY, text, WHAT, "wrongShape");
-    if (this.storage.read(DRAFTS_KEY) === null && Object.keys(drafts).length) {
+    if (stored && this.storage.setAsideStored(DRAFTS_KEY, WHAT) && Object.keys(drafts).length) {
       this.storage.write(DRAFTS_KEY, JSON.stringify(drafts));
     }
   }

@@ -722,7 +722,7 @@ function drawStarting() {
       handView.update(view.hand, [], false, new Set());
     } catch {
       // A view its check let through and the drawing could not use: set aside like any bad record.
-      storage.keepAsideRecord(VIEW_KEY, storage.read(VIEW_KEY) ?? "", VIEW_WHAT, "wrongShape");
+      storage.setAsideStored(VIEW_KEY, VIEW_WHAT);
       useSeatNames({ ...view, classroom: false });
       for (const id of ["mainline", "players", "hand"]) byId(id).replaceChildren();
     }

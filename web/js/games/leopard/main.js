@@ -342,7 +342,7 @@ function drawStarting() {
   } catch {
     if (!view) return;
     // A view its check let through and the table could not draw: set aside like any bad record.
-    storage.keepAsideRecord(KEYS.view, storage.read(KEYS.view) ?? "", VIEW_WHAT, "wrongShape");
+    storage.setAsideStored(KEYS.view, VIEW_WHAT);
     try {
       drawStartingView(emptyView());
     } catch {

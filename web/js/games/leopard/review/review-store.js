@@ -63,9 +63,9 @@ export class ReviewStore {
     const usable = data.games.filter(isEntry);
     if (usable.length < data.games.length) {
       // A damaged game among good ones is not dropped silently (the next write would lose it): the
-      // store as it was is kept aside and the player told, as for any bad record; the good games stay.
-      this.storage.keepAsideRecord(REVIEWS_KEY, JSON.stringify(data), CHECK.what, "wrongShape");
-      this.write(usable);
+      // store as it was is kept aside and the player told, as for any bad record; the good games stay
+      // (written over the old store only once it is safe aside).
+      if (this.storage.setAsideStored(REVIEWS_KEY, CHECK.what)) this.write(usable);
     }
     return usable;
   }
