@@ -183,6 +183,11 @@ def _between(m: Sequence[Card], c: Card) -> bool:
     return low <= c.rank <= top or c.rank in (1, 13)
 
 
+def _least_seen_suit(m: Sequence[Card], c: Card) -> bool:
+    counts = {suit: sum(x.suit == suit for x in m) for suit in DECK_SUITS}
+    return counts[c.suit] == min(counts.values())
+
+
 def _majority_colour(m: Sequence[Card], c: Card) -> bool:
     reds = sum(x.colour == "red" for x in m)
     return reds * 2 == len(m) or (c.colour == "red") == (reds * 2 > len(m))
@@ -289,6 +294,16 @@ RULES: list[Secret] = [
     S("grown", "an even card of another suit than the last card's, or an ace",
       either(both(card(lambda c: not odd(c)), rel(lambda c, o: c.suit != o.suit)),
              card(lambda c: c.rank == 1))),
+    # -------- outside, held out (stop 46): written before the language grew past stop 45's and
+    # before any result on them, to keep measuring rules no player can imagine once some of the
+    # outside rules above become imaginable
+    S("outside", "the suit of the starter, or a value higher than the last card's",
+      lambda m, c: not m or c.suit == m[0].suit or c.rank > m[-1].rank, None),
+    S("outside", "a suit none of the last three cards has",
+      lambda m, c: all(c.suit != x.suit for x in m[-3:]), 3),
+    S("outside", "a suit seen least on the mainline (any of those on a tie)", _least_seen_suit, None),
+    S("outside", "a value higher than the starter's, or any card after a king starter",
+      lambda m, c: not m or m[0].rank == 13 or c.rank > m[0].rank, None),
 ]
 
 
