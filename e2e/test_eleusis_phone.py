@@ -35,13 +35,13 @@ PANELS = {
 
 
 PANEL_SIZES = [(390, 844), (360, 640), (844, 390), (1366, 768)]
-# The kinds of rule and of condition the notebook's menus offer that are wider than their menu's
-# room (the box less its padding and the menu's arrow, some 20 px in Chromium), and so cut once
-# chosen: at 844x390 "Choose a kind of rule…" was cut, and "Higher or lower than an earlier card"
-# there and on a laptop too. (The menus of a kind's parts are not measured: a few of their choices
-# end in an explanation that is cut on a phone, such as "height (high 8 to king, low ace to 7)".)
+# The choices the notebook's menus offer that are wider than their menu's room (the box less its
+# padding and the menu's arrow, some 20 px in Chromium), and so cut once chosen: at 844x390 "Choose
+# a kind of rule…" was cut, and "Higher or lower than an earlier card" there and on a laptop too;
+# on phones, choices of a kind's parts that ended in an explanation ("height (high 8 to king, low
+# ace to 7)", "el valor de esta carta menos el de la otra").
 ARROW = 20
-MENU_TEXT_CUT = """(arrow) => [...document.querySelectorAll('#notebook-panel select.rb-family')]
+MENU_TEXT_CUT = """(arrow) => [...document.querySelectorAll('#notebook-panel select')]
   .filter(e => e.offsetParent).flatMap(e => {
     const style = getComputedStyle(e), ruler = document.createElement('canvas').getContext('2d');
     ruler.font = style.font;
@@ -49,9 +49,9 @@ MENU_TEXT_CUT = """(arrow) => [...document.querySelectorAll('#notebook-panel sel
     return [...e.options].map(o => o.text).filter(text => ruler.measureText(text).width > room);
   })"""
 # Each kind of rule chosen in the notebook's first menu in turn (as a person's choice, a change
-# event), then "If …" and each kind of condition in its condition's menu, so that the menus of the
-# rules inside each kind show: the kinds cut (MENU_TEXT_CUT) in any of them. In one call: some 20
-# choices at each size and language.
+# event), then "If …" and each kind of condition in its condition's menu, so that the menus of each
+# kind's parts and of the rules inside it show: the choices cut (MENU_TEXT_CUT) in any of them. In
+# one call: some 20 choices at each size and language.
 KINDS_CUT = """(cut) => {
   const menus = () => document.querySelectorAll('#notebook-panel select.rb-family');
   const choose = (menu, value) => {
@@ -73,8 +73,8 @@ KINDS_CUT = """(cut) => {
 
 
 def kinds_cut(page: Page) -> list[str]:
-    """The kinds cut in the open notebook's menus (KINDS_CUT; the first menu is left at "If …", its
-    condition at the last kind)."""
+    """The choices cut in the open notebook's menus, whichever kind is chosen (KINDS_CUT; the
+    first menu is left at "If …", its condition at the last kind)."""
     found: list[str] = page.evaluate(f"() => ({KINDS_CUT})(() => ({MENU_TEXT_CUT})({ARROW}))")
     return found
 
@@ -84,7 +84,7 @@ def test_an_opened_panel_shows_its_title_and_first_controls(browser: Browser, si
                                                             lang: str) -> None:
     """On each phone and a laptop (one game, the window resized: the page lays itself out by CSS
     alone), each panel opened shows its title and first controls, and every kind of rule the
-    notebook's menus offer shows whole once chosen."""
+    notebook's menus offer, and every choice of their parts, shows whole once chosen."""
     width, height = PANEL_SIZES[0]
     with guarded_context(browser, site_url, viewport={"width": width, "height": height}) as page:
         eleusis = EleusisPage(page, site_url)

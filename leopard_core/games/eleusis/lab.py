@@ -138,11 +138,10 @@ FEATURE_OPTIONS = (
     Option("odd", _label("of odd value", "de valor impar")),
     Option("even", _label("of even value", "de valor par")),
     Option("face", _label("a face card (jack, queen, king)", "una figura (jota, reina, rey)")),
-    Option("number", _label("a number card (ace to 10)", "una carta numérica (del as al 10)")),
+    Option("number", _label("a number card (ace to 10)", "una carta del as al 10")),
     Option("high", _label("high (8 to king)", "alta (del 8 al rey)")),
     Option("low", _label("low (ace to 7)", "baja (del as al 7)")),
-    Option("prime", _label("of prime value (2, 3, 5, 7, jack, king)",
-                           "de valor primo (2, 3, 5, 7, jota, rey)")),
+    Option("prime", _label("of prime value (2, 3, 5, 7, J, K)", "de valor primo (2, 3, 5, 7, J, K)")),
 )
 RANK_OPTIONS = tuple(
     Option(str(rank), _label(en, es)) for rank, en, es in zip(
@@ -154,8 +153,7 @@ ATTRIBUTE_OPTIONS = (
     Option("suit", _label("suit", "palo")),
     Option("parity", _label("parity (odd or even)", "paridad (par o impar)")),
     Option("kind", _label("kind (face or number card)", "tipo (figura o numérica)")),
-    Option("height", _label("height (high 8 to king, low ace to 7)",
-                            "altura (alta del 8 al rey, baja del as al 7)")),
+    Option("height", _label("height (high from 8)", "altura (alta desde el 8)")),
     Option("rank", _label("value", "valor")),
 )
 SAMENESS_OPTIONS = (Option("same", _label("the same", "igual")),
@@ -190,8 +188,7 @@ DISTANCE_OPTIONS = tuple(Option(str(n), _label(str(n), str(n))) for n in range(1
 CLOSENESS_OPTIONS = (Option("within", _label("at most", "a lo sumo")),
                      Option("apart", _label("at least", "por lo menos")))
 OPERATION_OPTIONS = (Option("sum", _label("the sum of the two values", "la suma de los dos valores")),
-                     Option("diff", _label("this card's value minus the other's",
-                                           "el valor de esta carta menos el de la otra")))
+                     Option("diff", _label("its value minus the other's", "su valor menos el de la otra")))
 MODULI = (2, 3, 4, 5, 6)
 REMAINDER_OPTIONS = tuple(
     Option(f"{m},{r}", _label(f"leaves {r} when divided by {m}", f"deja resto {r} al dividirlo entre {m}"))
