@@ -8,6 +8,8 @@
 //                numbers hold exactly), written in digits: the same seed deals the same game in
 //                every browser. "007" is 7; "-1", "1e3", "abc", "" and 5,000 digits are refused.
 //   short quote  at most QUOTE_CHARS characters of a value and "…"
+//   address without  the page's own address with another query and no fragment, for
+//                history.replaceState once a link's settings are used
 //
 // Examples: linkSeed("42") -> {seed: 42}; linkSeed("abc") -> {problem: "…"};
 //           shortQuote("x".repeat(1000)) -> "xxxxxxxxxxxxxxxxxxxxxxxx…"
@@ -32,4 +34,17 @@ export function linkSeed(text) {
   const digits = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
   if (Number.isSafeInteger(digits) && digits <= MAX_SEED) return { seed: digits };
   return { problem: t("game.link.badSeed", { value: shortQuote(text) }) };
+}
+
+/**
+ * This page's address with another query and no fragment. Built from the whole address, never from
+ * `location.pathname` alone: a link with a doubled slash (`https://host//eleusis.html`) has the path
+ * `//eleusis.html`, which as an address names another host, and replaceState then throws: the page
+ * could not start. @param {string} query @returns {string}
+ */
+export function addressWithout(query) {
+  const url = new URL(location.href);
+  url.search = query;
+  url.hash = "";
+  return url.href;
 }

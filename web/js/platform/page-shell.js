@@ -13,6 +13,7 @@
 //   banner  -- #turn: data-turn ("you", "computer", "over", "starting") and a sentence.
 
 import { byId, button, dialog } from "./dom.js";
+import { addressWithout } from "./link-input.js";
 import { clearNotices } from "./notice.js";
 import { t } from "./i18n/i18n.js";
 import { progressText } from "./engine/progress-text.js";
@@ -100,8 +101,9 @@ export function wireRulesAndNewGame(openNewGame) {
 export function dropParams(keys) {
   const keep = new URLSearchParams(location.search);
   for (const key of keys) keep.delete(key);
-  history.replaceState(null, "", location.pathname + (keep.toString() ? `?${keep}` : ""));
+  history.replaceState(null, "", addressWithout(keep.toString()));
 }
+
 
 /**
  * Register the service worker (offline play) and mark <html data-sw="controlled"> once it controls

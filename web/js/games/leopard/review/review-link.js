@@ -8,6 +8,8 @@
 // Example: reviewLink("{...}", "https://site/embed.html") -> "https://site/index.html#review=%7B...%7D";
 //   on that page, takeReviewFromAddress() -> "{...}" (and the address is index.html again).
 
+import { addressWithout } from "../../../platform/link-input.js";
+
 const MARK = "#review=";
 
 /** The address of the game page reviewing a finished game's save. @param {string} save @param {string} from an address of the site */
@@ -25,7 +27,7 @@ export function takeReviewFromAddress() {
   } catch {
     text = null; // a damaged link: the engine is not asked
   }
-  history.replaceState(null, "", location.pathname + location.search);
+  history.replaceState(null, "", addressWithout(location.search));
   return text;
 }
 
