@@ -551,7 +551,9 @@ def test_a_damaged_note_of_the_card_game_being_played_is_set_aside_and_the_game_
 def test_a_damaged_note_of_the_eleusis_game_being_played_is_set_aside_and_the_hand_counts(
         guarded_page: Page, site_url: str) -> None:
     """Eleusis's note, read when a hand ends: damaged, it is kept aside and told (not replaced
-    silently: it is what keeps a hand from being counted twice), and the hand is counted."""
+    silently: it is what keeps a hand from being counted twice), and the hand is counted. The
+    finished hands are recorded again on the next visit: with the note damaged in between, the
+    hand was counted twice (now the game's id is found again from the hand's deal)."""
     eleusis = EleusisPage(guarded_page, site_url)
     eleusis.start("express", SEED)
     page = eleusis.page
@@ -563,3 +565,10 @@ def test_a_damaged_note_of_the_eleusis_game_being_played_is_set_aside_and_the_ha
     assert eleusis.phase() == "game-over"
     records_counted(page, ELEUSIS_STATS, 1)
     set_aside_as_noticed(page, ELEUSIS_CURRENT, text, "tooLong")
+    record = json.loads(stored(page, ELEUSIS_STATS) or "null")["records"][0]
+    put(page, ELEUSIS_CURRENT, "[1]")
+    eleusis.open("?pace=0")
+    set_aside_as_noticed(page, ELEUSIS_CURRENT, "[1]")
+    page.wait_for_function(f"() => localStorage.getItem({ELEUSIS_CURRENT!r}) !== null")
+    assert json.loads(stored(page, ELEUSIS_STATS) or "null")["records"] == [record]
+    assert record["id"] == json.loads(stored(page, ELEUSIS_CURRENT) or "null")["id"] + ":0"

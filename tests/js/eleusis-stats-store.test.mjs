@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { useCatalog } from "../../web/js/platform/i18n/i18n.js";
 import { MemoryStorage } from "./helpers/memory-storage.mjs";
 import {
-  CURRENT_KEY, EleusisStats, STATS_KEY, figuresOf, recordProblem, sortOutRecords,
+  CURRENT_KEY, EleusisStats, STATS_KEY, dealOf, figuresOf, recordProblem, sortOutRecords,
 } from "../../web/js/games/eleusis/stats-store.js";
 
 useCatalog("en", JSON.parse(readFileSync(new URL("../../web/i18n/en.json", import.meta.url), "utf8")));
@@ -74,6 +74,47 @@ test("a finished hand recorded twice (a reload at its end) is kept once; a new g
   assert.equal(stats.all().length, 2);
   storage.map.set(CURRENT_KEY, "garbage");
   assert.equal(stats.recordHands(snap).added, 1); // a game from before the id: a new id, never a crash
+});
+
+test("a finished hand is counted once after the note of its game was damaged between visits", () => {
+  const storage = new MemoryStorage();
+  const stats = new EleusisStats(storage);
+  stats.startGame();
+  // Two finished hands as the engine's snapshot shows them (written out by hand).
+  const snap = {
+    records: [0, 1].map((hand) => ({ hand, game: "eleusis", difficulty: "hard", found: false, cards: null, won: false, score: 3 })),
+    results: [
+      { hand: 0, rule: "red", mainline_cards: ["9H", "AH", "4D"] },
+      { hand: 1, rule: "odd", mainline_cards: ["3S", "5C"] },
+    ],
+  };
+  assert.equal(stats.recordHands(snap).added, 2);
+  storage.map.set(CURRENT_KEY, "{damaged"); // between visits
+  const again = new EleusisStats(storage);
+  assert.equal(again.recordHands(snap).added, 0, "the same two hands, not two more");
+  assert.equal(again.all().length, 2);
+  // The next hand of that game is counted, under the game's new id.
+  const third = { records: [...snap.records, { ...snap.records[0], hand: 2 }],
+    results: [...snap.results, { hand: 2, rule: "red", mainline_cards: ["9H", "AH", "4D"] }] };
+  assert.equal(again.recordHands(third).added, 1);
+  assert.equal(again.recordHands(third).added, 0);
+  const games = new Set(again.all().map((r) => r.id.split(":")[0]));
+  assert.equal(games.size, 1, "the game's id found again: its three hands are one game's");
+  // A new game of the same seed played alike is another game: counted (the note was not damaged).
+  again.startGame();
+  assert.equal(again.recordHands(snap).added, 2);
+  assert.equal(again.all().length, 5);
+});
+
+test("a deal is a short fingerprint of the hand as the table showed it", () => {
+  const snap = { results: [{ hand: 0, rule: "red", mainline_cards: ["9H", "AH"] }, { hand: 1, rule: "red" }] };
+  assert.match(dealOf(snap, 0), /^[0-9a-f]{8}$/);
+  assert.notEqual(dealOf(snap, 0), dealOf({ results: [{ hand: 0, rule: "red", mainline_cards: ["9H", "AD"] }] }, 0));
+  assert.equal(dealOf(snap, 1), undefined); // an older view without the mainline
+  assert.equal(dealOf(snap, 5), undefined);
+  assert.equal(recordProblem(record("a", { deal: dealOf(snap, 0) })), "");
+  assert.equal(recordProblem(record("a", { deal: 7 })), "deal");
+  assert.equal(recordProblem(record("a", { deal: "x".repeat(17) })), "deal");
 });
 
 test("the figures: hands, won, found, cards needed on average and fewest", () => {

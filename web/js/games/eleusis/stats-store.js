@@ -12,6 +12,10 @@
 //               difficulty: "easy", found: true, cards: 2, won: true, score: 7, finished_at: "2026-…"}
 //   game id     a random id given to each new game (kept under CURRENT_KEY), so that two games of
 //               the same seed are two games
+//   deal        a short fingerprint of a finished hand as the table showed it (its number, the rule
+//               revealed, the mainline at its end), kept in its record: when the note of the game
+//               id was damaged between two visits, the game's id is found again from a hand whose
+//               deal is kept already, so its hands are not counted a second time under a new id
 //   figures     for a set of records: {hands, won, found, averageCards, fewestCards}
 //               (averageCards and fewestCards over the hands whose rule was found; null when none)
 
@@ -21,7 +25,7 @@ import { RecordStore, newRecordId, sortOutRecords as sortOut } from "../../platf
 /** @typedef {import("../../platform/storage.js").GameStorage} GameStorage */
 /**
  * @typedef {{id: string, game: string, difficulty: string, found: boolean, cards: number|null,
- *   won: boolean, score: number, finished_at: string}} HandRecord
+ *   won: boolean, score: number, finished_at: string, deal?: string}} HandRecord
  * @typedef {{hand: number, game: string, difficulty: string, found: boolean, cards: number|null,
  *   won: boolean, score: number}} EngineRecord  a snapshot's `records` entry
  * @typedef {{hands: number, won: number, found: number, averageCards: number|null,
@@ -61,7 +65,24 @@ export function recordProblem(record) {
   if (r.found ? !isCount(r.cards) || /** @type {number} */ (r.cards) < 1 : r.cards !== null) return "cards";
   if (!Number.isSafeInteger(r.score)) return "score";
   if (typeof r.finished_at !== "string" || Number.isNaN(Date.parse(r.finished_at))) return "finished_at";
+  if (r.deal !== undefined && (typeof r.deal !== "string" || r.deal.length > 16)) return "deal";
   return "";
+}
+
+/**
+ * The deal of hand `hand` of a snapshot (see the glossary), or undefined when its view does not
+ * show the hand's mainline (older views). FNV-1a, 32 bits, in hex: a fingerprint, not a secret.
+ * @param {{results?: import("./types.js").EleusisResult[]}} snap @param {number} hand
+ * @returns {string|undefined}
+ */
+export function dealOf(snap, hand) {
+  const result = (snap.results ?? []).find((r) => r.hand === hand);
+  if (!result || !Array.isArray(result.mainline_cards)) return undefined;
+  let hash = 0x811c9dc5;
+  for (const char of `${hand}|${result.rule}|${result.mainline_cards.join(" ")}`) {
+    hash = Math.imul(hash ^ /** @type {number} */ (char.codePointAt(0)), 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
 }
 
 /**
@@ -121,30 +142,65 @@ export class EleusisStats extends RecordStore {
 
   /** The id of the game being played (made when there is none, e.g. a game from before statistics). */
   gameId() {
+    return this.currentNote().id;
+  }
+
+  /**
+   * The id of the game being played, and whether its note was damaged (kept aside and told by
+   * readObject; a new id replaces it). @returns {{id: string, damaged: boolean}}
+   */
+  currentNote() {
+    const kept = this.storage.read(CURRENT_KEY) !== null;
     const current = this.storage.readObject(CURRENT_KEY, CURRENT_CHECK);
-    if (typeof current.id === "string" && current.id && current.id.length <= 60) return current.id;
+    if (typeof current.id === "string" && current.id && current.id.length <= 60) return { id: current.id, damaged: false };
     this.startGame();
-    return String(this.storage.readObject(CURRENT_KEY, CURRENT_CHECK).id ?? "");
+    const id = String(this.storage.readObject(CURRENT_KEY, CURRENT_CHECK).id ?? "");
+    return { id, damaged: kept && !Object.keys(current).length };
   }
 
   /**
    * Keep the finished hands of the snapshot not kept yet; how many were added.
-   * @param {{records?: EngineRecord[]}} snap
+   * @param {{records?: EngineRecord[], results?: import("./types.js").EleusisResult[]}} snap
    * @param {Date} [now]
    * @returns {{added: number, ok: boolean, reason?: string}}
    */
   recordHands(snap, now = new Date()) {
     const engineRecords = Array.isArray(snap.records) ? snap.records : [];
     if (!engineRecords.length) return { added: 0, ok: true };
-    const game = this.gameId();
+    const note = this.currentNote();
     const records = this.all();
+    const game = note.damaged ? this.foundAgain(snap, engineRecords, records) ?? note.id : note.id;
     const ids = new Set(records.map((r) => r.id));
-    const fresh = engineRecords
-      .map(({ hand, ...rest }) => ({ id: `${game}:${hand}`, ...rest, finished_at: now.toISOString() }))
-      .filter((r) => !ids.has(r.id) && !recordProblem(r));
+    const fresh = engineRecords.map(({ hand, ...rest }) => {
+      /** @type {HandRecord} */
+      const kept = { id: `${game}:${hand}`, ...rest, finished_at: now.toISOString() };
+      const deal = dealOf(snap, hand);
+      if (deal !== undefined) kept.deal = deal;
+      return kept;
+    }).filter((r) => !ids.has(r.id) && !recordProblem(r));
     if (!fresh.length) return { added: 0, ok: true };
     const written = this.save([...records, ...fresh]);
     return { added: written.ok ? fresh.length : 0, ...written };
+  }
+
+  /**
+   * After the note of the game was damaged: the game's id found again from a hand of the snapshot
+   * kept already (the same deal), written back as the note, so that its hands stay one record
+   * each; null when none of its hands is kept.
+   * @param {{results?: import("./types.js").EleusisResult[]}} snap
+   * @param {EngineRecord[]} engineRecords @param {HandRecord[]} records
+   * @returns {string|null}
+   */
+  foundAgain(snap, engineRecords, records) {
+    const gameOfDeal = new Map(records.filter((r) => r.deal).map((r) => [r.deal, r.id.slice(0, r.id.lastIndexOf(":"))]));
+    for (const { hand } of engineRecords) {
+      const game = gameOfDeal.get(dealOf(snap, hand));
+      if (game) {
+        this.storage.write(CURRENT_KEY, JSON.stringify({ id: game }));
+        return game;
+      }
+    }
+    return null;
   }
 
   /** Forget every record. */
