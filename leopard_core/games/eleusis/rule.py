@@ -27,6 +27,8 @@ Glossary:
                     (``apart(4)``) ``distance`` apart; with ``wrap`` counting round (K to A is 1).
     Modular      -- the sum (``sum(3,0)``) or the difference, card minus other (``diff(3,1)``),
                     of the two values modulo ``modulus`` is one of ``residues``.
+    Total        -- the sum of the two values is at most (``sum_le(14)``) or at least
+                    (``sum_ge(15)``) ``bound``, 3..25 (two values add up to 2..26).
     SuitCycle    -- the suit must be the one after the last card's in ``order`` (e.g. ``SCDH``).
     ColourRuns   -- runs of one colour whose lengths repeat ``lengths`` (Abbott's "two of one colour
                     then three of the other" is ``(2, 3)``), colours alternating from run to run;
@@ -673,6 +675,44 @@ class Modular(_Pair):
         return _ranks_mask([r for r in range(1, 14) if self._related(Card(r, "S"), other)])
 
 
+TOTAL_BOUNDS = range(3, 26)
+"""The bounds of a ``Total``: two values (1..13) add up to 2..26, so "at most 2" or "at least 26"
+is a single pair of values and "at most 26" every pair."""
+
+
+@dataclass(frozen=True)
+class Total(_Pair):
+    """The sum of the two values is at most (``at_least=True``: at least) ``bound``:
+    ``sum_le(14)``, ``sum_ge(15,last2)``."""
+
+    bound: int
+    at_least: bool = False
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        if (not isinstance(self.bound, int) or isinstance(self.bound, bool)
+                or self.bound not in TOTAL_BOUNDS):
+            raise RuleError(f"a bound of a sum of two values is "
+                            f"{TOTAL_BOUNDS[0]}..{TOTAL_BOUNDS[-1]}, got {self.bound!r}")
+        if not isinstance(self.at_least, bool):
+            raise RuleError(f"at_least is True or False, got {self.at_least!r}")
+        _check_offsets(self.of, self.to)
+
+    def _settings_size(self) -> int:
+        return 2  # the bound and its direction, as an Apart's distance and direction
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        total = subject.rank + other.rank
+        return total >= self.bound if self.at_least else total <= self.bound
+
+    def _relation_mask(self, other: Card) -> int:
+        return _ranks_mask([r for r in range(1, 14) if self._related(Card(r, "S"), other)])
+
+
 @dataclass(frozen=True)
 class SuitCycle(_Pair):
     """The suit after the last card's in the cycle ``order``: ``cycle(SCDH)`` (spades, clubs,
@@ -871,7 +911,7 @@ def about_card_played(rule: Rule) -> bool:
     """
     if isinstance(rule, Has | RankIn | SuitIn):
         return rule.of == CARD
-    if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular):
+    if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular | Total):
         return rule.of == CARD
     if isinstance(rule, SuitCycle | ColourRuns):
         return True
