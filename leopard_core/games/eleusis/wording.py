@@ -261,6 +261,15 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
             pred, neg = (f"tiene un valor que, sumado al de {obj}, da {x}{_ES_VALUES}"
                          for x in (bound, beyond))
             phrase = Phrase(f"una carta cuyo valor y el de {obj} suman {bound}{_ES_VALUES}", pred, neg)
+    elif isinstance(rule, lang.Between):
+        if en:
+            pred = ("of a value between those of the last two cards (both included)" if rule.or_equal
+                    else "of a value strictly between those of the last two cards")
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = ("de un valor entre los de las dos últimas (ambos incluidos)" if rule.or_equal
+                    else "de un valor estrictamente entre los de las dos últimas")
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
     elif isinstance(rule, lang.SuitCycle):
         names = [_SUIT_WORDS[language][s] for s in rule.order + rule.order[0]]
         if en:
