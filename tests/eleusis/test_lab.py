@@ -130,7 +130,8 @@ def test_the_builder_builds_every_rule_the_computer_players_can_imagine(imaginat
     ("if(place(3,0), red, black)", "if"), ("if(place(2,1), red, black)", "if"),
     ("if(last2.rank(1,13), higher, lower)", "if"), ("if(suit(SD), within(2), apart(5))", "if"),
     ("sum_le(14)", "total"), ("sum_ge(15,last2)", "total"), ("!sum_le(3)", "not"),
-    ("if(last.face, sum_ge(25), red)", "if"),
+    ("if(last.face, sum_ge(25), red)", "if"), ("between", "between"), ("between_eq", "between"),
+    ("!between_eq", "not"),
 ])
 def test_each_new_kind_of_piece_has_a_form_that_builds_the_same_rule(text: str, family: str) -> None:
     rule = Rule.parse(text)

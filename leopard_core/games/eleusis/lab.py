@@ -322,6 +322,11 @@ FAMILIES: tuple[Family, ...] = (
             _part("limit", "choice", "Adds up to", "Suma", LIMIT_OPTIONS, default="sum_le"),
             _part("total", "choice", "Total", "Total", TOTAL_OPTIONS, default="14")),
            "{limit}({total}{card})"),
+    Family("between", _label("Between the last two", "Entre las dos últimas"),
+           (_part("ends", "choice", "Equal to one of them", "Igual a una de ellas",
+                  (Option("", _label("not allowed", "no vale")), Option("_eq", _label("allowed", "vale"))),
+                  default="_eq"),),
+           "between{ends}"),
     Family("cycle", _label("Suits in a cycle", "Palos en ciclo"),
            (_part("order", "choice", "Order of the suits", "Orden de los palos", CYCLE_OPTIONS,
                   default="SCDH"),),
@@ -377,7 +382,7 @@ FAMILIES: tuple[Family, ...] = (
 FAMILY = {family.name: family for family in FAMILIES}
 
 _SIMPLE = ("feature", "suits", "ranks", "match", "compare", "suit_order", "step", "distance", "modular",
-           "total", "cycle", "runs")
+           "total", "between", "cycle", "runs")
 SLOTS: dict[str, tuple[str, ...]] = {
     "rule": (*_SIMPLE, "alternate", "if", "and", "or", "not"),
     "simple": _SIMPLE,
@@ -510,6 +515,8 @@ def _atom_form(rule: Rule) -> Form | None:
     if isinstance(rule, lang.Total) and rule.of == lang.CARD:
         return _form("total", card=_earlier(rule.to, ",last2"),
                      limit="sum_ge" if rule.at_least else "sum_le", total=str(rule.bound))
+    if isinstance(rule, lang.Between):
+        return _form("between", ends="_eq" if rule.or_equal else "")
     if isinstance(rule, lang.Step):
         return _steps(rule)
     if isinstance(rule, lang.SuitCycle):
