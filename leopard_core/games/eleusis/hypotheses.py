@@ -10,7 +10,8 @@ Glossary:
                    relation with the last card or the one before it: same / different, higher /
                    lower with or without equality, steps, at most / at least k apart, counting
                    round or not, sums and differences modulo 2-4, sums of the two values at
-                   most / at least any bound, suit orders; suit cycles, colour
+                   most / at least any bound, suit orders; a value between those of the last
+                   two cards; suit cycles, colour
                    runs, places), ``!`` of a relation, ``a & b`` or ``a | b`` of any two atoms,
                    and ``if(c, t, e)`` where ``c`` asks about the last card, the card before it,
                    the last two together, the place or the card played itself, and ``t`` and
@@ -282,6 +283,8 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
     card = features + ([lang.SuitIn(p) for p in _SUIT_PAIRS] + _rank_groups(expert) if rich else [])
     last = _relations(lang.LAST, rich)
     before = _relations(lang.BEFORE_LAST, expert) if rich else []
+    if expert:  # (reads the card two back, as the relations with it the expert alone imagines)
+        before += [lang.Between(or_equal) for or_equal in (False, True)]
     whole: list[lang.Rule] = []
     if rich:
         whole += [lang.SuitCycle("S" + "".join(p)) for p in permutations("HDC")]
