@@ -15,7 +15,7 @@ from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.hypotheses import candidate_rules, hypothesis_space
 from leopard_core.games.eleusis.notation import RuleNotationError
-from leopard_core.games.eleusis.rule import Rule, RuleError, Total
+from leopard_core.games.eleusis.rule import Between, Rule, RuleError, Total
 
 C = Card.parse
 
@@ -222,3 +222,81 @@ def test_the_scientist_imagines_bounded_sums_with_the_last_card_only_and_the_nov
 @pytest.mark.parametrize("text", ["sum_le(14)", "sum_ge(13)", "sum_le(12,last2)"])
 def test_inference_finds_a_bounded_sum_from_simulated_play(text: str) -> None:
     test_inference_finds_a_new_kind_from_simulated_play(text)
+
+
+# ---------------------------------------------------------------- stop 46: between the last two
+
+@pytest.mark.parametrize(("text", "english", "spanish"), [
+    ("between", "Play a card of a value strictly between those of the last two cards.",
+     "Juega una carta de un valor estrictamente entre los de las dos últimas."),
+    ("between_eq", "Play a card of a value between those of the last two cards (both included).",
+     "Juega una carta de un valor entre los de las dos últimas (ambos incluidos)."),
+    ("!between_eq", "Play a card that is not of a value between those of the last two cards (both "
+     "included).", "Juega una carta que no es de un valor entre los de las dos últimas (ambos incluidos)."),
+])
+def test_between_round_trips_and_is_worded(text: str, english: str, spanish: str) -> None:
+    rule = Rule.parse(text)
+    assert str(rule) == text and Rule.parse(str(rule)) == rule
+    assert rule.wording("en") == english and rule.wording("es") == spanish
+
+
+@pytest.mark.parametrize(("text", "mainline", "card", "expected"), [
+    ("between", "9H 3S", "5C", True), ("between", "3H 9S", "5C", True), ("between", "9H 3S", "3C", False),
+    ("between", "9H 3S", "9C", False), ("between", "9H 3S", "10C", False), ("between", "5H 5S", "5C", False),
+    ("between_eq", "9H 3S", "3C", True), ("between_eq", "3H 9S", "9C", True),
+    ("between_eq", "9H 3S", "2C", False), ("between_eq", "5H 5S", "5C", True),
+    ("between", "9H", "KC", True), ("between_eq", "9H", "AC", True),  # no card two back: any card
+    ("between", "KD 2H 9H 3S", "10C", False),  # only the last two count
+])
+def test_between_judges_by_hand(text: str, mainline: str, card: str, expected: bool) -> None:
+    line = tuple(C(c) for c in mainline.split())
+    assert Rule.parse(text).accepts(line, C(card)) is expected
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("between(last2)", "between takes nothing"), ("between_eq()", "between_eq takes nothing"),
+    ("last.between", "'between' cannot take a card prefix"),
+])
+def test_a_bad_between_is_refused_quoting_the_text(text: str, reason: str) -> None:
+    with pytest.raises(RuleNotationError) as caught:
+        Rule.parse(text)
+    assert repr(text) in str(caught.value) and reason in str(caught.value)
+
+
+def test_a_between_built_wrong_is_a_rule_error_quoting_the_value() -> None:
+    with pytest.raises(RuleError, match="or_equal is True or False, got 'yes'"):
+        Between("yes")  # type: ignore[arg-type]
+
+
+def test_between_costs_as_a_comparison_with_the_card_two_back() -> None:
+    assert Rule.parse("between").size == Rule.parse("higher(last2)").size == 2
+    assert Rule.parse("between_eq").size == Rule.parse("higher_eq(last2)").size == 3
+
+
+def test_the_expert_alone_imagines_between() -> None:
+    for text in ("between", "between_eq", "!between_eq", "between | red"):
+        assert hypothesis_space("expert").class_of(Rule.parse(text)) is not None, text
+    for imagination in ("novice", "scientist"):
+        assert hypothesis_space(imagination).class_of(Rule.parse("between_eq")) is None
+
+
+def test_inference_finds_between_from_simulated_play() -> None:
+    """As ``test_inference_finds_a_new_kind_from_simulated_play``, with 40 random plays: a random
+    card lies between two others less often than it matches a pair's rule, so 30 leave the expert
+    right but under a third sure."""
+    secret = Rule.parse("between_eq")
+    rng = random.Random(7)
+    mainline: tuple[Card, ...] = (C("6H"),)
+    plays: list[Play] = []
+    for _ in range(40):
+        card = rng.choice(ALL_CARDS)
+        right = secret.accepts(mainline, card)
+        plays.append(Play(len(mainline), (card,), right))
+        if right:
+            mainline = (*mainline, card)
+    belief = Belief(hypothesis_space("expert"))
+    belief.update(Evidence(mainline, tuple(plays)))
+    best = belief.ranked(1)[0]
+    found = belief.space.rules[best]
+    assert same_rule(found, secret, mainline, random.Random(1)), str(found)
+    assert belief.weights[best] > 0.3
