@@ -16,6 +16,7 @@ from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis import dealer
 from leopard_core.games.eleusis.rule import (
     Apart,
+    Between,
     Compare,
     If,
     Modular,
@@ -136,6 +137,7 @@ GROWN_KINDS: dict[str, Callable[[Rule], bool]] = {
     "a difference": lambda n: isinstance(n, Modular) and n.difference,
     "a sum at most": lambda n: isinstance(n, Total) and not n.at_least,
     "a sum at least": lambda n: isinstance(n, Total) and n.at_least,
+    "between the last two": lambda n: isinstance(n, Between),
     "two back": lambda n: isinstance(n, Compare | Apart | Modular | SuitOrder | Step | Total) and n.to == 2,
     "if on the card played": lambda n: isinstance(n, If) and about_card_played(n.condition),
     "if on the place": lambda n: isinstance(n, If) and isinstance(n.condition, Position),
