@@ -1,8 +1,9 @@
 """The rule builder of "You deal" builds, by clicks, one rule of each kind the rule language grew
 for issue 31 (or-equal comparisons, groups of suits, suit orders, distances, sums and differences,
-the card two back, an "if" on the card played, on the place, on a group of suits), says each in
-plain words, and the dealer's checks let each be dealt; at a phone's size and a laptop's, with no
-serious axe violation. One of them is dealt and the computer players' cards are judged by it.
+two values adding up to at most or at least a number, a value between the last two, the card two
+back, an "if" on the card played, on the place, on a group of suits), says each in plain words,
+and the dealer's checks let each be dealt; at a phone's size and a laptop's, with no serious axe
+violation. One of them is dealt and the computer players' cards are judged by it.
 
 The expected words are written here by hand from the rules' meaning, not read from the engine.
 """
@@ -52,6 +53,14 @@ KINDS: list[tuple[str, dict[str, str], tuple[str, ...], Nested | None, str]] = [
      "Play a card of a value at least 4 away from the card before the last's."),
     ("modular", {"operation": "sum", "remainder": "3,0"}, (), None,
      "Play a card of a value that, plus the last card's, leaves 0 when divided by 3."),
+    ("total", {"limit": "sum_le", "total": "14"}, (), None,
+     "Play a card whose value and the last card's add up to at most 14 (ace 1, jack 11, queen 12, "
+     "king 13)."),
+    ("total", {"card": ",last2", "limit": "sum_ge", "total": "14"}, (), None,
+     "Play a card whose value and the card before the last's add up to at least 14 (ace 1, jack 11, "
+     "queen 12, king 13)."),
+    ("between", {"ends": "_eq"}, (), None,
+     "Play a card of a value between those of the last two cards (both included)."),
     ("if", {}, (), nested((0, "cond_feature", {"card": "", "feature": "red"}, ()),
                           (1, "feature", {"feature": "odd"}, ()),
                           (2, "feature", {"feature": "even"}, ())),

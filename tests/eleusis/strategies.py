@@ -32,6 +32,9 @@ atoms: st.SearchStrategy[lang.Rule] = st.one_of(
     pairs.flatmap(lambda p: st.integers(2, 6).flatmap(lambda m: st.builds(
         lang.Modular, st.just(m), st.lists(st.integers(0, m - 1), min_size=1, max_size=m, unique=True).map(
             lambda r: tuple(sorted(r))), st.booleans(), st.just(p[0]), st.just(p[1])))),
+    pairs.flatmap(lambda p: st.builds(lang.Total, st.sampled_from(lang.TOTAL_BOUNDS), st.booleans(),
+                                      st.just(p[0]), st.just(p[1]))),
+    st.builds(lang.Between, st.booleans()),
     st.permutations("SHDC").map(lambda p: lang.SuitCycle("".join(p))),
     st.lists(st.integers(1, 4), min_size=1, max_size=3).map(lambda n: lang.ColourRuns(tuple(n))),
     st.integers(2, 4).flatmap(lambda m: st.lists(st.integers(0, m - 1), min_size=1, max_size=m,

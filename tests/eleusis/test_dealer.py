@@ -16,6 +16,7 @@ from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis import dealer
 from leopard_core.games.eleusis.rule import (
     Apart,
+    Between,
     Compare,
     If,
     Modular,
@@ -25,6 +26,7 @@ from leopard_core.games.eleusis.rule import (
     Step,
     SuitIn,
     SuitOrder,
+    Total,
     about_card_played,
 )
 
@@ -133,7 +135,10 @@ GROWN_KINDS: dict[str, Callable[[Rule], bool]] = {
     "apart": lambda n: isinstance(n, Apart) and n.at_least,
     "a sum": lambda n: isinstance(n, Modular) and not n.difference,
     "a difference": lambda n: isinstance(n, Modular) and n.difference,
-    "two back": lambda n: isinstance(n, Compare | Apart | Modular | SuitOrder | Step) and n.to == 2,
+    "a sum at most": lambda n: isinstance(n, Total) and not n.at_least,
+    "a sum at least": lambda n: isinstance(n, Total) and n.at_least,
+    "between the last two": lambda n: isinstance(n, Between),
+    "two back": lambda n: isinstance(n, Compare | Apart | Modular | SuitOrder | Step | Total) and n.to == 2,
     "if on the card played": lambda n: isinstance(n, If) and about_card_played(n.condition),
     "if on the place": lambda n: isinstance(n, If) and isinstance(n.condition, Position),
 }

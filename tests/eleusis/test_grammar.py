@@ -5,6 +5,7 @@ spaces (and the hand-picked rank sets are not), and inference finds them from si
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -13,7 +14,8 @@ from leopard_core.games.eleusis.agreement import same_rule
 from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.hypotheses import candidate_rules, hypothesis_space
-from leopard_core.games.eleusis.rule import Rule
+from leopard_core.games.eleusis.notation import RuleNotationError
+from leopard_core.games.eleusis.rule import Between, Rule, RuleError, Total
 
 C = Card.parse
 
@@ -117,3 +119,184 @@ def test_inference_finds_a_new_kind_from_simulated_play(text: str) -> None:
     best = belief.space.rules[belief.ranked(1)[0]]
     assert same_rule(best, secret, mainline, random.Random(1)), str(best)
     assert belief.weights[belief.ranked(1)[0]] > 0.3
+
+
+# ---------------------------------------------------------------- stop 46: a sum at most / at least
+
+SUM_BOUNDS = ["sum_le(14)", "sum_ge(15)", "sum_le(3,last2)", "sum_ge(25,last2)", "last.sum_le(9)"]
+
+
+@pytest.mark.parametrize("text", SUM_BOUNDS)
+def test_a_bounded_sum_round_trips_and_is_worded_without_notation(text: str) -> None:
+    rule = Rule.parse(text)
+    assert str(rule) == text and Rule.parse(str(rule)) == rule
+    for sentence in (rule.wording("en"), rule.wording("es")):
+        assert sentence.endswith(".") and sentence[0].isupper()
+        for code in ("_", "last2", "sum_", "le(", "ge("):
+            assert code not in sentence, (code, sentence)
+
+
+@pytest.mark.parametrize(("text", "english", "spanish"), [
+    ("sum_le(14)",
+     "Play a card whose value and the last card's add up to at most 14 (ace 1, jack 11, queen 12, "
+     "king 13).",
+     "Juega una carta cuyo valor y el de la última suman a lo sumo 14 (as 1, jota 11, reina 12, "
+     "rey 13)."),
+    ("sum_ge(15,last2)",
+     "Play a card whose value and the card before the last's add up to at least 15 (ace 1, jack 11, "
+     "queen 12, king 13).",
+     "Juega una carta cuyo valor y el de la penúltima suman por lo menos 15 (as 1, jota 11, reina 12, "
+     "rey 13)."),
+    ("!sum_le(14)",
+     "Play a card that has a value that, added to that of the last card, comes to more than 14 (ace 1, "
+     "jack 11, queen 12, king 13).",
+     "Juega una carta que tiene un valor que, sumado al de la última, da más de 14 (as 1, jota 11, "
+     "reina 12, rey 13)."),
+    ("if(last.sum_ge(20), red, black)",
+     "If the last card has a value that, added to that of the card before it, comes to at least 20 "
+     "(ace 1, jack 11, queen 12, king 13), play a red card; otherwise, play a black card.",
+     "Si la última carta tiene un valor que, sumado al de la anterior, da por lo menos 20 (as 1, "
+     "jota 11, reina 12, rey 13), juega una carta roja; si no, juega una carta negra."),
+])
+def test_a_bounded_sum_wording_examples(text: str, english: str, spanish: str) -> None:
+    assert Rule.parse(text).wording("en") == english
+    assert Rule.parse(text).wording("es") == spanish
+
+
+@pytest.mark.parametrize(("text", "mainline", "card", "expected"), [
+    ("sum_le(14)", "9H", "5S", True), ("sum_le(14)", "9H", "6S", False),
+    ("sum_le(14)", "AH", "KS", True), ("sum_le(14)", "2H", "KS", False),
+    ("sum_ge(15)", "9H", "6S", True), ("sum_ge(15)", "9H", "5S", False),
+    ("sum_ge(15)", "JH", "4C", True), ("sum_ge(15)", "QH", "2C", False),
+    ("sum_le(14,last2)", "9H 2S", "5C", True), ("sum_le(14,last2)", "9H 2S", "6C", False),
+    ("sum_le(3)", "AH", "2C", True), ("sum_ge(25)", "KH", "QC", True), ("sum_ge(25)", "KH", "JC", False),
+])
+def test_a_bounded_sum_judges_by_hand(text: str, mainline: str, card: str, expected: bool) -> None:
+    line = tuple(C(c) for c in mainline.split())
+    assert Rule.parse(text).accepts(line, C(card)) is expected
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("sum_le(2)", "a bound of a sum of two values is 3..25, got 2"),
+    ("sum_ge(26)", "a bound of a sum of two values is 3..25, got 26"),
+    ("sum_le(14,15)", "sum_le takes one bound, e.g. sum_le(14)"),
+    ("sum_ge(last2)", "sum_ge takes one bound, e.g. sum_ge(14)"),
+    ("sum_le(high)", "sum_le takes numbers, found high"),
+    ("last2.sum_le(14)", "'last2.' only prefixes a feature"),
+])
+def test_a_bad_bounded_sum_is_refused_quoting_the_text(text: str, reason: str) -> None:
+    with pytest.raises(RuleNotationError) as caught:
+        Rule.parse(text)
+    assert repr(text) in str(caught.value) and reason in str(caught.value)
+
+
+@pytest.mark.parametrize(("arguments", "reason"), [
+    ((2,), "got 2"), ((26,), "got 26"), (("14",), "got '14'"), ((True,), "got True"),
+    ((14, "yes"), "at_least is True or False, got 'yes'"), ((14, False, 1, 1), "of=1, to=1"),
+])
+def test_a_bounded_sum_built_wrong_is_a_rule_error_quoting_the_value(arguments: tuple[object, ...],
+                                                                     reason: str) -> None:
+    with pytest.raises(RuleError, match=re.escape(reason)):
+        Total(*arguments)  # type: ignore[arg-type]
+
+
+def test_a_bounded_sum_costs_what_a_distance_costs() -> None:
+    """The description length of the prior: a bound and its direction, as an Apart's."""
+    assert Rule.parse("sum_le(14)").size == Rule.parse("within(3)").size == 2
+    assert Rule.parse("sum_ge(15,last2)").size == Rule.parse("apart(4,last2)").size == 3
+
+
+@pytest.mark.parametrize("text", ["sum_le(14)", "sum_ge(15)", "sum_le(10) | same(suit)",
+                                  "red & sum_ge(15)", "!sum_ge(20)",
+                                  "sum_ge(16,last2)"])
+def test_the_expert_imagines_bounded_sums(text: str) -> None:
+    assert hypothesis_space("expert").class_of(Rule.parse(text)) is not None
+
+
+def test_the_scientist_imagines_bounded_sums_with_the_last_card_only_and_the_novice_none() -> None:
+    assert hypothesis_space("scientist").class_of(Rule.parse("sum_le(14)")) is not None
+    assert hypothesis_space("scientist").class_of(Rule.parse("sum_le(14,last2)")) is None
+    assert hypothesis_space("novice").class_of(Rule.parse("sum_le(14)")) is None
+
+
+@pytest.mark.parametrize("text", ["sum_le(14)", "sum_ge(13)", "sum_le(12,last2)"])
+def test_inference_finds_a_bounded_sum_from_simulated_play(text: str) -> None:
+    test_inference_finds_a_new_kind_from_simulated_play(text)
+
+
+# ---------------------------------------------------------------- stop 46: between the last two
+
+@pytest.mark.parametrize(("text", "english", "spanish"), [
+    ("between", "Play a card of a value strictly between those of the last two cards.",
+     "Juega una carta de un valor estrictamente entre los de las dos últimas."),
+    ("between_eq", "Play a card of a value between those of the last two cards (both included).",
+     "Juega una carta de un valor entre los de las dos últimas (ambos incluidos)."),
+    ("!between_eq", "Play a card that is not of a value between those of the last two cards (both "
+     "included).", "Juega una carta que no es de un valor entre los de las dos últimas (ambos incluidos)."),
+])
+def test_between_round_trips_and_is_worded(text: str, english: str, spanish: str) -> None:
+    rule = Rule.parse(text)
+    assert str(rule) == text and Rule.parse(str(rule)) == rule
+    assert rule.wording("en") == english and rule.wording("es") == spanish
+
+
+@pytest.mark.parametrize(("text", "mainline", "card", "expected"), [
+    ("between", "9H 3S", "5C", True), ("between", "3H 9S", "5C", True), ("between", "9H 3S", "3C", False),
+    ("between", "9H 3S", "9C", False), ("between", "9H 3S", "10C", False), ("between", "5H 5S", "5C", False),
+    ("between_eq", "9H 3S", "3C", True), ("between_eq", "3H 9S", "9C", True),
+    ("between_eq", "9H 3S", "2C", False), ("between_eq", "5H 5S", "5C", True),
+    ("between", "9H", "KC", True), ("between_eq", "9H", "AC", True),  # no card two back: any card
+    ("between", "KD 2H 9H 3S", "10C", False),  # only the last two count
+])
+def test_between_judges_by_hand(text: str, mainline: str, card: str, expected: bool) -> None:
+    line = tuple(C(c) for c in mainline.split())
+    assert Rule.parse(text).accepts(line, C(card)) is expected
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("between(last2)", "between takes nothing"), ("between_eq()", "between_eq takes nothing"),
+    ("last.between", "'between' cannot take a card prefix"),
+])
+def test_a_bad_between_is_refused_quoting_the_text(text: str, reason: str) -> None:
+    with pytest.raises(RuleNotationError) as caught:
+        Rule.parse(text)
+    assert repr(text) in str(caught.value) and reason in str(caught.value)
+
+
+def test_a_between_built_wrong_is_a_rule_error_quoting_the_value() -> None:
+    with pytest.raises(RuleError, match="or_equal is True or False, got 'yes'"):
+        Between("yes")  # type: ignore[arg-type]
+
+
+def test_between_costs_as_a_comparison_with_the_card_two_back() -> None:
+    assert Rule.parse("between").size == Rule.parse("higher(last2)").size == 2
+    assert Rule.parse("between_eq").size == Rule.parse("higher_eq(last2)").size == 3
+
+
+def test_the_expert_alone_imagines_between() -> None:
+    for text in ("between", "between_eq", "!between_eq", "between | red"):
+        assert hypothesis_space("expert").class_of(Rule.parse(text)) is not None, text
+    for imagination in ("novice", "scientist"):
+        assert hypothesis_space(imagination).class_of(Rule.parse("between_eq")) is None
+
+
+def test_inference_finds_between_from_simulated_play() -> None:
+    """As ``test_inference_finds_a_new_kind_from_simulated_play``, with 40 random plays: a random
+    card lies between two others less often than it matches a pair's rule, so 30 leave the expert
+    right but under a third sure."""
+    secret = Rule.parse("between_eq")
+    rng = random.Random(7)
+    mainline: tuple[Card, ...] = (C("6H"),)
+    plays: list[Play] = []
+    for _ in range(40):
+        card = rng.choice(ALL_CARDS)
+        right = secret.accepts(mainline, card)
+        plays.append(Play(len(mainline), (card,), right))
+        if right:
+            mainline = (*mainline, card)
+    belief = Belief(hypothesis_space("expert"))
+    belief.update(Evidence(mainline, tuple(plays)))
+    best = belief.ranked(1)[0]
+    found = belief.space.rules[best]
+    assert same_rule(found, secret, mainline, random.Random(1)), str(found)
+    assert belief.weights[best] > 0.3

@@ -29,9 +29,10 @@ Glossary:
     bands        -- ``easy``, ``medium``, ``hard``, ``expert``: the quarters of the catalogue's
                     first kinds by measured difficulty; the kinds the language grew later
                     (``GROWN_TEXTS``: groups of suits and values, or-equal comparisons, suit orders,
-                    distances, sums and differences, the card two back, ifs on the card played or
-                    the place) are placed by the same quarters measured again by today's
-                    players (``grown_band_edges``), and never in ``easy`` (``rule_band``).
+                    distances, sums and differences, sums at most or at least a number, a value
+                    between the last two, the card two back, ifs on the card played or the place)
+                    are placed by the same quarters measured again by today's players
+                    (``grown_band_edges``), and never in ``easy`` (``rule_band``).
 
 >>> from .rule import Rule
 >>> check_rule(Rule.parse("higher")).dead_end  # after a king nothing is higher
@@ -226,6 +227,11 @@ GROWN_TEXTS = (
     "if(place(3,1), face, number)", "if(place(3,0), differ(colour), same(colour))",
     "if(last.higher_eq, red, black)", "if(last.rank(1,2,3,4,5,6), higher, lower)",
     "suit(SH) & odd",
+    # the sum of the two values at most or at least a number (stop 46)
+    "sum_le(14)", "sum_ge(14)", "sum_le(14,last2)", "sum_le(16) & differ(colour)",
+    "sum_ge(16) | same(suit)",
+    # a value between those of the last two cards (stop 46)
+    "between_eq", "between_eq | same(suit)",
 )
 """The kinds the rule language grew for issue 31, as the dealer may deal them: at least one of each
 piece the computer players imagine, alone and inside the shapes they imagine (and, or, if)."""

@@ -9,7 +9,9 @@ Glossary:
                    two-and-two split of the suits, any interval or small set of values; a
                    relation with the last card or the one before it: same / different, higher /
                    lower with or without equality, steps, at most / at least k apart, counting
-                   round or not, sums and differences modulo 2-4, suit orders; suit cycles, colour
+                   round or not, sums and differences modulo 2-4, sums of the two values at
+                   most / at least any bound, suit orders; a value between those of the last
+                   two cards; suit cycles, colour
                    runs, places), ``!`` of a relation, ``a & b`` or ``a | b`` of any two atoms,
                    and ``if(c, t, e)`` where ``c`` asks about the last card, the card before it,
                    the last two together, the place or the card played itself, and ``t`` and
@@ -205,6 +207,9 @@ def _relations(to: int, rich: bool) -> list[lang.Rule]:
               for wrap in (False, True)]
     rules += [lang.Modular(m, (r,), diff, 0, to) for m in (2, 3, 4) for r in range(m)
               for diff in (False, True)]
+    # Every bound both ways: 46 pieces of size 2 add some 3,000 "and"s and "or"s of size 4 (each
+    # level's size 4 still fits its BUDGET); a bound below 3 or above 25 is one pair of values.
+    rules += [lang.Total(k, least, 0, to) for k in lang.TOTAL_BOUNDS for least in (False, True)]
     rules += [lang.SuitOrder(order, True, eq, 0, to) for order in _SUIT_ORDERS for eq in (False, True)]
     return rules
 
@@ -278,6 +283,8 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
     card = features + ([lang.SuitIn(p) for p in _SUIT_PAIRS] + _rank_groups(expert) if rich else [])
     last = _relations(lang.LAST, rich)
     before = _relations(lang.BEFORE_LAST, expert) if rich else []
+    if expert:  # (reads the card two back, as the relations with it the expert alone imagines)
+        before += [lang.Between(or_equal) for or_equal in (False, True)]
     whole: list[lang.Rule] = []
     if rich:
         whole += [lang.SuitCycle("S" + "".join(p)) for p in permutations("HDC")]

@@ -194,6 +194,9 @@ REMAINDER_OPTIONS = tuple(
     Option(f"{m},{r}", _label(f"leaves {r} when divided by {m}", f"deja resto {r} al dividirlo entre {m}"))
     for m in MODULI for r in range(m))
 """One remainder of one divisor (the language also takes several remainders: see ``CANNOT``)."""
+TOTAL_OPTIONS = tuple(Option(str(k), _label(str(k), str(k))) for k in lang.TOTAL_BOUNDS)
+LIMIT_OPTIONS = (Option("sum_le", _label("at most", "a lo sumo")),
+                 Option("sum_ge", _label("at least", "por lo menos")))
 PLACE_MODULI = (2, 3, 4)
 
 
@@ -247,10 +250,10 @@ def _direction_part() -> Part:
                  default="higher")
 
 
-def _earlier_card_part(last2_value: str) -> Part:
+def _earlier_card_part(last2_value: str, en: str = "Compared with", es: str = "Comparada con") -> Part:
     options = (Option("", _label("the last card", "la última carta")),
                Option(last2_value, _label("the card before the last", "la penúltima carta")))
-    return _part("card", "choice", "Compared with", "Comparada con", options, default="")
+    return _part("card", "choice", en, es, options, default="")
 
 
 def _wrap_part() -> Part:
@@ -311,6 +314,16 @@ FAMILIES: tuple[Family, ...] = (
             _part("remainder", "choice", "The result", "El resultado", REMAINDER_OPTIONS, default="3,0"),
             _earlier_card_part(",last2")),
            "{operation}({remainder}{card})"),
+    Family("total", _label("Two values added up", "Dos valores sumados"),
+           (_earlier_card_part(",last2", "Its value plus that of", "Su valor más el de"),
+            _part("limit", "choice", "Adds up to", "Suma", LIMIT_OPTIONS, default="sum_le"),
+            _part("total", "choice", "Total", "Total", TOTAL_OPTIONS, default="14")),
+           "{limit}({total}{card})"),
+    Family("between", _label("Between the last two", "Entre las dos últimas"),
+           (_part("ends", "choice", "Equal to one of them", "Igual a una de ellas",
+                  (Option("", _label("not allowed", "no vale")), Option("_eq", _label("allowed", "vale"))),
+                  default="_eq"),),
+           "between{ends}"),
     Family("cycle", _label("Suits in a cycle", "Palos en ciclo"),
            (_part("order", "choice", "Order of the suits", "Orden de los palos", CYCLE_OPTIONS,
                   default="SCDH"),),
@@ -366,7 +379,7 @@ FAMILIES: tuple[Family, ...] = (
 FAMILY = {family.name: family for family in FAMILIES}
 
 _SIMPLE = ("feature", "suits", "ranks", "match", "compare", "suit_order", "step", "distance", "modular",
-           "cycle", "runs")
+           "total", "between", "cycle", "runs")
 SLOTS: dict[str, tuple[str, ...]] = {
     "rule": (*_SIMPLE, "alternate", "if", "and", "or", "not"),
     "simple": _SIMPLE,
@@ -496,6 +509,11 @@ def _atom_form(rule: Rule) -> Form | None:
                      card=_earlier(rule.to, ",last2"))
     if isinstance(rule, lang.Modular) and rule.of == lang.CARD:
         return _modular(rule)
+    if isinstance(rule, lang.Total) and rule.of == lang.CARD:
+        return _form("total", card=_earlier(rule.to, ",last2"),
+                     limit="sum_ge" if rule.at_least else "sum_le", total=str(rule.bound))
+    if isinstance(rule, lang.Between):
+        return _form("between", ends="_eq" if rule.or_equal else "")
     if isinstance(rule, lang.Step):
         return _steps(rule)
     if isinstance(rule, lang.SuitCycle):

@@ -19,6 +19,10 @@ Glossary (a rule speaks of the card played unless a prefix names another card):
     within(3) apart(4) -- the values at most (at least) 3 (4) apart; ``within(1,wrap)`` counts
                          round from K to A; ``within(3,last2)`` with the card before the last.
     sum(3,0) diff(3,1) -- the sum (the difference, card minus last) of the values modulo 3 is 0 (1).
+    sum_le(14) sum_ge(15) -- the two values add up to at most 14 (at least 15); the bound is 3..25;
+                         ``sum_le(14,last2)`` with the card before the last.
+    between between_eq -- the value strictly between the last two cards' values (or equal to
+                         either); it speaks of the card played only.
     cycle(SCDH)       -- the suit after the last card's in the cycle spades, clubs, diamonds, hearts.
     runs(2,3)         -- colour runs of 2, then 3, then 2, ... cards (the starter begins the first).
     place(2,1)        -- the place of the card played (the starter is place 0) is 1 modulo 2.
@@ -112,6 +116,11 @@ def format_rule(rule: lang.Rule) -> str:
     if isinstance(rule, lang.Modular):
         args = [str(rule.modulus), *map(str, rule.residues), *_to_arg(rule.of, rule.to)]
         return _ref(rule.of) + ("diff" if rule.difference else "sum") + "(" + ",".join(args) + ")"
+    if isinstance(rule, lang.Total):
+        args = [str(rule.bound), *_to_arg(rule.of, rule.to)]
+        return _ref(rule.of) + ("sum_ge" if rule.at_least else "sum_le") + "(" + ",".join(args) + ")"
+    if isinstance(rule, lang.Between):
+        return "between_eq" if rule.or_equal else "between"
     if isinstance(rule, lang.SuitCycle):
         return f"cycle({rule.order})"
     if isinstance(rule, lang.ColourRuns):
@@ -304,11 +313,22 @@ class _Parser:
             if len(numbers) < 2:
                 raise self.fail(f"{word} takes a modulus and at least one remainder, e.g. {word}(3,0)")
             return lang.Modular(numbers[0], numbers[1:], word == "diff", of, to)
+        if word in ("sum_le", "sum_ge"):
+            args = self.arguments()
+            to = self.offset(args.pop()) if args[-1] in _OFFSET_BY_NAME else of + 1
+            numbers = self.numbers(args, word)
+            if len(numbers) != 1:
+                raise self.fail(f"{word} takes one bound, e.g. {word}(14)")
+            return lang.Total(numbers[0], word == "sum_ge", of, to)
         if of == lang.CARD:
             return self.build_unprefixed(word)
         raise self.fail(f"{word!r} cannot take a card prefix")
 
     def build_unprefixed(self, word: str) -> lang.Rule:
+        if word in ("between", "between_eq"):
+            if self.at("("):
+                raise self.fail(f"{word} takes nothing: it compares with the last two cards")
+            return lang.Between(word == "between_eq")
         if word == "cycle":
             args = self.arguments()
             if len(args) != 1:

@@ -27,6 +27,11 @@ Glossary:
                     (``apart(4)``) ``distance`` apart; with ``wrap`` counting round (K to A is 1).
     Modular      -- the sum (``sum(3,0)``) or the difference, card minus other (``diff(3,1)``),
                     of the two values modulo ``modulus`` is one of ``residues``.
+    Total        -- the sum of the two values is at most (``sum_le(14)``) or at least
+                    (``sum_ge(15)``) ``bound``, 3..25 (two values add up to 2..26).
+    Between      -- the value of the card played lies strictly between the values of the last
+                    card and the card before it, in either order (``between``); with ``or_equal``
+                    it may equal either (``between_eq``).
     SuitCycle    -- the suit must be the one after the last card's in ``order`` (e.g. ``SCDH``).
     ColourRuns   -- runs of one colour whose lengths repeat ``lengths`` (Abbott's "two of one colour
                     then three of the other" is ``(2, 3)``), colours alternating from run to run;
@@ -673,6 +678,80 @@ class Modular(_Pair):
         return _ranks_mask([r for r in range(1, 14) if self._related(Card(r, "S"), other)])
 
 
+TOTAL_BOUNDS = range(3, 26)
+"""The bounds of a ``Total``: two values (1..13) add up to 2..26, so "at most 2" or "at least 26"
+is a single pair of values and "at most 26" every pair."""
+
+
+@dataclass(frozen=True)
+class Total(_Pair):
+    """The sum of the two values is at most (``at_least=True``: at least) ``bound``:
+    ``sum_le(14)``, ``sum_ge(15,last2)``."""
+
+    bound: int
+    at_least: bool = False
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        if (not isinstance(self.bound, int) or isinstance(self.bound, bool)
+                or self.bound not in TOTAL_BOUNDS):
+            raise RuleError(f"a bound of a sum of two values is "
+                            f"{TOTAL_BOUNDS[0]}..{TOTAL_BOUNDS[-1]}, got {self.bound!r}")
+        if not isinstance(self.at_least, bool):
+            raise RuleError(f"at_least is True or False, got {self.at_least!r}")
+        _check_offsets(self.of, self.to)
+
+    def _settings_size(self) -> int:
+        return 2  # the bound and its direction, as an Apart's distance and direction
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        total = subject.rank + other.rank
+        return total >= self.bound if self.at_least else total <= self.bound
+
+    def _relation_mask(self, other: Card) -> int:
+        return _ranks_mask([r for r in range(1, 14) if self._related(Card(r, "S"), other)])
+
+
+@dataclass(frozen=True)
+class Between(Rule):
+    """The value of the card played lies strictly between the values of the last two cards (either
+    order): ``between``; with ``or_equal`` it may equal either: ``between_eq``."""
+
+    or_equal: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.or_equal, bool):
+            raise RuleError(f"or_equal is True or False, got {self.or_equal!r}")
+
+    @property
+    def own_size(self) -> int:
+        # it reads the card two back (one more, as a relation that skips a card) and, like a
+        # Compare, "or equal" is one more setting
+        return 2 + self.or_equal
+
+    def _values(self, mainline: Sequence[Card]) -> range | None:
+        """The values allowed after ``mainline``; None before there are two cards."""
+        if len(mainline) < 2:
+            return None
+        low, high = sorted((mainline[-1].rank, mainline[-2].rank))
+        return range(low, high + 1) if self.or_equal else range(low + 1, high)
+
+    def holds(self, mainline: Sequence[Card], card: Card) -> bool:
+        values = self._values(mainline)
+        return values is None or card.rank in values
+
+    def mask_after(self, mainline: Sequence[Card]) -> int:
+        values = self._values(mainline)
+        return FULL if values is None else _ranks_mask(list(values))
+
+    def _own_depends(self) -> tuple[bool, bool, int]:
+        return True, True, 1
+
+
 @dataclass(frozen=True)
 class SuitCycle(_Pair):
     """The suit after the last card's in the cycle ``order``: ``cycle(SCDH)`` (spades, clubs,
@@ -871,9 +950,9 @@ def about_card_played(rule: Rule) -> bool:
     """
     if isinstance(rule, Has | RankIn | SuitIn):
         return rule.of == CARD
-    if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular):
+    if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular | Total):
         return rule.of == CARD
-    if isinstance(rule, SuitCycle | ColourRuns):
+    if isinstance(rule, SuitCycle | ColourRuns | Between):
         return True
     if isinstance(rule, Position | Always):
         return False

@@ -88,6 +88,10 @@ _CARD_WORDS = {
     2: ("the card before the last", "the card before the last", "la penúltima carta", "la penúltima"),
 }
 
+# A sum of values needs the face cards' values said (E1.2), which no other relation does.
+_EN_VALUES = " (ace 1, jack 11, queen 12, king 13)"
+_ES_VALUES = " (as 1, jota 11, reina 12, rey 13)"
+
 
 def _join(items: list[str], word: str) -> str:
     if len(items) == 1:
@@ -242,6 +246,30 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
             pred = (f"de un valor que, {how}, deja resto {_join(residues, 'o')} al dividirlo "
                     f"entre {rule.modulus}")
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
+    elif isinstance(rule, lang.Total):
+        obj = _CARD_WORDS[rule.to][1 if en else 3]
+        k = rule.bound
+        if en:
+            bound, beyond = (f"at least {k}", f"less than {k}") if rule.at_least else (
+                f"at most {k}", f"more than {k}")
+            pred, neg = (f"has a value that, added to that of {obj}, comes to {x}{_EN_VALUES}"
+                         for x in (bound, beyond))
+            phrase = Phrase(f"a card whose value and {obj}'s add up to {bound}{_EN_VALUES}", pred, neg)
+        else:
+            bound, beyond = (f"por lo menos {k}", f"menos de {k}") if rule.at_least else (
+                f"a lo sumo {k}", f"más de {k}")
+            pred, neg = (f"tiene un valor que, sumado al de {obj}, da {x}{_ES_VALUES}"
+                         for x in (bound, beyond))
+            phrase = Phrase(f"una carta cuyo valor y el de {obj} suman {bound}{_ES_VALUES}", pred, neg)
+    elif isinstance(rule, lang.Between):
+        if en:
+            pred = ("of a value between those of the last two cards (both included)" if rule.or_equal
+                    else "of a value strictly between those of the last two cards")
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = ("de un valor entre los de las dos últimas (ambos incluidos)" if rule.or_equal
+                    else "de un valor estrictamente entre los de las dos últimas")
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
     elif isinstance(rule, lang.SuitCycle):
         names = [_SUIT_WORDS[language][s] for s in rule.order + rule.order[0]]
         if en:
@@ -281,7 +309,7 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
     if of != lang.CARD:
         subject = _CARD_WORDS[of][0 if en else 2]
         if isinstance(rule, lang.Match | lang.Step | lang.Compare | lang.SuitOrder | lang.Apart
-                      | lang.Modular) and rule.to == of + 1:
+                      | lang.Modular | lang.Total) and rule.to == of + 1:
             before = "the card before it" if en else "la anterior"
             obj = _CARD_WORDS[rule.to][1 if en else 3]
             phrase = Phrase("", phrase.pred.replace(obj + "'s", "the card before it's").replace(
