@@ -10,8 +10,9 @@ Figures (CPU-seconds per start, summed over this process and every process under
 driver and Chromium's browser, renderers, GPU and network processes):
     by process     -- a warm start (``GamePage.start``: the profile's compiled code and HTTP cache
                       warm, its storage wiped), split by Chromium process type. The snapshot is
-                      fetched (from the HTTP cache) and then kept in Cache Storage, as on every test's
-                      first start.
+                      fetched (from the HTTP cache) and then kept in Cache Storage, as a first
+                      visit's start does (the tests' profiles keep it at their launch instead:
+                      e2e/pages/warm.py, prime; these are made without it).
     fetched/cached -- in one lent page: the start above (the snapshot fetched and kept), then a
                       reload (the snapshot read from Cache Storage, as a returning visitor's), then
                       the wipe after the test.

@@ -4,7 +4,8 @@ Glossary:
     site_dir      -- dist/, rebuilt once per session when missing or older than its sources.
     site_url      -- a localhost URL serving dist/ (tools/serve.py, same headers as Netlify).
     warm_profiles -- this test process's WarmProfiles (e2e/pages/warm.py): browser profiles that keep
-                     compiled code, each lent to one test at a time and wiped after each.
+                     compiled code and the site's engine snapshot (kept at each one's launch), each
+                     lent to one test at a time and wiped after each.
     page          -- the test's page: lent by the warm profile, unless the test asks for its
                      ``context`` (then a fresh context's page, as pytest-playwright makes it).
     guarded_page  -- a page whose console errors, page errors and requests to other origins are
@@ -132,7 +133,7 @@ def site_url(site_dir: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def warm_profiles(playwright: Playwright, browser_type_launch_args: dict[str, Any],
-                  browser_context_args: dict[str, Any]) -> Iterator[WarmProfiles | None]:
+                  browser_context_args: dict[str, Any], site_url: str) -> Iterator[WarmProfiles | None]:
     """The warm profiles of this test process; ``guarded_context`` borrows from them too.
     LEOPARD_E2E_COLD=1 in the environment turns it off: every test then makes a fresh context (to
     rule out the profile when a test fails, to measure what it saves, or for pytest-playwright's
@@ -140,7 +141,7 @@ def warm_profiles(playwright: Playwright, browser_type_launch_args: dict[str, An
     if os.environ.get("LEOPARD_E2E_COLD") == "1":
         yield None
         return
-    profiles = WarmProfiles(playwright, browser_type_launch_args, browser_context_args)
+    profiles = WarmProfiles(playwright, browser_type_launch_args, browser_context_args, site_url)
     site.WARM.append(profiles)
     yield profiles
     site.WARM.remove(profiles)

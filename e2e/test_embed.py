@@ -17,7 +17,7 @@ from urllib.parse import quote
 
 import pytest
 from pages.embed import play_to_the_end
-from pages.site import MOVE_MS, PYTHON_START_MS, origin_of, stranger_site
+from pages.site import MOVE_MS, PYTHON_START_MS, fresh_page, origin_of, stranger_site
 from playwright.sync_api import Browser, FrameLocator, Page, expect
 
 from leopard_core.games.leopard import LeopardError, NotationError, Position, Square
@@ -312,9 +312,7 @@ def test_pass_and_play_embed_shows_only_the_names_form_and_keeps_its_height(
     """Issue 21: no square headings or dead buttons above the names form; choosing a card (a longer
     status line, the Discard button) leaves the board's height as it was, so the host page does not
     jump."""
-    context = browser.new_context(viewport={"width": width, "height": 900})
-    page = context.new_page()
-    try:
+    with fresh_page(browser, viewport={"width": width, "height": 900}) as page:
         page.goto(f"{site_url}embed.html?mode=play&opponent=human&p1=Ana&p2=Ben&hands=1&seed=5")
         page.locator("#embed-root[data-turn=names]").wait_for(timeout=PYTHON_START_MS)
         expect(page.locator(".embed-names")).to_be_visible()
@@ -328,5 +326,3 @@ def test_pass_and_play_embed_shows_only_the_names_form_and_keeps_its_height(
         expect(page.locator(".embed-hand button[aria-pressed=true]")).to_have_count(1)
         expect(page.locator(".embed-status")).not_to_contain_text("choose a card")
         assert page.evaluate(PLAY_HEIGHT) == before
-    finally:
-        context.close()

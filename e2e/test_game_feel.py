@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move
-from pages.site import PYTHON_START_MS, axe_violations
+from pages.site import PYTHON_START_MS, axe_violations, fresh_page
 from playwright.sync_api import Browser, Page, expect
 
 PREFERENCES_KEY = "leopard.preferences.v1"
@@ -99,10 +99,8 @@ def test_cards_travel_when_motion_is_on(browser: Browser, site_url: str) -> None
 
 
 def test_both_themes_apply_and_pass_axe(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 720}, bypass_csp=True,
-                                  color_scheme="dark")
-    page = context.new_page()
-    try:
+    with fresh_page(browser, viewport={"width": 1280, "height": 720}, bypass_csp=True,
+                    color_scheme="dark") as page:
         game = GamePage(page, site_url)
         game.start(seed=33, botseed=1, hands=1)
         play_a_lit_move(page)
@@ -118,8 +116,6 @@ def test_both_themes_apply_and_pass_axe(browser: Browser, site_url: str) -> None
             assert not (found := axe_violations(page)), (theme, "table", found)
         assert backgrounds["light"] != backgrounds["dark"]
         assert backgrounds["system"] == backgrounds["dark"], "the system asks for dark here"
-    finally:
-        context.close()
 
 
 def test_settings_persist_and_never_touch_the_game(game: GamePage) -> None:

@@ -32,7 +32,7 @@ from typing import Any
 from pages.eleusis import WORKER_SPY
 from pages.kept import kept_records, raw_store, text_of
 from pages.leopard import KEPT_KEY, PLANT_ONCE, GamePage, play_by_clicks, session_of
-from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, Guard, axe_violations, guarded, origin_of
+from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, axe_violations, fresh_page, guarded, watched
 from playwright.sync_api import Browser, Page, expect
 
 SEED = 20261123
@@ -335,11 +335,8 @@ def test_an_older_tab_never_overwrites_the_newer_game_and_offers_to_load_it(brow
 
 
 def test_hand_over_screen_passes_axe_and_ignores_escape(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
-    page = context.new_page()
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    try:
+    with (fresh_page(browser, viewport={"width": 390, "height": 844}, bypass_csp=True) as page,
+          watched(page, site_url)):
         game = GamePage(page, site_url)
         start(game, SEED + 2)
         assert game.phase() == "pass-device"
@@ -349,9 +346,6 @@ def test_hand_over_screen_passes_axe_and_ignores_escape(browser: Browser, site_u
         expect(page.get_by_role("button", name="show my hand")).to_be_focused()
         page.keyboard.press("Enter")
         assert settle(game) == "your-turn"
-        guard.check()
-    finally:
-        context.close()
 
 
 def test_the_new_game_dialog_asks_for_two_different_names(game: GamePage) -> None:

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from pages.leopard import GamePage, top_bar_click
-from pages.site import ROOT, Guard, axe_violations, origin_of
+from pages.site import ROOT, axe_violations, fresh_page, watched
 from playwright.sync_api import Browser, expect
 
 
 def test_phone_viewport_has_no_sideways_scroll(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 640}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    guard = Guard(origin_of(site_url))
-    guard.watch(context, page)
-    try:
+    with (fresh_page(browser, viewport={"width": 360, "height": 640}, is_mobile=True, has_touch=True) as page,
+          watched(page, site_url)):
         game = GamePage(page, site_url)
         game.start(seed=21, botseed=1, hands=2, variant="running")
         widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
@@ -33,16 +30,11 @@ def test_phone_viewport_has_no_sideways_scroll(browser: Browser, site_url: str) 
         top_bar_click(page, "open-rules")
         expect(page.locator("#rules")).to_be_visible()
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
-        guard.check()
-    finally:
-        context.close()
 
 
 def test_axe_finds_no_serious_violations(browser: Browser, site_url: str) -> None:
     # axe-core is injected as a script, which the page's CSP (rightly) forbids: bypass it here only.
-    context = browser.new_context(bypass_csp=True)
-    page = context.new_page()
-    try:
+    with fresh_page(browser, bypass_csp=True) as page:
         game = GamePage(page, site_url)
         game.start(seed=22, botseed=1, hands=2)
         page.locator("#hand .hand-card[aria-disabled=false]").first.click()
@@ -55,8 +47,6 @@ def test_axe_finds_no_serious_violations(browser: Browser, site_url: str) -> Non
             report[dialog] = axe_violations(page)
             page.click(closer)
         assert all(not v for v in report.values()), report
-    finally:
-        context.close()
 
 
 def test_loading_screen_shows_progress_then_the_table(game: GamePage) -> None:

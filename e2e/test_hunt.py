@@ -15,7 +15,7 @@ import pytest
 import serve
 from pages.hunt import SAVE_KEY, SETTLED, HuntPage, plant_old_save, seed_save, state_with_double_jump
 from pages.kept import hold_kept_store, release_kept_store
-from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, origin_of
+from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, fresh_page, origin_of
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from leopard_core.games.hunt.bots import make_bot
@@ -176,16 +176,12 @@ def test_keyboard_play(hunt: HuntPage) -> None:
 
 
 def test_board_is_accessible(hunt: HuntPage, browser: Browser, site_url: str) -> None:
-    context = browser.new_context(bypass_csp=True)
-    try:
-        page = context.new_page()
+    with fresh_page(browser, bypass_csp=True) as page:
         other = HuntPage(page, site_url)
         other.start("L")
         assert axe_violations(page) == []
         page.click("#open-rules")
         assert axe_violations(page) == []
-    finally:
-        context.close()
     hunt.start("L")  # the guarded page: no console errors on a plain start either
 
 

@@ -21,9 +21,9 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from i18n_check import PSEUDO, english_left, hard_coded, in_language
+from i18n_check import PSEUDO, english_left, hard_coded
 from pages.embed import SETTLED, choose_a_card, play_to_the_end
-from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations
+from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, fresh_page
 from pages.warm import WarmProfiles
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, Page, WebError, expect
 
@@ -278,33 +278,27 @@ def test_a_lang_attribute_gives_a_spanish_frame_on_an_english_page(checked: Brow
 
 
 def test_the_demo_page_is_all_catalog_text(browser: Browser, site_url: str) -> None:
-    context = browser.new_context()
-    in_language(context, PSEUDO)
-    page = context.new_page()
-    page.goto(f"{site_url}examples/embed-demo.html?hands=1&pace=0")
-    page.wait_for_selector("#slot-position iframe", state="attached")
-    # the boards' frames are English (the page's <html lang> is en in pseudo): their titles are the
-    # names they report in English, or, before that, the mode's name
-    titles = ("Leopard square", "Leopard position", "Leopard game", "Leopard play")
-    assert hard_coded(page, allowed=titles) == []
-    context.close()
+    with fresh_page(browser, language=PSEUDO) as page:
+        page.goto(f"{site_url}examples/embed-demo.html?hands=1&pace=0")
+        page.wait_for_selector("#slot-position iframe", state="attached")
+        # the boards' frames are English (the page's <html lang> is en in pseudo): their titles are
+        # the names they report in English, or, before that, the mode's name
+        titles = ("Leopard square", "Leopard position", "Leopard game", "Leopard play")
+        assert hard_coded(page, allowed=titles) == []
 
 
 def test_the_demo_page_in_spanish_passes_its_language_on(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(bypass_csp=True)
-    in_language(context, "es")
-    page = context.new_page()
-    page.goto(f"{site_url}examples/embed-demo.html?hands=1&pace=0")
-    expect(page.locator("h1")).to_have_text("Pon un tablero de Leopard en vivo en tu página")
-    expect(page.locator("#demo-language-switch")).to_have_value("es")
-    page.wait_for_selector("#slot-play iframe", state="attached")
-    for slot, title in (("slot-position", "Posición de Leopard"), ("slot-play", "Partida de Leopard"),
-                        ("slot-bad", "Cuadro de Leopard")):
-        iframe = page.locator(f"#{slot} iframe")
-        assert "lang=es" in str(iframe.get_attribute("src"))
-        # the frame reports its name in its language as soon as it shows anything (before Python)
-        expect(iframe).to_have_attribute("title", title, timeout=PYTHON_START_MS)
-    assert page.evaluate("() => document.documentElement.lang") == "es"
-    assert english_left(page) == []
-    assert axe_violations(page) == []
-    context.close()
+    with fresh_page(browser, language="es", bypass_csp=True) as page:
+        page.goto(f"{site_url}examples/embed-demo.html?hands=1&pace=0")
+        expect(page.locator("h1")).to_have_text("Pon un tablero de Leopard en vivo en tu página")
+        expect(page.locator("#demo-language-switch")).to_have_value("es")
+        page.wait_for_selector("#slot-play iframe", state="attached")
+        for slot, title in (("slot-position", "Posición de Leopard"), ("slot-play", "Partida de Leopard"),
+                            ("slot-bad", "Cuadro de Leopard")):
+            iframe = page.locator(f"#{slot} iframe")
+            assert "lang=es" in str(iframe.get_attribute("src"))
+            # the frame reports its name in its language as soon as it shows anything (before Python)
+            expect(iframe).to_have_attribute("title", title, timeout=PYTHON_START_MS)
+        assert page.evaluate("() => document.documentElement.lang") == "es"
+        assert english_left(page) == []
+        assert axe_violations(page) == []

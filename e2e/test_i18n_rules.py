@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from i18n_check import LANGUAGE_KEY, PSEUDO, catalog_texts, english_left, hard_coded, in_language
 from pages.rules import ANSWER_MS, open_rules
-from pages.site import axe_violations, guarded_context
+from pages.site import axe_violations, fresh_page, guarded_context
 from playwright.sync_api import BrowserContext, Page, expect
 
 BAD_POSITION = "AH,2H/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
@@ -138,12 +138,8 @@ def test_the_header_switch_changes_the_language_and_is_remembered(guarded_page: 
 def test_the_spanish_page_fits_a_phone(browser: Any, site_url: str, size: tuple[int, int]) -> None:
     """In Spanish (longer than English) the page, its header switch included, needs no sideways scroll."""
     width, height = size
-    context = browser.new_context(locale="es-ES", viewport={"width": width, "height": height})
-    try:
-        page = context.new_page()
+    with fresh_page(browser, locale="es-ES", viewport={"width": width, "height": height}) as page:
         open_rules(page, site_url, sandbox=True)
         box = page.locator("#language-switch").bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
         assert page.evaluate("document.documentElement.scrollWidth") <= width
-    finally:
-        context.close()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from pages.rules import ANSWER_MS, open_rules
-from pages.site import PYTHON_START_MS, axe_violations
+from pages.site import PYTHON_START_MS, axe_violations, fresh_page
 from playwright.sync_api import Page, expect
 
 from leopard_core.games.leopard import Position, Square
@@ -220,20 +220,16 @@ def test_sandbox_legal_targets_match_the_engine(guarded_page: Page, site_url: st
 
 def test_rules_page_fits_a_phone(browser: Any, site_url: str) -> None:
     """A 360x640 screen shows the page without sideways scrolling."""
-    context = browser.new_context(viewport={"width": 360, "height": 640})
-    page = context.new_page()
-    open_rules(page, site_url)
-    width = page.evaluate("document.documentElement.scrollWidth")
-    context.close()
+    with fresh_page(browser, viewport={"width": 360, "height": 640}) as page:
+        open_rules(page, site_url)
+        width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
 
 
 def test_axe_finds_no_serious_violations(browser: Any, site_url: str) -> None:
     """The rules page (with its sandbox) and the embed modes pass axe-core's serious checks."""
     # axe-core is injected as a script, which the pages' CSP forbids: bypass it in this test only.
-    context = browser.new_context(bypass_csp=True)
-    page = context.new_page()
-    try:
+    with fresh_page(browser, bypass_csp=True) as page:
         open_rules(page, site_url)
         wait_sandbox(page)
         report = {"rules": axe_violations(page)}
@@ -245,8 +241,6 @@ def test_axe_finds_no_serious_violations(browser: Any, site_url: str) -> None:
             page.wait_for_selector("#embed-root[data-state=ready], #embed-root[data-state=error]",
                                    timeout=PYTHON_START_MS)
             report[name] = axe_violations(page)
-    finally:
-        context.close()
     bad = {name: found for name, found in report.items() if found}
     assert not bad, bad
 
@@ -275,9 +269,7 @@ def test_in_game_rules_dialog_follows_the_variant_and_fits_a_phone(browser: Any,
     """R2.1, R5-R8: the game page's rules dialog (rules-dialog.js) shows the variant's own layout
     and numbers, links to the rules page, and its chart stays inside the dialog at 390 px."""
     rules = rules_for(variant)
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
+    with fresh_page(browser, viewport={"width": 390, "height": 844}) as page:
         page.goto(site_url + "index.html")
         # the page's texts are in (initI18n done) before the dialog is drawn with them
         page.wait_for_function("() => !document.documentElement.classList.contains('i18n-wait')")
@@ -330,8 +322,6 @@ def test_in_game_rules_dialog_follows_the_variant_and_fits_a_phone(browser: Any,
                     inView: box.left >= 0 && box.right <= window.innerWidth};
         }""")
         assert fits == {"outside": [], "scroll": 0, "cells": 30, "inView": True}, fits
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)])

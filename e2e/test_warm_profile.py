@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pages.leopard import GamePage
 from pages.site import PYTHON_START_MS, guarded_context
 from pages.warm import KEPT_CACHE, WarmProfile
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Playwright
 
 STORE_EVERYTHING = """async () => {
   localStorage.setItem('e2e.left', '1');
@@ -79,6 +80,23 @@ def test_a_lent_page_finds_nothing_an_earlier_one_left(warm_profile: WarmProfile
         assert page.evaluate(WHAT_IS_STORED)["caches"] == [KEPT_CACHE]
         manifest = json.loads((site_dir / "wheels" / "manifest.json").read_text())
         assert page.evaluate(SNAPSHOT_ENTRIES, KEPT_CACHE) == [site_url + manifest["snapshot_download"]]
+
+
+def test_a_profile_starts_its_first_page_from_the_kept_snapshot(
+        playwright: Playwright, browser_type_launch_args: dict[str, Any],
+        browser_context_args: dict[str, Any], site_url: str, site_dir: Path) -> None:
+    """A profile just launched holds the build's snapshot alone in the engine's cache, so its first
+    lent page starts from it as a returning visitor's does, whatever the test before it did."""
+    profile = WarmProfile(playwright, browser_type_launch_args, browser_context_args, site_url)
+    try:
+        with profile.lend() as page:
+            page.goto(site_url + "sw.js")
+            manifest = json.loads((site_dir / "wheels" / "manifest.json").read_text())
+            assert page.evaluate(SNAPSHOT_ENTRIES, KEPT_CACHE) == [site_url + manifest["snapshot_download"]]
+            GamePage(page, site_url).start(seed=3)
+            assert "snapshot" in page.evaluate(START_STAGES)
+    finally:
+        profile.close()
 
 
 def test_a_second_page_in_one_test_has_storage_of_its_own(guarded_page: Page, browser: Browser,

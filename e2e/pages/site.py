@@ -9,6 +9,12 @@ Glossary:
                         e.g. ``with guarded_context(browser, site_url, locale="es-ES") as page: ...``:
                         lent by a warm profile (WARM, e2e/pages/warm.py) when it can lend one
                         (``can_lend``) and no day is fixed, else in a fresh browser context.
+    fresh_page       -- a page with nothing stored, not guarded (the test watches it, or not, as
+                        before), e.g. ``with fresh_page(browser, bypass_csp=True) as page: ...``: lent
+                        by a warm profile when it can lend one, else of a new browser context made
+                        with the settings given (and no service worker). Why: a new context compiles
+                        Pyodide and the site's modules again and starts the engine the first
+                        visit's way (measured: about 3 s more per page start than a lent page).
     NO_SERVICE_WORKER -- the contexts' setting that blocks the service worker (why: below).
     stranger_site    -- a plain static server on another port: a stranger's web site.
     axe_violations   -- the serious and critical axe-core findings of a page as it is now.
@@ -165,6 +171,25 @@ def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, 
             page.clock.set_fixed_time(f"{day}T10:00:00Z")
         yield page
         guard.check()
+    finally:
+        context.close()
+
+
+@contextlib.contextmanager
+def fresh_page(browser: Browser, language: str | None = None, **context_args: Any) -> Iterator[Page]:
+    """A page with nothing stored, made with ``context_args`` (module glossary), the site's
+    ``language`` chosen before any page loads, as the switch would; closed after."""
+    from i18n_check import in_language
+
+    if WARM and WARM[0].can_lend(context_args):
+        with WARM[0].lend(language=language, **context_args) as page:
+            yield page
+        return
+    context = browser.new_context(**{**NO_SERVICE_WORKER, **context_args})
+    if language:
+        in_language(context, language)
+    try:
+        yield context.new_page()
     finally:
         context.close()
 

@@ -40,6 +40,15 @@ Glossary:
                     having it wiped: measured with ``bench/e2e_page_start.py``, about 0.3 CPU-s of
                     the 2.1 a start costs. The first visit's paths (fetched, kept, not yet kept) are
                     tested in fresh contexts (test_fast_start.py).
+    prime        -- at its launch a profile given the site's address keeps the build's snapshot in
+                    KEPT_CACHE at once, fetched and stored as the engine worker keeps it
+                    (worker.js, keepSnapshotForNextVisit). Why: the engine keeps it only after a
+                    second without requests once it is ready, so a profile whose first tests were
+                    short (the rules pages' tests end soon after the values are filled) started
+                    every page the first visit's way until a longer test kept it: measured on the
+                    rules page, 3 to 5 s to the filled values (Python started the normal way, or the
+                    snapshot fetched and restored) against 1.2 s from the kept snapshot; and the
+                    31 MB write landed in the middle of whichever test kept it.
     lendable     -- whether a page with these settings can be lent: settings a page can take on its
                     own (viewport, colour scheme, reduced motion, the site's language) and a
                     profile's (locale, bypass_csp, is_mobile, has_touch). A test that needs
@@ -94,6 +103,17 @@ CACHES_TO_GO = f"""async ([kept, remove]) => {{
 }}"""
 
 
+# Run on the site's origin: its build's snapshot fetched and put in the engine's cache under the
+# address the worker reads it from (worker.js: fetchManifest, snapshotURL, keepSnapshotForNextVisit).
+KEEP_SNAPSHOT = """async ([kept, site]) => {
+  const manifest = await (await fetch(new URL('wheels/manifest.json', site), {cache: 'no-cache'})).json();
+  const url = new URL(manifest.snapshot_download || manifest.snapshot, site).href;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await (await caches.open(kept)).put(url, response);
+}"""
+
+
 def lendable(settings: dict[str, Any]) -> bool:
     """Whether a page with these context settings can come from the warm profile.
 
@@ -105,18 +125,29 @@ def lendable(settings: dict[str, Any]) -> bool:
     return all(name in PAGE_SETTINGS + PROFILE_SETTINGS for name in settings)
 
 
+def origin_of_url(url: str) -> str:
+    """scheme://host:port of an address ("null" for about:blank).
+
+    >>> origin_of_url("http://127.0.0.1:8000/rules.html"), origin_of_url("about:blank")
+    ('http://127.0.0.1:8000', 'null')
+    """
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else "null"
+
+
 def origin_of_page(page: Page) -> str:
     """scheme://host:port of the page's address ("null" for about:blank)."""
-    parts = urlsplit(page.url)
-    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else "null"
+    return origin_of_url(page.url)
 
 
 class WarmProfiles:
     """The test process's warm profiles, by the settings they are made with (module glossary)."""
 
     def __init__(self, playwright: Playwright, launch_args: dict[str, Any],
-                 context_args: dict[str, Any]) -> None:
+                 context_args: dict[str, Any], site_url: str | None = None) -> None:
         self.playwright, self.launch_args, self.context_args = playwright, launch_args, context_args
+        self.site_url = site_url
+        """The site whose snapshot each profile keeps at its launch (module glossary, prime)."""
         self.profiles: dict[tuple[tuple[str, Any], ...], WarmProfile] = {}
 
     def key(self, settings: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
@@ -139,7 +170,7 @@ class WarmProfiles:
             idle = [k for k, profile in self.profiles.items() if not profile.lent]
             if len(self.profiles) >= MAX_PROFILES and idle:
                 self.profiles.pop(idle[0]).close()
-            self.profiles[key] = WarmProfile(self.playwright, self.launch_args, made_with)
+            self.profiles[key] = WarmProfile(self.playwright, self.launch_args, made_with, self.site_url)
         self.profiles[key] = self.profiles.pop(key)  # the most recently lent last
         return self.profiles[key]
 
@@ -162,7 +193,7 @@ class WarmProfile:
     """A persistent Chromium profile lent to one test at a time (see the module's glossary)."""
 
     def __init__(self, playwright: Playwright, launch_args: dict[str, Any],
-                 context_args: dict[str, Any]) -> None:
+                 context_args: dict[str, Any], site_url: str | None = None) -> None:
         self.folder = tempfile.TemporaryDirectory(prefix="leopard-e2e-profile-")
         self.context: BrowserContext = playwright.chromium.launch_persistent_context(
             self.folder.name, **launch_args, **context_args)
@@ -174,6 +205,12 @@ class WarmProfile:
         """The origins the last wipe cleared: checked again before the next lend (see ``lend``)."""
         self.context.on("request", self._note_origin)
         self.lent = 0  # pages or the context lent now (a lent profile is never closed)
+        if site_url:
+            self.prime(site_url)
+
+    def prime(self, site_url: str) -> None:
+        """Keep the build's snapshot in KEPT_CACHE now, as the engine keeps it (module glossary)."""
+        self.on_origin(origin_of_url(site_url)).evaluate(KEEP_SNAPSHOT, [KEPT_CACHE, site_url])
 
     def _note_origin(self, request: Any) -> None:
         parts = urlsplit(request.url)
