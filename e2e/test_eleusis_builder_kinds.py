@@ -50,14 +50,14 @@ KINDS: list[tuple[str, dict[str, str], tuple[str, ...], Nested | None, str]] = [
      "Play a card of a value at most 2 away from the last card's, counting round "
      "(the ace follows the king)."),
     ("distance", {"closeness": "apart", "distance": "4", "wrap": "", "card": ",last2"}, (), None,
-     "Play a card of a value at least 4 away from the card before the last's."),
+     "Play a card of a value at least 4 away from that of the card before the last."),
     ("modular", {"operation": "sum", "remainder": "3,0"}, (), None,
      "Play a card of a value that, plus the last card's, leaves 0 when divided by 3."),
     ("total", {"limit": "sum_le", "total": "14"}, (), None,
      "Play a card whose value and the last card's add up to at most 14 (ace 1, jack 11, queen 12, "
      "king 13)."),
     ("total", {"card": ",last2", "limit": "sum_ge", "total": "14"}, (), None,
-     "Play a card whose value and the card before the last's add up to at least 14 (ace 1, jack 11, "
+     "Play a card whose value and that of the card before the last add up to at least 14 (ace 1, jack 11, "
      "queen 12, king 13)."),
     ("between", {"ends": "_eq"}, (), None,
      "Play a card of a value between those of the last two cards (both included)."),

@@ -143,7 +143,7 @@ def test_a_bounded_sum_round_trips_and_is_worded_without_notation(text: str) -> 
      "Juega una carta cuyo valor y el de la última suman a lo sumo 14 (as 1, jota 11, reina 12, "
      "rey 13)."),
     ("sum_ge(15,last2)",
-     "Play a card whose value and the card before the last's add up to at least 15 (ace 1, jack 11, "
+     "Play a card whose value and that of the card before the last add up to at least 15 (ace 1, jack 11, "
      "queen 12, king 13).",
      "Juega una carta cuyo valor y el de la penúltima suman por lo menos 15 (as 1, jota 11, reina 12, "
      "rey 13)."),

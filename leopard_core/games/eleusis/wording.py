@@ -88,6 +88,17 @@ _CARD_WORDS = {
     2: ("the card before the last", "the card before the last", "la penúltima carta", "la penúltima"),
 }
 
+def _en_owned(to: int) -> str:
+    """What a card at ``to`` has, in English: "the last card's", but "that of the card before the
+    last" ("the card before the last's" reads badly).
+
+    >>> _en_owned(1), _en_owned(2)
+    ("the last card's", 'that of the card before the last')
+    """
+    obj = _CARD_WORDS[to][1]
+    return f"{obj}'s" if to == 1 else f"that of {obj}"
+
+
 # A sum of values needs the face cards' values said (E1.2), which no other relation does.
 _EN_VALUES = " (ace 1, jack 11, queen 12, king 13)"
 _ES_VALUES = " (as 1, jota 11, reina 12, rey 13)"
@@ -216,7 +227,7 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         order = " < ".join(_SUIT_WORDS[language][x] for x in rule.order)
         if en:
             pred = (f"of a suit {'higher' if rule.higher else 'lower'} than"
-                    f"{' or equal to' if rule.or_equal else ''} {obj}'s in the order {order}")
+                    f"{' or equal to' if rule.or_equal else ''} {_en_owned(rule.to)} in the order {order}")
             phrase = _with_noun(_en_is(pred), "a card " + pred)
         else:
             pred = (f"de un palo {'igual o ' if rule.or_equal else ''}"
@@ -226,7 +237,8 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         obj = _CARD_WORDS[rule.to][1 if en else 3]
         if en:
             pred = (f"of a value at {'least' if rule.at_least else 'most'} {rule.distance} away from"
-                    f" {obj}'s" + (", counting round (the ace follows the king)" if rule.wrap else ""))
+                    f" {_en_owned(rule.to)}"
+                    + (", counting round (the ace follows the king)" if rule.wrap else ""))
             phrase = _with_noun(_en_is(pred), "a card " + pred)
         else:
             pred = (f"de un valor que dista {'por lo menos' if rule.at_least else 'a lo sumo'} "
@@ -237,7 +249,7 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         obj = _CARD_WORDS[rule.to][1 if en else 3]
         residues = [str(r) for r in rule.residues]
         if en:
-            how = f"less {obj}'s" if rule.difference else f"plus {obj}'s"
+            how = f"less {_en_owned(rule.to)}" if rule.difference else f"plus {_en_owned(rule.to)}"
             pred = (f"of a value that, {how}, leaves {_join(residues, 'or')} when divided by "
                     f"{rule.modulus}")
             phrase = _with_noun(_en_is(pred), "a card " + pred)
@@ -254,7 +266,8 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
                 f"at most {k}", f"more than {k}")
             pred, neg = (f"has a value that, added to that of {obj}, comes to {x}{_EN_VALUES}"
                          for x in (bound, beyond))
-            phrase = Phrase(f"a card whose value and {obj}'s add up to {bound}{_EN_VALUES}", pred, neg)
+            summed = f"a card whose value and {_en_owned(rule.to)} add up to {bound}{_EN_VALUES}"
+            phrase = Phrase(summed, pred, neg)
         else:
             bound, beyond = (f"por lo menos {k}", f"menos de {k}") if rule.at_least else (
                 f"a lo sumo {k}", f"más de {k}")
