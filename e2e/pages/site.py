@@ -149,47 +149,49 @@ def watched(page: Page, site_url: str) -> Iterator[Page]:
     guard.check()
 
 
-@contextlib.contextmanager
 def guarded_context(browser: Browser, site_url: str, *, day: str | None = None, language: str | None = None,
-                    **context_args: Any) -> Iterator[Page]:
+                    **context_args: Any) -> contextlib.AbstractContextManager[Page]:
     """A guarded page of a new browser context (nothing stored) made with ``context_args`` (locale,
     bypass_csp for axe-core, permissions, viewport...); ``day`` fixes the page's clock at 10:00 UTC
     that day; ``language`` is chosen on the site before any page loads, as the switch would. The
     guard is checked when the block ends without an error; the context is closed."""
+    return _page_with_settings(browser, language, context_args, site_url=site_url, day=day)
+
+
+def fresh_page(browser: Browser, language: str | None = None,
+               **context_args: Any) -> contextlib.AbstractContextManager[Page]:
+    """A page with nothing stored, made with ``context_args`` (module glossary), the site's
+    ``language`` chosen before any page loads, as the switch would; closed after."""
+    return _page_with_settings(browser, language, context_args)
+
+
+@contextlib.contextmanager
+def _page_with_settings(browser: Browser, language: str | None, context_args: dict[str, Any], *,
+                        site_url: str | None = None, day: str | None = None) -> Iterator[Page]:
+    """``guarded_context`` (``site_url`` given: the page is guarded) and ``fresh_page`` (not): a
+    warm profile's page when one can be lent, else a new context's, closed after."""
     from i18n_check import in_language
 
     if WARM and day is None and WARM[0].can_lend(context_args):
-        with WARM[0].lend(language=language, **context_args) as page, watched(page, site_url):
-            yield page
+        with WARM[0].lend(language=language, **context_args) as page:
+            if site_url is None:
+                yield page
+            else:
+                with watched(page, site_url):
+                    yield page
         return
     context = browser.new_context(**{**NO_SERVICE_WORKER, **context_args})
     if language:
         in_language(context, language)
     try:
+        if site_url is None:
+            yield context.new_page()
+            return
         page, guard = guarded(context, site_url)
         if day is not None:
             page.clock.set_fixed_time(f"{day}T10:00:00Z")
         yield page
         guard.check()
-    finally:
-        context.close()
-
-
-@contextlib.contextmanager
-def fresh_page(browser: Browser, language: str | None = None, **context_args: Any) -> Iterator[Page]:
-    """A page with nothing stored, made with ``context_args`` (module glossary), the site's
-    ``language`` chosen before any page loads, as the switch would; closed after."""
-    from i18n_check import in_language
-
-    if WARM and WARM[0].can_lend(context_args):
-        with WARM[0].lend(language=language, **context_args) as page:
-            yield page
-        return
-    context = browser.new_context(**{**NO_SERVICE_WORKER, **context_args})
-    if language:
-        in_language(context, language)
-    try:
-        yield context.new_page()
     finally:
         context.close()
 

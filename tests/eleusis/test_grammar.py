@@ -101,19 +101,26 @@ def test_no_hand_picked_rank_set_and_levels_grow() -> None:
     assert [r.size for r in rules] == sorted(r.size for r in rules)
 
 
-@pytest.mark.parametrize("text", ["within(3)", "sum(3,0)", "suit(SH)", "higher_eq",
-                                  "if(odd, differ(colour), same(colour))"])
-def test_inference_finds_a_new_kind_from_simulated_play(text: str) -> None:
-    secret = Rule.parse(text)
+def simulated_play(secret: Rule, turns: int) -> tuple[tuple[Card, ...], list[Play]]:
+    """The mainline and plays of ``turns`` random cards (seed 7) judged by ``secret`` after the 6 of
+    hearts."""
     rng = random.Random(7)
     mainline: tuple[Card, ...] = (C("6H"),)
     plays: list[Play] = []
-    for _ in range(30):
+    for _ in range(turns):
         card = rng.choice(ALL_CARDS)
         right = secret.accepts(mainline, card)
         plays.append(Play(len(mainline), (card,), right))
         if right:
             mainline = (*mainline, card)
+    return mainline, plays
+
+
+@pytest.mark.parametrize("text", ["within(3)", "sum(3,0)", "suit(SH)", "higher_eq",
+                                  "if(odd, differ(colour), same(colour))"])
+def test_inference_finds_a_new_kind_from_simulated_play(text: str) -> None:
+    secret = Rule.parse(text)
+    mainline, plays = simulated_play(secret, 30)
     belief = Belief(hypothesis_space("expert"))
     belief.update(Evidence(mainline, tuple(plays)))
     best = belief.space.rules[belief.ranked(1)[0]]
@@ -285,15 +292,7 @@ def test_inference_finds_between_from_simulated_play() -> None:
     card lies between two others less often than it matches a pair's rule, so 30 leave the expert
     right but under a third sure."""
     secret = Rule.parse("between_eq")
-    rng = random.Random(7)
-    mainline: tuple[Card, ...] = (C("6H"),)
-    plays: list[Play] = []
-    for _ in range(40):
-        card = rng.choice(ALL_CARDS)
-        right = secret.accepts(mainline, card)
-        plays.append(Play(len(mainline), (card,), right))
-        if right:
-            mainline = (*mainline, card)
+    mainline, plays = simulated_play(secret, 40)
     belief = Belief(hypothesis_space("expert"))
     belief.update(Evidence(mainline, tuple(plays)))
     best = belief.ranked(1)[0]
