@@ -140,14 +140,10 @@ export class EleusisStats extends RecordStore {
     this.storage.write(CURRENT_KEY, JSON.stringify({ id: newRecordId() }));
   }
 
-  /** The id of the game being played (made when there is none, e.g. a game from before statistics). */
-  gameId() {
-    return this.currentNote().id;
-  }
-
   /**
-   * The id of the game being played, and whether its note was damaged (kept aside and told by
-   * readObject; a new id replaces it). @returns {{id: string, damaged: boolean}}
+   * The id of the game being played (made when there is none, e.g. a game from before statistics),
+   * and whether its note was damaged (kept aside and told by readObject; a new id replaces it).
+   * @returns {{id: string, damaged: boolean}}
    */
   currentNote() {
     const kept = this.storage.read(CURRENT_KEY) !== null;
