@@ -138,3 +138,22 @@ def test_the_grower_proposes_rules_that_behave_like_none_it_imagines() -> None:
     assert Rule.parse(HEART_OR_SPADE_UP) in proposals
     sizes = [rule.size for rule in proposals]
     assert sizes == sorted(sizes)
+
+
+NESTED = [("if(last.face, if(odd, red, black), higher)", 0),
+          ("if(last.face, if(odd, red, black), higher)", 1),
+          ("if(last.odd, if(last.red, higher, lower), same(suit))", 0)]
+
+
+@pytest.mark.parametrize(("notation", "seed"), NESTED)
+def test_the_grower_proposes_conditions_nested_two_deep(notation: str, seed: int) -> None:
+    """Issue 31's language has conditions nested two deep: when one side of an ``if`` is itself a
+    choice between two pieces, the grower proposes the nested rule (or one that behaves alike)."""
+    rule = Rule.parse(notation)
+    evidence = single_plays(rule, random.Random(seed), 60)  # (enough that no smaller rule fits)
+    seen, line = [], [evidence.mainline[0]]
+    for play in evidence.plays:
+        seen.append((tuple(line), play.cards[0], play.right))
+        line += [play.cards[0]] if play.right else []
+    proposals = Grower("expert").propose(seen)
+    assert probe_signature(rule) in {probe_signature(p) for p in proposals}, [str(p) for p in proposals]

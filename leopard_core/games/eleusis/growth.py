@@ -15,10 +15,16 @@ Glossary:
     fits           -- a rule fits when its verdict vector is the outcome, on every verdict or on a
                       *side* (the verdicts where a condition holds, or the others).
     proposals      -- ``a & b`` and ``a | b`` of two pieces, and ``if(c, t, e)`` where each branch is
-                      a piece or ``a & b`` / ``a | b`` of two pieces fitting that side, of sizes from
+                      a piece or ``a & b`` / ``a | b`` of two pieces fitting that side, or (*nested*)
+                      an ``if`` of one-node pieces fitting it, of sizes from
                       ``GROWN_MIN_SIZE`` to ``GROWN_MAX_SIZE``; pieces are merged by their verdict
                       vector (on a side, by their bits there), keeping the smallest few of each, so
                       that the search stays small; at most ``GROWN_KEPT`` of them, smallest first.
+    nested         -- conditions two deep (``if(last.face, if(odd, red, black), higher)``, size 7):
+                      on a side of an ``if`` that no piece and no pair fits, an inner ``if`` whose
+                      condition splits that side and whose branches (one node each) fit its two
+                      parts; at most ``PER_VECTOR`` per side, and only while proposals of
+                      ``NESTED_SIZE`` can still be among the ``GROWN_KEPT`` smallest.
     distinct       -- the proposals kept are as many behaviours (probe signatures,
                       ``hypotheses.probe_signature``), none of the rules imagined already
                       (``known``: the space's classes), each said by its smallest rule found. Kept
@@ -59,6 +65,8 @@ GROWN_KEPT = 40
 PER_VECTOR = 3
 """Pieces kept per verdict vector: the smallest (two pieces that judged every card seen alike
 differ on cards not seen yet, so more than one is kept)."""
+NESTED_SIZE = 7
+"""The smallest ``if`` with an ``if`` in a branch: ``if(c, if(d, t, e), o)``, every piece of one node."""
 WORK = 12000
 REMEMBERED = 6
 """Proposals kept (``Grower.propose``): enough for the verdicts of the last few updates."""
@@ -211,6 +219,8 @@ class Grower:
                 fitting = list(fitting)
                 if not fitting or fitting[0].size > 2:
                     fitting += _pairs_kept(pairs_on, groups, outcome, side, budget)
+                if not fitting and condition.size == 1 and beyond[0] > NESTED_SIZE:
+                    fitting = self._inner_ifs(condition, side, vectors, every, misses, budget)
                 sides.append(fitting)
             room = GROWN_MAX_SIZE - 1 - condition.size
             for then in sides[0]:
@@ -220,6 +230,30 @@ class Grower:
                         if min_size <= size < beyond[0]:
                             keep(lang.If(condition, then, otherwise))
         return sorted(found.values(), key=_order)[:GROWN_KEPT]
+
+    def _inner_ifs(self, outer: lang.Rule, side: int, vectors: dict[lang.Rule, int], every: int,
+                   misses: list[tuple[lang.Rule, int]], budget: list[int]) -> list[lang.Rule]:
+        """``if(c, t, e)`` of one-node pieces that fits ``side`` (see *nested*), at most
+        ``PER_VECTOR`` of them, for a side of ``outer`` that no piece and no pair fits."""
+        ones = [(b, missed) for b, missed in misses if b.size == 1]
+        result: list[lang.Rule] = []
+        for condition in self.conditions:
+            if condition.size > 1:
+                break  # (smallest first: a larger inner condition leaves no room)
+            if condition == outer:
+                continue
+            holds = vectors[condition] & side
+            if not holds or holds == side:
+                continue  # it does not split the side: no inner choice
+            budget[0] -= 1
+            if budget[0] < 0:
+                break
+            then = [b for b, missed in ones if not missed & holds][:2]
+            otherwise = [b for b, missed in ones if not missed & side & ~holds][:2] if then else []
+            result += [lang.If(condition, t, e) for t in then for e in otherwise if t != e]
+            if len(result) >= PER_VECTOR:
+                break
+        return result[:PER_VECTOR]
 
 
 def _pairs_kept(kept: dict[int, tuple[list[lang.Rule], int]], groups: dict[int, list[lang.Rule]],
