@@ -24,7 +24,11 @@ Decision time: CPU time of the guess check after the verdict plus the choice of 
 (the player's whole thinking in one turn), per turn. Calibration: every chance a player states,
 the chance that its card is right and the guess chance of its best rule at every turn, against
 what happened (the card's verdict; the judge's verdict on that rule), by decile, for the last
-level asked (the judge's verdict at every turn is slow).
+level asked (the judge's verdict at every turn is slow). A third table gives the chance its
+belief puts on every face of its hand at every turn, played or not: the belief's own calibration,
+apart from which card it picks (the expert, issue 31: the cards it played at 20-30 % were right
+41 %, every card of its hands at 20-30 % 30 %: in a hand of unlikely cards it plays the likeliest,
+and the likeliest of several picked out is right more often than its chance says).
 
 The rules are ours (from Abbott's texts and our own ideas), not the benchmark's: ``classic`` rules
 were in the players' language before issue 31, ``new`` rules use the kinds it added (comparisons
@@ -342,6 +346,7 @@ class Round:
     decision_ms: list[float] = field(default_factory=list)
     card_chances: list[tuple[float, bool]] = field(default_factory=list)
     guess_chances: list[tuple[float, bool]] = field(default_factory=list)
+    hand_chances: list[tuple[float, bool]] = field(default_factory=list)
 
     @property
     def floored(self) -> int:
@@ -428,8 +433,11 @@ def play_round(level: str, secret: Secret, i: int, calibrate: bool) -> Round:
     while game.turn < TURNS and not game.solved:
         played = game.choose()
         if calibrate:
-            stated = game.player.belief.predictive(game.mainline)[played.sort_key]
-            result.card_chances.append((stated, game.secret.accepts(game.mainline, played)))
+            chances = game.player.belief.predictive(game.mainline)
+            result.card_chances.append((chances[played.sort_key],
+                                        game.secret.accepts(game.mainline, played)))
+            result.hand_chances += [(chances[face.sort_key], game.secret.accepts(game.mainline, face))
+                                    for face in sorted(set(game.hand), key=lambda c: c.sort_key)]
         game.play(played)
         result.decision_ms.append(game.thinking * 1000)
         if calibrate:
@@ -517,6 +525,8 @@ def main(argv: Sequence[str] | None = None) -> None:
                                [s for r in every for s in r.card_chances])
             report_calibration("guess chance of the best rule at every turn",
                                [s for r in every for s in r.guess_chances])
+            report_calibration("chance of every card of the hand at every turn (the belief's, "
+                               "whichever card it plays)", [s for r in every for s in r.hand_chances])
     if len(scores) > 1:
         print("mean floored score by level: " + ", ".join(f"{k} {v:.2f}" for k, v in scores.items()))
 
