@@ -1,9 +1,10 @@
 """The rule builder of "You deal" builds, by clicks, one rule of each kind the rule language grew
 for issue 31 (or-equal comparisons, groups of suits, suit orders, distances, sums and differences,
-two values adding up to at most or at least a number, a value between the last two, the card two
-back, an "if" on the card played, on the place, on a group of suits), says each in plain words,
-and the dealer's checks let each be dealt; at a phone's size and a laptop's, with no serious axe
-violation. One of them is dealt and the computer players' cards are judged by it.
+two values adding up to at most or at least a number, a value between the last two, a suit in the
+same pair of suits as an earlier card's or another, the card two back, an "if" on the card played,
+on the place, on a group of suits), says each in plain words, and the dealer's checks let each be
+dealt; at a phone's size and a laptop's, with no serious axe violation. One of them is dealt and
+the computer players' cards are judged by it.
 
 The expected words are written here by hand from the rules' meaning, not read from the engine.
 """
@@ -61,6 +62,12 @@ KINDS: list[tuple[str, dict[str, str], tuple[str, ...], Nested | None, str]] = [
      "queen 12, king 13)."),
     ("between", {"ends": "_eq"}, (), None,
      "Play a card of a value between those of the last two cards (both included)."),
+    ("pairs", {"sameness": "differ", "pairing": "SH"}, (), None,
+     "Play a card whose suit is in a different pair from the last card's (hearts with spades, diamonds "
+     "with clubs)."),
+    ("pairs", {"sameness": "same", "pairing": "SD", "card": ",last2"}, (), None,
+     "Play a card whose suit is in the same pair as that of the card before the last (hearts with "
+     "clubs, diamonds with spades)."),
     ("if", {}, (), nested((0, "cond_feature", {"card": "", "feature": "red"}, ()),
                           (1, "feature", {"feature": "odd"}, ()),
                           (2, "feature", {"feature": "even"}, ())),

@@ -35,6 +35,9 @@ atoms: st.SearchStrategy[lang.Rule] = st.one_of(
     pairs.flatmap(lambda p: st.builds(lang.Total, st.sampled_from(lang.TOTAL_BOUNDS), st.booleans(),
                                       st.just(p[0]), st.just(p[1]))),
     st.builds(lang.Between, st.booleans()),
+    # any pair of a pairing that is not the colours, in either order (the rule names it by spades')
+    pairs.flatmap(lambda p: st.builds(lang.SuitPairs, st.sampled_from(
+        ["SH", "HS", "DC", "CD", "SD", "DS", "HC", "CH"]), st.booleans(), st.just(p[0]), st.just(p[1]))),
     st.permutations("SHDC").map(lambda p: lang.SuitCycle("".join(p))),
     st.lists(st.integers(1, 4), min_size=1, max_size=3).map(lambda n: lang.ColourRuns(tuple(n))),
     st.integers(2, 4).flatmap(lambda m: st.lists(st.integers(0, m - 1), min_size=1, max_size=m,

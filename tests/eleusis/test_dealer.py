@@ -26,6 +26,7 @@ from leopard_core.games.eleusis.rule import (
     Step,
     SuitIn,
     SuitOrder,
+    SuitPairs,
     Total,
     about_card_played,
 )
@@ -138,6 +139,9 @@ GROWN_KINDS: dict[str, Callable[[Rule], bool]] = {
     "a sum at most": lambda n: isinstance(n, Total) and not n.at_least,
     "a sum at least": lambda n: isinstance(n, Total) and n.at_least,
     "between the last two": lambda n: isinstance(n, Between),
+    "the same pair of suits": lambda n: isinstance(n, SuitPairs) and n.same,
+    "another pair of suits": lambda n: isinstance(n, SuitPairs) and not n.same,
+    "a pair of suits two back": lambda n: isinstance(n, SuitPairs) and n.to == 2,
     "two back": lambda n: isinstance(n, Compare | Apart | Modular | SuitOrder | Step | Total) and n.to == 2,
     "if on the card played": lambda n: isinstance(n, If) and about_card_played(n.condition),
     "if on the place": lambda n: isinstance(n, If) and isinstance(n.condition, Position),

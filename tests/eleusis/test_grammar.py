@@ -13,9 +13,10 @@ from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis.agreement import same_rule
 from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
+from leopard_core.games.eleusis.explanation import aspects
 from leopard_core.games.eleusis.hypotheses import candidate_rules, hypothesis_space
 from leopard_core.games.eleusis.notation import RuleNotationError
-from leopard_core.games.eleusis.rule import Between, Rule, RuleError, Total
+from leopard_core.games.eleusis.rule import Between, Rule, RuleError, SuitPairs, Total
 
 C = Card.parse
 
@@ -299,3 +300,160 @@ def test_inference_finds_between_from_simulated_play() -> None:
     found = belief.space.rules[best]
     assert same_rule(found, secret, mainline, random.Random(1)), str(found)
     assert belief.weights[best] > 0.3
+
+
+# ---------------------------------------------------------------- stop 47: the same pair of suits
+
+# The two pairings that are not the colours, written out here (not read from the code under test).
+PAIRINGS_BY_HAND = {"SH": ({"S", "H"}, {"D", "C"}), "SD": ({"S", "D"}, {"H", "C"})}
+
+
+def same_pair_by_hand(pairing: str, a: str, b: str) -> bool:
+    return any(a in pair and b in pair for pair in PAIRINGS_BY_HAND[pairing])
+
+
+@pytest.mark.parametrize(("text", "written"), [
+    ("same_pair(SH)", "same_pair(SH)"), ("differ_pair(SD)", "differ_pair(SD)"),
+    ("same_pair(HS)", "same_pair(SH)"), ("same_pair(DC)", "same_pair(SH)"),
+    ("differ_pair(cd)", "differ_pair(SH)"),
+    ("same_pair(HC)", "same_pair(SD)"), ("same_pair(DS,last2)", "same_pair(SD,last2)"),
+    ("last.differ_pair(SH)", "last.differ_pair(SH)"), ("!last.same_pair(SD)", "!last.same_pair(SD)"),
+    ("if(last.same_pair(SH), red, differ_pair(SD))", "if(last.same_pair(SH), red, differ_pair(SD))"),
+    ("same_pair(SH) & odd | differ_pair(SD,last2)", "same_pair(SH) & odd | differ_pair(SD,last2)"),
+])
+def test_a_pair_of_suits_round_trips_named_by_the_pair_with_spades(text: str, written: str) -> None:
+    rule = Rule.parse(text)
+    assert str(rule) == written and Rule.parse(str(rule)) == rule
+    for sentence in (rule.wording("en"), rule.wording("es")):
+        assert sentence.endswith(".") and sentence[0].isupper()
+        for code in ("_", "last2", "pair(", "SH", "SD", "&", "|"):
+            assert code not in sentence, (code, sentence)
+
+
+@pytest.mark.parametrize(("text", "english", "spanish"), [
+    ("same_pair(SH)",
+     "Play a card whose suit is in the same pair as the last card's (hearts with spades, diamonds with "
+     "clubs).",
+     "Juega una carta cuyo palo sea de la misma pareja que el de la última (corazones con picas, "
+     "diamantes con tréboles)."),
+    ("differ_pair(SD)",
+     "Play a card whose suit is in a different pair from the last card's (hearts with clubs, diamonds "
+     "with spades).",
+     "Juega una carta cuyo palo sea de otra pareja que el de la última (corazones con tréboles, "
+     "diamantes con picas)."),
+    ("same_pair(SD,last2)",
+     "Play a card whose suit is in the same pair as that of the card before the last (hearts with clubs, "
+     "diamonds with spades).",
+     "Juega una carta cuyo palo sea de la misma pareja que el de la penúltima (corazones con tréboles, "
+     "diamantes con picas)."),
+    ("!same_pair(SH)",
+     "Play a card that has a suit in a different pair from the last card's (hearts with spades, "
+     "diamonds with clubs).",
+     "Juega una carta que tiene un palo de otra pareja que el de la última (corazones con picas, "
+     "diamantes con tréboles)."),
+    ("red & differ_pair(SD)",
+     "Play a card that is red and has a suit in a different pair from the last card's (hearts with "
+     "clubs, diamonds with spades).",
+     "Juega una carta que es roja y tiene un palo de otra pareja que el de la última (corazones con "
+     "tréboles, diamantes con picas)."),
+    ("differ_pair(SH) | same(rank)",
+     "Play a card whose suit is in a different pair from the last card's (hearts with spades, diamonds "
+     "with clubs) or a card of the same value as the last card.",
+     "Juega una carta cuyo palo sea de otra pareja que el de la última (corazones con picas, diamantes "
+     "con tréboles) o una carta del mismo valor que la última."),
+    ("if(last.same_pair(SH), red, black)",
+     "If the last card has a suit in the same pair as that of the card before it (hearts with spades, "
+     "diamonds with clubs), play a red card; otherwise, play a black card.",
+     "Si la última carta tiene un palo de la misma pareja que el de la anterior (corazones con picas, "
+     "diamantes con tréboles), juega una carta roja; si no, juega una carta negra."),
+    ("if(last.face, same_pair(SH), black)",
+     "If the last card is a face card, play a card whose suit is in the same pair as the last card's "
+     "(hearts with spades, diamonds with clubs); otherwise, play a black card.",
+     "Si la última carta es una figura, juega una carta cuyo palo sea de la misma pareja que el de la "
+     "última (corazones con picas, diamantes con tréboles); si no, juega una carta negra."),
+])
+def test_a_pair_of_suits_wording_examples(text: str, english: str, spanish: str) -> None:
+    assert Rule.parse(text).wording("en") == english
+    assert Rule.parse(text).wording("es") == spanish
+
+
+@pytest.mark.parametrize(("text", "mainline", "card", "expected"), [
+    ("same_pair(SH)", "5S", "9H", True), ("same_pair(SH)", "5S", "9S", True),
+    ("same_pair(SH)", "5S", "9D", False), ("same_pair(SH)", "5C", "9D", True),
+    ("differ_pair(SH)", "5H", "9C", True), ("differ_pair(SH)", "5H", "9S", False),
+    ("differ_pair(SH)", "5D", "KH", True), ("differ_pair(SH)", "5D", "KC", False),
+    ("same_pair(SD)", "5S", "9D", True), ("same_pair(SD)", "5H", "9C", True),
+    ("same_pair(SD)", "5H", "9S", False), ("differ_pair(SD)", "5C", "9S", True),
+    ("same_pair(SH,last2)", "5S 2D", "9H", True), ("same_pair(SH,last2)", "5S 2D", "9C", False),
+    ("same_pair(SH,last2)", "5S", "9C", True),  # no card two back yet: any card
+    ("last.same_pair(SD)", "5S 2D", "9C", True), ("last.same_pair(SD)", "5S 2H", "9C", False),
+])
+def test_a_pair_of_suits_judges_by_hand(text: str, mainline: str, card: str, expected: bool) -> None:
+    line = tuple(C(c) for c in mainline.split())
+    assert Rule.parse(text).accepts(line, C(card)) is expected
+
+
+@pytest.mark.parametrize("pairing", ["SH", "SD"])
+@pytest.mark.parametrize("same", [True, False])
+@pytest.mark.parametrize("to", [1, 2])
+def test_a_pair_of_suits_masks_match_the_pairs_written_by_hand(pairing: str, same: bool, to: int) -> None:
+    rule = SuitPairs(pairing, same, 0, to)
+    for other in ALL_CARDS:
+        line = (other,) if to == 1 else (other, C("7H"))
+        expected = sum(1 << i for i, card in enumerate(ALL_CARDS)
+                       if same_pair_by_hand(pairing, card.suit, other.suit) == same)
+        assert rule.mask(line) == expected, (str(rule), str(other))
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("same_pair(HD)", "the pairs of suits 'HD' are the colours"),
+    ("differ_pair(CS)", "the pairs of suits 'CS' are the colours"),
+    ("same_pair(S)", "a pair of suits is two different letters of SHDC, got 'S'"),
+    ("same_pair(SHD)", "got 'SHD'"), ("same_pair(SS)", "got 'SS'"), ("same_pair(XY)", "got 'XY'"),
+    ("same_pair(SH,SD)", "expected 'last' or 'last2', found 'SD'"),
+    ("same_pair(SH,last2,last)", "same_pair takes one pair of suits, e.g. same_pair(SH)"),
+    ("last.same_pair(SH,last)", "of=1, to=1"),
+])
+def test_a_bad_pair_of_suits_is_refused_quoting_the_text(text: str, reason: str) -> None:
+    with pytest.raises(RuleNotationError) as caught:
+        Rule.parse(text)
+    assert repr(text) in str(caught.value) and reason in str(caught.value)
+
+
+@pytest.mark.parametrize(("arguments", "reason"), [
+    (("HD",), "'HD' are the colours"), (("SC",), "'SC' are the colours"), ((7,), "got 7"),
+    (("SH", "yes"), "same is True or False, got 'yes'"), (("SH", True, 2, 1), "of=2, to=1"),
+])
+def test_a_pair_of_suits_built_wrong_is_a_rule_error_quoting_the_value(arguments: tuple[object, ...],
+                                                                        reason: str) -> None:
+    with pytest.raises(RuleError, match=re.escape(reason)):
+        SuitPairs(*arguments)  # type: ignore[arg-type]
+
+
+def test_a_pair_of_suits_costs_what_a_group_of_two_suits_costs() -> None:
+    assert Rule.parse("same_pair(SH)").size == Rule.parse("suit(SH)").size == 2
+    assert Rule.parse("differ_pair(SD,last2)").size == Rule.parse("apart(4,last2)").size == 3
+
+
+def test_a_pair_of_suits_is_about_suits() -> None:
+    assert aspects(Rule.parse("same_pair(SH)")) == {"suits"}
+    assert aspects(Rule.parse("differ_pair(SD,last2)")) == {"suits", "before_last"}
+
+
+@pytest.mark.parametrize("text", ["same_pair(SH)", "differ_pair(SH)", "same_pair(SD)", "differ_pair(SD)",
+                                  "differ_pair(SH) | same(rank)", "odd & same_pair(SD)"])
+def test_the_scientist_and_the_expert_imagine_pairs_of_suits(text: str) -> None:
+    for imagination in ("scientist", "expert"):
+        assert hypothesis_space(imagination).class_of(Rule.parse(text)) is not None, imagination
+
+
+def test_the_expert_alone_imagines_pairs_of_suits_two_back_and_the_novice_none() -> None:
+    for text in ("same_pair(SH,last2)", "differ_pair(SD,last2)"):
+        assert hypothesis_space("expert").class_of(Rule.parse(text)) is not None, text
+        assert hypothesis_space("scientist").class_of(Rule.parse(text)) is None, text
+    assert hypothesis_space("novice").class_of(Rule.parse("same_pair(SH)")) is None
+
+
+@pytest.mark.parametrize("text", ["differ_pair(SH)", "same_pair(SD)", "differ_pair(SD,last2)"])
+def test_inference_finds_a_pair_of_suits_from_simulated_play(text: str) -> None:
+    test_inference_finds_a_new_kind_from_simulated_play(text)

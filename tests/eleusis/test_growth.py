@@ -22,10 +22,11 @@ from leopard_core.games.eleusis.hypotheses import hypothesis_space, probe_signat
 from leopard_core.games.eleusis.players import HOLD_OUT, make_player
 from leopard_core.games.eleusis.rule import Rule
 
-# Rules of the grammar the expert's space does not list (size 5 and more).
+# Rules of the grammar the expert's space does not list (size 5 and more). ("if(last.suit(SH),
+# suit(DC), suit(SH))" was one until the space listed the pairs of suits: it is differ_pair(SH).)
 LARGER = [
     "if(last.high, even & lower, same(colour))",
-    "if(last.suit(SH), suit(DC), suit(SH))",
+    "if(last.suit(SH), suit(DC), suit(SD))",
     "if(last.face, suit(HC), suit(SD))",
     "if(last.red, odd & differ(suit), black)",
 ]

@@ -131,7 +131,9 @@ def test_the_builder_builds_every_rule_the_computer_players_can_imagine(imaginat
     ("if(last2.rank(1,13), higher, lower)", "if"), ("if(suit(SD), within(2), apart(5))", "if"),
     ("sum_le(14)", "total"), ("sum_ge(15,last2)", "total"), ("!sum_le(3)", "not"),
     ("if(last.face, sum_ge(25), red)", "if"), ("between", "between"), ("between_eq", "between"),
-    ("!between_eq", "not"),
+    ("!between_eq", "not"), ("same_pair(SH)", "pairs"), ("differ_pair(SD)", "pairs"),
+    ("same_pair(SD,last2)", "pairs"), ("if(last.face, differ_pair(SH), red)", "if"),
+    ("same_pair(SH) & odd", "and"), ("!differ_pair(SD,last2)", "not"),
 ])
 def test_each_new_kind_of_piece_has_a_form_that_builds_the_same_rule(text: str, family: str) -> None:
     rule = Rule.parse(text)
@@ -143,7 +145,8 @@ def test_each_new_kind_of_piece_has_a_form_that_builds_the_same_rule(text: str, 
 @pytest.mark.parametrize("text", ["(red & odd) | black", "red & odd & high", "place(3,0)",
                                   "if(last.red & last.odd, red, black)", "if(place(5,0), red, black)",
                                   "if(place(3,0,1), red, black)", "sum(4,1,3)", "diff(7,0)",
-                                  "if(last.within(2), red, black)", "if(last.sum_le(14), red, black)"])
+                                  "if(last.within(2), red, black)", "if(last.sum_le(14), red, black)",
+                                  "if(last.same_pair(SH), red, black)"])
 def test_what_the_builder_cannot_build_has_no_form(text: str) -> None:
     assert lab.form_of(Rule.parse(text)) is None
 

@@ -30,7 +30,8 @@ Glossary:
                     first kinds by measured difficulty; the kinds the language grew later
                     (``GROWN_TEXTS``: groups of suits and values, or-equal comparisons, suit orders,
                     distances, sums and differences, sums at most or at least a number, a value
-                    between the last two, the card two back, ifs on the card played or the place)
+                    between the last two, a suit in the same or another pair of suits, the card
+                    two back, ifs on the card played or the place)
                     are placed by the same quarters measured again by today's players
                     (``grown_band_edges``), and never in ``easy`` (``rule_band``).
 
@@ -232,6 +233,10 @@ GROWN_TEXTS = (
     "sum_ge(16) | same(suit)",
     # a value between those of the last two cards (stop 46)
     "between_eq", "between_eq | same(suit)",
+    # a suit in the same pair as the last card's, or another, the suits paired otherwise than by
+    # colour (stop 47)
+    "same_pair(SH)", "differ_pair(SH)", "differ_pair(SD)", "same_pair(SD,last2)",
+    "differ_pair(SH) | same(rank)", "same_pair(SD) & differ(suit)",
 )
 """The kinds the rule language grew for issue 31, as the dealer may deal them: at least one of each
 piece the computer players imagine, alone and inside the shapes they imagine (and, or, if)."""

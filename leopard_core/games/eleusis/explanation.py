@@ -72,6 +72,7 @@ from .rule import (
     SuitCycle,
     SuitIn,
     SuitOrder,
+    SuitPairs,
 )
 
 LISTED = 3
@@ -327,7 +328,7 @@ def aspects(rule: Rule) -> frozenset[str]:
                   else "values")
     elif isinstance(rule, Match):
         found.add("suits" if rule.attribute in ("colour", "suit") else "values")
-    elif isinstance(rule, SuitCycle | ColourRuns | SuitIn | SuitOrder):
+    elif isinstance(rule, SuitCycle | ColourRuns | SuitIn | SuitOrder | SuitPairs):
         found.add("suits")
     elif isinstance(rule, RankIn) or (rule.children() == () and hasattr(rule, "to")):
         found.add("values")

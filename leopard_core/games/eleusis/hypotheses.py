@@ -10,9 +10,10 @@ Glossary:
                    relation with the last card or the one before it: same / different, higher /
                    lower with or without equality, steps, at most / at least k apart, counting
                    round or not, sums and differences modulo 2-4, sums of the two values at
-                   most / at least any bound, suit orders; a value between those of the last
-                   two cards; suit cycles, colour
-                   runs, places), ``!`` of a relation, ``a & b`` or ``a | b`` of any two atoms,
+                   most / at least any bound, suit orders, a suit in the same or another pair
+                   of suits for either pairing that is not the colours; a value between those
+                   of the last two cards; suit cycles, colour runs, places), ``!`` of a
+                   relation, ``a & b`` or ``a | b`` of any two atoms,
                    and ``if(c, t, e)`` where ``c`` asks about the last card, the card before it,
                    the last two together, the place or the card played itself, and ``t`` and
                    ``e`` are any atoms. Enumerated by size, smallest first, whole sizes while
@@ -173,8 +174,8 @@ def probe_signature(rule: lang.Rule) -> int:
 
 BUDGET = {"novice": 6000, "scientist": 50000, "expert": 60000}
 """Most candidates enumerated (before merging): sizes are taken whole, smallest first, while they
-fit (novice and scientist: every rule of size 4 or less of their pieces; expert: of its richer
-pieces, some 51,000)."""
+fit (every rule of size 4 or less of the imagination's pieces: novice 4,118 candidates in 3,088
+classes, scientist 49,177 in 41,706, expert 54,613 in 46,212, pairs of suits included)."""
 
 _SUIT_PAIRS = ("SH", "SD", "SC", "HD", "HC", "DC")
 _SUIT_ORDERS = tuple("".join(p) for p in permutations("SHDC"))
@@ -211,6 +212,9 @@ def _relations(to: int, rich: bool) -> list[lang.Rule]:
     # level's size 4 still fits its BUDGET); a bound below 3 or above 25 is one pair of values.
     rules += [lang.Total(k, least, 0, to) for k in lang.TOTAL_BOUNDS for least in (False, True)]
     rules += [lang.SuitOrder(order, True, eq, 0, to) for order in _SUIT_ORDERS for eq in (False, True)]
+    # the suit in the same pair as the other card's, or another, for the two pairings that are
+    # not the colours (same(colour) says that one)
+    rules += [lang.SuitPairs(p, same, 0, to) for p in lang.PAIRINGS for same in (True, False)]
     return rules
 
 
@@ -290,7 +294,11 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
         whole += [lang.SuitCycle("S" + "".join(p)) for p in permutations("HDC")]
         whole += [lang.ColourRuns((a, b)) for a in (1, 2, 3) for b in (1, 2, 3) if (a, b) != (1, 1)]
         whole += [lang.Position(m, (r,)) for m in (2, 3) for r in range(m)]
-    negatable = [r for r in last + before if not isinstance(r, lang.Match)]
+    # (a Match or a SuitPairs is listed with its opposite already: "!same(suit)" is "differ(suit)")
+    negatable = [r for r in last + before if not isinstance(r, lang.Match | lang.SuitPairs)]
+    # Every relation with the last card is a branch. Only pieces of size 1 make ifs of size 4 (the
+    # last size the budgets take): the pairs of suits (size 2) left both spaces as they were
+    # without them as branches, and as branches the grown ifs may choose them.
     branch: list[lang.Rule] = [lang.Always(), *card, *last] if rich else [lang.Always(), *features]
     return {
         "atom": _by_size([lang.Always(), *card, *last, *before, *whole]),
@@ -389,7 +397,7 @@ class HypothesisSpace:
     triples: tuple[Triple, ...]
     signatures: dict[int, int]
     """The class of each probe signature, by the signature's ``hash`` (an int's hash is its value
-    modulo 2**61 - 1, the same in every Python: two of 43,579 signatures share one with a chance
+    modulo 2**61 - 1, the same in every Python: two of 46,212 signatures share one with a chance
     under one in a billion)."""
 
     base: HypothesisSpace | None = None

@@ -197,6 +197,15 @@ REMAINDER_OPTIONS = tuple(
 TOTAL_OPTIONS = tuple(Option(str(k), _label(str(k), str(k))) for k in lang.TOTAL_BOUNDS)
 LIMIT_OPTIONS = (Option("sum_le", _label("at most", "a lo sumo")),
                  Option("sum_ge", _label("at least", "por lo menos")))
+PAIRING_OPTIONS = tuple(
+    Option(pairing, _label(*[f"{_SUIT_SYMBOLS[a]} {word} {_SUIT_SYMBOLS[b]}, {_SUIT_SYMBOLS[c]} {word} "
+                             f"{_SUIT_SYMBOLS[d]}" for word in ("with", "con")]))
+    for pairing, (a, b, c, d) in (("SH", "HSDC"), ("SD", "HCDS")))
+"""The two pairings of the suits other than by colour (``rule.PAIRINGS``), hearts' pair first, in
+the suits' symbols (in words, "hearts with spades, diamonds with clubs", too wide for a phone's
+menu)."""
+PAIR_SAMENESS_OPTIONS = (Option("same", _label("the same pair", "la misma pareja")),
+                         Option("differ", _label("a different pair", "otra pareja")))
 PLACE_MODULI = (2, 3, 4)
 
 
@@ -296,6 +305,13 @@ FAMILIES: tuple[Family, ...] = (
            "step({steps}{wrap}{card})"),
     Family("suits", _label("Cards of chosen suits", "Cartas de palos elegidos"), (_suits_part(),),
            "suit({suits})"),
+    Family("pairs", _label("Suits in pairs", "Palos por parejas"),
+           (_part("sameness", "choice", "Its suit in", "Su palo en", PAIR_SAMENESS_OPTIONS,
+                  default="same"),
+            _part("pairing", "choice", "Pairs of suits", "Parejas de palos", PAIRING_OPTIONS,
+                  default="SH"),
+            _earlier_card_part(",last2", "As that of", "Que el de")),
+           "{sameness}_pair({pairing}{card})"),
     Family("suit_order", _label("A higher or lower suit", "Un palo más alto o más bajo"),
            (_part("direction", "choice", "Suit", "Palo", SUIT_DIRECTION_OPTIONS, default="higher_eq"),
             _part("order", "choice", "Order of the suits, lowest first",
@@ -378,8 +394,8 @@ FAMILIES: tuple[Family, ...] = (
 )
 FAMILY = {family.name: family for family in FAMILIES}
 
-_SIMPLE = ("feature", "suits", "ranks", "match", "compare", "suit_order", "step", "distance", "modular",
-           "total", "between", "cycle", "runs")
+_SIMPLE = ("feature", "suits", "ranks", "match", "compare", "pairs", "suit_order", "step", "distance",
+           "modular", "total", "between", "cycle", "runs")
 SLOTS: dict[str, tuple[str, ...]] = {
     "rule": (*_SIMPLE, "alternate", "if", "and", "or", "not"),
     "simple": _SIMPLE,
@@ -401,9 +417,10 @@ CANNOT: tuple[Label, ...] = (
            "un lugar solo (en los demás lugares no vale ninguna carta)"),
     _label("a sum or difference with several remainders, or divided by more than 6",
            "una suma o resta con varios restos, o dividida entre más de 6"),
-    _label("comparing the two earlier cards otherwise than alike, higher or lower (near, far, a sum)",
+    _label("comparing the two earlier cards otherwise than alike, higher or lower (near, far, a sum, "
+           "a pair of suits)",
            "comparar las dos cartas anteriores de otro modo que iguales, más alta o más baja "
-           "(cerca, lejos, una suma)"),
+           "(cerca, lejos, una suma, una pareja de palos)"),
 )
 """What the builder cannot build (see the module's docstring), in the page's words."""
 
@@ -500,6 +517,9 @@ def _atom_form(rule: Rule) -> Form | None:
     if isinstance(rule, lang.Compare) and rule.of == lang.CARD:
         return _form("compare", direction=_direction(rule.higher, rule.or_equal),
                      card=_earlier(rule.to, "(last2)"))
+    if isinstance(rule, lang.SuitPairs) and rule.of == lang.CARD:
+        return _form("pairs", sameness="same" if rule.same else "differ", pairing=rule.pairing,
+                     card=_earlier(rule.to, ",last2"))
     if isinstance(rule, lang.SuitOrder) and rule.of == lang.CARD:
         return _form("suit_order", direction=_direction(rule.higher, rule.or_equal), order=rule.order,
                      card=_earlier(rule.to, ",last2"))

@@ -14,6 +14,13 @@ Glossary (a rule speaks of the card played unless a prefix names another card):
     higher lower      -- strictly higher (lower) value than the last card; ``higher(last2)``.
     higher_eq lower_eq -- higher (lower) or equal value; ``last.higher_eq`` the last card's.
     suit(HS)          -- the suit is one of these (S H D C); ``last.suit(HS)`` of the last card.
+    same_pair(SH)     -- the suit in the same pair as the last card's, the suits paired spades with
+                         hearts and diamonds with clubs (``SD``: spades with diamonds, hearts with
+                         clubs; any pair of the split names it and is written as the pair with
+                         spades: ``same_pair(DC)`` reads as ``same_pair(SH)``); ``differ_pair(SH)``
+                         the other pair; ``same_pair(SH,last2)``, ``last.same_pair(SD)`` as for
+                         ``same``. The pairing by colour (``HD``, ``SC``) is refused: it is
+                         ``same(colour)``.
     suit_higher(CDHS) -- a higher suit than the last card's in this order of the suits, lowest
                          first; also ``suit_lower``, ``suit_higher_eq``, ``suit_lower_eq``.
     within(3) apart(4) -- the values at most (at least) 3 (4) apart; ``within(1,wrap)`` counts
@@ -107,6 +114,9 @@ def format_rule(rule: lang.Rule) -> str:
         return _ref(rule.of) + word + ("(" + extra[0] + ")" if extra else "")
     if isinstance(rule, lang.SuitIn):
         return _ref(rule.of) + f"suit({rule.suits})"
+    if isinstance(rule, lang.SuitPairs):
+        args = [rule.pairing, *_to_arg(rule.of, rule.to)]
+        return _ref(rule.of) + ("same" if rule.same else "differ") + "_pair(" + ",".join(args) + ")"
     if isinstance(rule, lang.SuitOrder):
         word = "suit_" + ("higher" if rule.higher else "lower") + ("_eq" if rule.or_equal else "")
         return _ref(rule.of) + word + "(" + ",".join([rule.order, *_to_arg(rule.of, rule.to)]) + ")"
@@ -296,6 +306,12 @@ class _Parser:
             if len(args) != 1:
                 raise self.fail(f"{word} takes an order of the four suits, e.g. {word}(CDHS)")
             return lang.SuitOrder(args[0].upper(), "higher" in word, word.endswith("_eq"), of, to)
+        if word in ("same_pair", "differ_pair"):
+            args = self.arguments()
+            to = self.offset(args.pop()) if len(args) == 2 else of + 1
+            if len(args) != 1:
+                raise self.fail(f"{word} takes one pair of suits, e.g. {word}(SH)")
+            return lang.SuitPairs(args[0].upper(), word == "same_pair", of, to)
         if word in ("within", "apart"):
             args = self.arguments()
             to = self.offset(args.pop()) if args[-1] in _OFFSET_BY_NAME else of + 1

@@ -23,6 +23,12 @@ Glossary:
                     ``suit_higher(CDHS)`` (bridge order), ``suit_lower_eq(SHDC)``.
     SuitIn       -- the suit of the card at ``of`` is one of ``suits``: ``suit(HS)`` is any
                     two-and-two split of the suits (``suit(HD)`` is the red cards).
+    SuitPairs    -- the suits split into two pairs other than by colour, ``same_pair(SH)`` (spades
+                    with hearts, diamonds with clubs) or ``same_pair(SD)`` (spades with diamonds,
+                    hearts with clubs): the card's suit is in the same pair as the other card's;
+                    ``differ_pair(SH)`` in the other pair. Any pair names its split (``DC`` is
+                    ``SH``); the split by colour is refused, ``same(colour)`` says it. Size 2, as
+                    ``suit(SH)`` (one more with the card before the last, as every relation).
     Apart        -- the values of the two cards are at most (``within(3)``) or at least
                     (``apart(4)``) ``distance`` apart; with ``wrap`` counting round (K to A is 1).
     Modular      -- the sum (``sum(3,0)``) or the difference, card minus other (``diff(3,1)``),
@@ -517,6 +523,74 @@ class Match(_Pair):
         return same if self.same else FULL ^ same
 
 
+PAIRINGS = ("SH", "SD")
+"""The two splits of the four suits into two pairs other than by colour, each named by the pair
+that holds spades: ``SH`` (spades with hearts, diamonds with clubs) and ``SD`` (spades with
+diamonds, hearts with clubs). The third split, spades with clubs and hearts with diamonds, is the
+colour: ``same(colour)`` says it, and ``SuitPairs`` refuses it (one way to say each rule)."""
+
+
+def pairing_of(suits: object) -> str:
+    """The name in ``PAIRINGS`` of the split that has ``suits`` (two suits, any order) as one of
+    its pairs; ``RuleError`` quoting them otherwise, and for the colour split.
+
+    >>> pairing_of("HS"), pairing_of("CD"), pairing_of("hc")
+    ('SH', 'SH', 'SD')
+    >>> pairing_of("HD")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    leopard_core.games.eleusis.rule.RuleError: the pairs of suits 'HD' are ...: say same(colour) ...
+    """
+    given = suits.upper() if isinstance(suits, str) else suits
+    if (not isinstance(given, str) or len(given) != 2 or len(set(given)) != 2
+            or any(s not in SUITS for s in given)):
+        raise RuleError(f"a pair of suits is two different letters of {''.join(SUITS)}, got {suits!r}")
+    with_spades = given if "S" in given else "".join(s for s in SUITS if s not in given)
+    pairing = "".join(s for s in SUITS if s in with_spades)
+    if pairing == "SC":
+        raise RuleError(f"the pairs of suits {suits!r} are the colours (hearts with diamonds, spades "
+                        "with clubs): say same(colour) or differ(colour)")
+    return pairing
+
+
+@dataclass(frozen=True)
+class SuitPairs(_Pair):
+    """The suits split into two pairs, ``pairing`` (``PAIRINGS``: the pair with spades) and the
+    other two: the suit of the card played is in the same pair as the card at ``to``'s (``same=False``:
+    in the other pair): ``same_pair(SH)``, ``differ_pair(SD,last2)``, ``last.same_pair(SH)``. Any
+    pair of a split names it (``same_pair(DC)`` is ``same_pair(SH)``); the colour split is refused."""
+
+    pairing: str
+    same: bool = True
+    of: int = CARD
+    to: int = LAST
+
+    def __post_init__(self) -> None:
+        pairing = pairing_of(self.pairing)
+        if pairing != self.pairing:
+            object.__setattr__(self, "pairing", pairing)
+        if not isinstance(self.same, bool):
+            raise RuleError(f"same is True or False, got {self.same!r}")
+        _check_offsets(self.of, self.to)
+
+    def _settings_size(self) -> int:
+        return 2  # the relation and which split: as a SuitIn of two suits
+
+    def _pair(self) -> tuple[int, int]:
+        return self.of, self.to
+
+    def pair_of(self, suit: str) -> str:
+        """The pair of the split that holds ``suit`` (in the order S H D C)."""
+        return self.pairing if suit in self.pairing else "".join(s for s in SUITS if s not in self.pairing)
+
+    def _related(self, subject: Card, other: Card) -> bool:
+        return (subject.suit in self.pair_of(other.suit)) == self.same
+
+    def _relation_mask(self, other: Card) -> int:
+        pair = self.pair_of(other.suit)
+        return _suits_mask(pair if self.same else "".join(s for s in SUITS if s not in pair))
+
+
 @dataclass(frozen=True)
 class Step(_Pair):
     """The value moves by one of ``steps`` from the card at ``to``: ``step(-2,-1,+1,+2)``,
@@ -950,7 +1024,7 @@ def about_card_played(rule: Rule) -> bool:
     """
     if isinstance(rule, Has | RankIn | SuitIn):
         return rule.of == CARD
-    if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular | Total):
+    if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular | Total | SuitPairs):
         return rule.of == CARD
     if isinstance(rule, SuitCycle | ColourRuns | Between):
         return True

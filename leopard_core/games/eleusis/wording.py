@@ -69,6 +69,20 @@ _SUIT_WORDS = {
     "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
     "es": {"S": "picas", "H": "corazones", "D": "diamantes", "C": "tréboles"},
 }
+# The two pairs of each split of the suits (rule.PAIRINGS), hearts' pair first, as a person says
+# them: "hearts with spades, diamonds with clubs".
+_PAIRS_IN_WORDS = {
+    "SH": (("H", "S"), ("D", "C")),
+    "SD": (("H", "C"), ("D", "S")),
+}
+
+
+def _pairs_words(pairing: str, language: str) -> str:
+    """The split in words: "hearts with spades, diamonds with clubs" / "corazones con picas, ..."."""
+    names, word = _SUIT_WORDS[language], " with " if language == "en" else " con "
+    return ", ".join(names[a] + word + names[b] for a, b in _PAIRS_IN_WORDS[pairing])
+
+
 # attribute -> (English noun, Spanish "mismo" form, Spanish "otro" form)
 _ATTRIBUTE_WORDS: dict[str, tuple[str, str, str]] = {
     "colour": ("colour", "del mismo color", "de otro color"),
@@ -222,6 +236,23 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         else:
             names = [_FEATURE_WORDS[_SUIT_FEATURE[x]][2] for x in rule.suits]
             phrase = _with_noun(_es_is(_join(names, "o")), _join(names, "o"))
+    elif isinstance(rule, lang.SuitPairs):
+        split = f" ({_pairs_words(rule.pairing, language)})"
+        if en:
+            other = _en_owned(rule.to)
+            alike, unlike = (f"in the same pair as {other}{split}",
+                             f"in a different pair from {other}{split}")
+            if not rule.same:
+                alike, unlike = unlike, alike
+            phrase = Phrase("a card whose suit is " + alike, "has a suit " + alike, "has a suit " + unlike)
+        else:
+            other = "el de " + _CARD_WORDS[rule.to][3]
+            alike, unlike = (f"de la misma pareja que {other}{split}",
+                             f"de otra pareja que {other}{split}")
+            if not rule.same:
+                alike, unlike = unlike, alike
+            phrase = Phrase("una carta cuyo palo sea " + alike, "tiene un palo " + alike,
+                            "tiene un palo " + unlike)
     elif isinstance(rule, lang.SuitOrder):
         obj = _CARD_WORDS[rule.to][1 if en else 3]
         order = " < ".join(_SUIT_WORDS[language][x] for x in rule.order)
@@ -322,7 +353,7 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
     if of != lang.CARD:
         subject = _CARD_WORDS[of][0 if en else 2]
         if isinstance(rule, lang.Match | lang.Step | lang.Compare | lang.SuitOrder | lang.Apart
-                      | lang.Modular | lang.Total) and rule.to == of + 1:
+                      | lang.Modular | lang.Total | lang.SuitPairs) and rule.to == of + 1:
             before = "the card before it" if en else "la anterior"
             obj = _CARD_WORDS[rule.to][1 if en else 3]
             phrase = Phrase("", phrase.pred.replace(obj + "'s", "the card before it's").replace(
