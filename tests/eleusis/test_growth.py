@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from test_explanation import a_decision, check_block, contradicts, judged
 from test_players import table_under
 
-from leopard_core.cards import ALL_CARDS
+from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.growth import GROWN_KEPT, Grower
@@ -158,3 +158,24 @@ def test_the_grower_proposes_conditions_nested_two_deep(notation: str, seed: int
         line += [play.cards[0]] if play.right else []
     proposals = Grower("expert").propose(seen)
     assert probe_signature(rule) in {probe_signature(p) for p in proposals}, [str(p) for p in proposals]
+
+
+@pytest.mark.parametrize("notation", ["rank(1,2,4,7,8,11,13)", "!rank(3,6,9,12)"])
+def test_the_grower_proposes_any_set_of_values_once_every_value_is_tried(notation: str) -> None:
+    """Issue 31's "any set of ranks": a set of four values or more is no piece of the expert's
+    space; once every value has been played, the set the dealer chose is among the proposals."""
+    rule = Rule.parse(notation)
+    line = (Card.parse("5H"),)
+    seen = [(line, Card(rank, "S"), rule.accepts(line, Card(rank, "S"))) for rank in range(1, 14)]
+    proposals = Grower("expert", hypothesis_space("expert").signatures).propose(seen)
+    assert probe_signature(rule) in {probe_signature(p) for p in proposals}, [str(p) for p in proposals]
+
+
+def test_a_set_of_values_is_not_sure_while_values_are_untried() -> None:
+    """A value never played may be in the set or not: the smallest set that fits does not take
+    every set's weight (with three values untried, each set with one of them added is proposed)."""
+    line = (Card.parse("5H"),)
+    fib = (1, 2, 3, 5, 8, 13)
+    seen = [(line, Card(rank, "S"), rank in fib) for rank in (1, 2, 3, 5, 4, 6, 7, 10, 11, 12)]
+    proposals = {str(p) for p in Grower("expert").propose(seen)}
+    assert {"rank(1,2,3,5)", "rank(1,2,3,5,8)", "rank(1,2,3,5,9)", "rank(1,2,3,5,13)"} <= proposals

@@ -25,6 +25,22 @@ Glossary:
                       condition splits that side and whose branches (one node each) fit its two
                       parts; at most ``PER_VECTOR`` per side, and only while proposals of
                       ``NESTED_SIZE`` can still be among the ``GROWN_KEPT`` smallest.
+    value sets     -- "any set of values" (issue 31): a set of four values or more is no piece of
+                      the space (the expert imagines every set of two or three, and an "or" of
+                      two of them grows up to six values at size 7), and there are thousands;
+                      the verdicts point at the few that fit: the values of the cards
+                      called right, and the same with one or two of the values never tried
+                      added (``value_sets``), proposed alone (``rank(1,2,3,5,8,13)``) when no
+                      value was called both ways. Why not the smallest alone: nothing has been
+                      said of a value never tried, and the grammar's prior gives each value added
+                      to a set e^-2, so the smallest set holds only 1 / (1 + e^-2) ** k of the
+                      sets that fit with k values untried (0.53 with five); proposed alone it
+                      took it all and was guessed too soon (three rounds of each of three sets of
+                      five or six values, expert: nine wrong guesses of sets missing a value
+                      never played). The sets with three or more untried values added are
+                      left out (with k = 4 they are 1 % of the sum), and two when more than four
+                      values are untried (with k = 8, 13 %), so that the sets leave room among the
+                      ``GROWN_KEPT`` for the other proposals.
     distinct       -- the proposals kept are as many behaviours (probe signatures,
                       ``hypotheses.probe_signature``), none of the rules imagined already
                       (``known``: the space's classes), each said by its smallest rule found. Kept
@@ -52,6 +68,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Container, Iterable, Sequence
 from functools import reduce
+from itertools import combinations
 
 from leopard_core.cards import Card
 
@@ -67,6 +84,11 @@ PER_VECTOR = 3
 differ on cards not seen yet, so more than one is kept)."""
 NESTED_SIZE = 7
 """The smallest ``if`` with an ``if`` in a branch: ``if(c, if(d, t, e), o)``, every piece of one node."""
+UNTRIED_MAX = 8
+"""Values never tried beyond which no set of values is proposed: too little is known of them."""
+VALUE_SET_MIN = 4
+"""The fewest values of a set proposed from the verdicts (smaller sets are pieces of the expert's
+space)."""
 WORK = 12000
 REMEMBERED = 6
 """Proposals kept (``Grower.propose``): enough for the verdicts of the last few updates."""
@@ -177,8 +199,8 @@ class Grower:
         counts = [0] * (GROWN_MAX_SIZE + 1)
         beyond = [GROWN_MAX_SIZE + 1]
 
-        def keep(rule: lang.Rule) -> None:
-            if not min_size <= rule.size <= GROWN_MAX_SIZE:
+        def keep(rule: lang.Rule, smallest: int = min_size) -> None:
+            if not smallest <= rule.size <= GROWN_MAX_SIZE:
                 return
             key = hash(self._behaviour(rule))
             if key in known:
@@ -197,6 +219,8 @@ class Grower:
                     beyond[0] = min(beyond[0], size)
                     break
 
+        for rule in value_sets(seen):  # (sets of four values or more: not pieces of the space)
+            keep(rule, min(min_size, VALUE_SET_MIN))
         groups = _by_vector(self.parts, vectors)
         for rule in _pairs(groups, outcome, every, GROWN_MAX_SIZE - 1, budget):
             keep(rule)
@@ -254,6 +278,40 @@ class Grower:
             if len(result) >= PER_VECTOR:
                 break
         return result[:PER_VECTOR]
+
+
+def value_sets(seen: Sequence[Single]) -> list[lang.Rule]:
+    """The sets of values that fit every verdict of ``seen`` (see *value sets*): the values of the
+    cards called right, with none, one or (four untried or fewer) two of the values never tried
+    added, at most a dozen sets so that they leave room for the other proposals, each said as it
+    is shortest (``!rank(...)`` of the values left out when that is smaller); none when a value
+    was called both right and wrong, or more than ``UNTRIED_MAX`` values were never tried; sets
+    that are intervals (pieces of the space) and sets of fewer than ``VALUE_SET_MIN`` values are
+    left out. Smallest first.
+
+    >>> from leopard_core.cards import Card
+    >>> line = (Card(5, "H"),)
+    >>> fib = (1, 2, 3, 5, 8)
+    >>> seen = [(line, Card(r, "S"), r in fib) for r in (1, 2, 3, 5, 8, 4, 6, 7, 9, 10, 11, 12)]
+    >>> [str(rule) for rule in value_sets(seen)]
+    ['rank(1,2,3,5,8)', 'rank(1,2,3,5,8,13)']
+    """
+    right = {card.rank for _, card, called in seen if called}
+    wrong = {card.rank for _, card, called in seen if not called}
+    untried = sorted(set(range(1, 14)) - right - wrong)
+    if right & wrong or not right or len(untried) > UNTRIED_MAX:
+        return []
+    result: list[lang.Rule] = []
+    for added in range(min(2 if len(untried) <= 4 else 1, len(untried)) + 1):
+        for extra in combinations(untried, added):
+            values = right | set(extra)
+            group = lang.RankIn(tuple(sorted(values)))
+            if len(values) < VALUE_SET_MIN or group.interval:
+                continue
+            left_out = tuple(sorted(set(range(1, 14)) - values))
+            shorter: lang.Rule = lang.Not(lang.RankIn(left_out)) if left_out else group
+            result.append(min((group, shorter), key=lambda r: r.size))
+    return sorted(dict.fromkeys(result), key=_order)
 
 
 def _pairs_kept(kept: dict[int, tuple[list[lang.Rule], int]], groups: dict[int, list[lang.Rule]],
