@@ -14,8 +14,10 @@ Glossary:
                    of suits for either pairing that is not the colours; a value between those
                    of the last two cards; suit cycles, colour runs, places), ``!`` of a
                    relation, ``a & b`` or ``a | b`` of any two atoms,
-                   and ``if(c, t, e)`` where ``c`` asks about the last card, the card before it,
-                   the last two together, the place or the card played itself, and ``t`` and
+                   and ``if(c, t, e)`` where ``c`` asks about the last card (a feature, a pair
+                   of suits, a threshold of values learned from the cards: "5 or lower"), the
+                   card before it, the last two together, the place or the card played itself
+                   (the same), and ``t`` and
                    ``e`` are any atoms. Enumerated by size, smallest first, whole sizes while
                    they fit in the imagination's ``BUDGET``.
     shapes      -- every candidate is ``(a, b, c)`` over leaf rules: "b where a holds, else c"
@@ -228,6 +230,11 @@ def _conditions(rich: bool) -> list[lang.Rule]:
     if rich:
         conditions += [lang.SuitIn(p, lang.LAST) for p in ("SH", "SD")]
         conditions += [lang.SuitIn(p) for p in ("SH", "SD")]
+        # A threshold of values learned from the cards ("if the last card is 5 or lower"), but
+        # the two the features say (low: A to 7; number: A to 10). Size 2, so an ``if`` asking
+        # it is of size 5 or more: no rule of the listed spaces, a condition the grower tries.
+        thresholds = [lang.RankIn(tuple(range(1, top + 1))) for top in range(2, 13) if top not in (7, 10)]
+        conditions += [lang.RankIn(group.ranks, lang.LAST) for group in thresholds] + thresholds
         conditions += [lang.Has(f, lang.BEFORE_LAST) for f in ("red", "odd", "face", "high")]
         conditions += [lang.Match(a, True, 1, 2) for a in lang.ATTRIBUTES]
         conditions += [lang.Compare(True, 1, 2, eq) for eq in (False, True)]
