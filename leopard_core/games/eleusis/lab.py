@@ -40,15 +40,15 @@ Glossary:
                  ``contradicts`` it; the starter was never judged (``starter``).
 
 What the builder cannot build (``CANNOT``): rules nested three levels (an "and" inside an "if"
-inside an "if"), an "if" inside an "and", "or" or "anything but", three or more rules joined
-(an "and" inside an "and"), "anything but" of anything but a simple rule, conditions joined by
-and/or, several places at once or places
-counted past 4, a place on its own (a dead end), sums and differences with several remainders or
-divided by more than 6, comparisons of the two earlier cards other than alike, higher or lower, and suit
-cycles written from another suit than spades (the same cycle can always be written from spades).
-Every rule the computer players can imagine (``hypotheses.candidate_rules``) but a place on its
-own, every rule they can grow from the evidence (``growth``), and every rule of the computer
-dealer's catalogue, can be built (tests/eleusis/test_lab.py).
+inside an "if"), an "if" inside an "and", "or" or "anything but", three or more rules joined (an
+"and" inside an "and"), "anything but" of anything but a simple rule, conditions joined by
+and/or, several places at once or places counted past 4, a place on its own (a dead end), sums
+and differences with several remainders or divided by more than 6, comparisons of the two
+earlier cards other than alike, higher or lower, and suit cycles written from another suit than
+spades (the same cycle can always be written from spades). Every rule the computer players can
+imagine (``hypotheses.candidate_rules``) but a place on its own, every rule they can grow from
+the evidence (``growth``), and every rule of the computer dealer's catalogue, can be built
+(tests/eleusis/test_lab.py).
 
 >>> form = {"family": "match", "parts": {"sameness": "differ", "attribute": "colour", "card": ""}}
 >>> build(form)

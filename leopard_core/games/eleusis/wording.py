@@ -439,10 +439,12 @@ def _condition_words(condition: lang.Rule, language: str, negated: bool = False,
         subject = "the card you play" if en else "la carta que juegas"
         text = f"{subject} {_pred(condition, language, negated)}"
     else:
-        subject = _CARD_WORDS[_subject(condition) or 0][0 if en else 2]
+        of = _subject(condition)
+        subject = _CARD_WORDS[of][0 if en else 2] if of is not None else ""
         text = _clause_of(condition, language, negated)
-    if outer is not None and _subject(condition) is not None and _subject(condition) == _subject(outer) \
-            and text.startswith(subject + " "):
+    same_card = outer is not None and _subject(condition) is not None \
+        and _subject(condition) == _subject(outer)
+    if same_card and subject and text.startswith(subject + " "):
         text = ("it " if en else "") + text[len(subject) + 1:]
     return text
 
