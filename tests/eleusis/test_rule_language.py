@@ -218,6 +218,10 @@ def test_wording_examples(rule: str, english: str, spanish: str) -> None:
         ("(red & odd) | black",
          "Play either a card that is red and is of odd value, or a black card.",
          "Juega o bien una carta que es roja y es de valor impar, o bien una carta negra."),
+        ("(red & rank(1,13)) | !spade",
+         "Play either a card that is red and is of value ace or king, or a card that is not a spade.",
+         "Juega o bien una carta que es roja y es de valor as o rey, o bien una carta que no es una "
+         "pica."),
         ("(red | odd) & black",
          "Play a card that either is red or is of odd value, and is black.",
          "Juega una carta que o bien es roja o bien es de valor impar, y es negra."),

@@ -392,8 +392,11 @@ def _pred(rule: lang.Rule, language: str, negated: bool = False, inside_joint: b
         if not joins_all and (holds_joint or inside_joint):
             return _either(texts, language, comma=holds_joint)
         word = ("and" if joins_all else "or") if en else ("y" if joins_all else "o")
-        # A comma also when a side says "or" on its own ("is a heart or a club, and is higher").
-        if holds_joint or (joins_all and any(f" {'or' if en else 'o'} " in t for t in texts)):
+        # A comma also when a side says "or" on its own ("is a heart or a club, and is higher"),
+        # unless the "and" is itself a side of an "either ..., or ..." (a second comma would
+        # split it: "either a card that is red, and is of value ace or king, or ...").
+        says_or = any(f" {'or' if en else 'o'} " in t for t in texts)
+        if holds_joint or (joins_all and says_or and not inside_joint):
             return _join(texts[:-1], word) + f", {word} " + texts[-1]
         return _join(texts, word)
     if isinstance(rule, lang.If):
@@ -410,17 +413,17 @@ def _pred(rule: lang.Rule, language: str, negated: bool = False, inside_joint: b
     return phrase.neg if negated else phrase.pred
 
 
-def _noun(rule: lang.Rule, language: str) -> str:
-    """A noun phrase for the cards the rule allows ("a red card")."""
+def _noun(rule: lang.Rule, language: str, inside_joint: bool = False) -> str:
+    """A noun phrase for the cards the rule allows ("a red card"); ``inside_joint`` as ``_pred``'s."""
     en = language == "en"
     if isinstance(rule, lang.Always) or (_is_atom(rule) and lang.about_card_played(rule)):
         return _atom(rule, language).noun
     if isinstance(rule, lang.Or) and all(lang.about_card_played(p) for p in rule.parts):
-        nouns = [_noun(p, language) for p in rule.parts]
         if any(_is_joint(p) for p in rule.parts):  # "either a card that is red and odd, or ..."
-            return _either(nouns, language, comma=True)
+            return _either([_noun(p, language, True) for p in rule.parts], language, comma=True)
+        nouns = [_noun(p, language) for p in rule.parts]
         return _join(nouns, "or" if en else "o")
-    return ("a card that " if en else "una carta que ") + _pred(rule, language)
+    return ("a card that " if en else "una carta que ") + _pred(rule, language, inside_joint=inside_joint)
 
 
 def _subject(condition: lang.Rule) -> int | None:
