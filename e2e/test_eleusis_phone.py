@@ -68,13 +68,27 @@ KINDS_CUT = """(cut) => {
     choose(menus()[1], kind);
     cut().forEach(text => found.add(text));
   }
+  // Two levels down (lab.py's "nesting"): each kind of rule inside the "if"'s "then", and each
+  // kind of each place inside that one; the notebook's column was widened for them.
+  const panel = document.querySelector('#notebook-panel');
+  const then = () => panel.querySelector(".rb-place[data-depth='1'][data-slot='branch'] .rb-family");
+  const deep = () => panel.querySelectorAll(".rb-place[data-depth='2'] > .rb-head .rb-family");
+  for (const kind of ['inner_if', 'inner_and', 'inner_or', 'not']) {
+    choose(then(), kind);
+    for (let i = 0; i < deep().length; i++) {
+      for (const inner of values(deep()[i])) {
+        choose(deep()[i], inner);
+        cut().forEach(text => found.add(text));
+      }
+    }
+  }
   return [...found].sort();
 }"""
 
 
 def kinds_cut(page: Page) -> list[str]:
-    """The choices cut in the open notebook's menus, whichever kind is chosen (KINDS_CUT; the
-    first menu is left at "If …", its condition at the last kind)."""
+    """The choices cut in the open notebook's menus, whichever kind is chosen, at the top, one
+    level down and two (KINDS_CUT; the first menu is left at "If …", its "then" at "anything but")."""
     found: list[str] = page.evaluate(f"() => ({KINDS_CUT})(() => ({MENU_TEXT_CUT})({ARROW}))")
     return found
 

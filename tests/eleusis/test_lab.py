@@ -19,7 +19,8 @@ from conftest import bridge_result as ok
 from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis import lab
 from leopard_core.games.eleusis.dealer import catalogue, catalogue_candidates, check_rule
-from leopard_core.games.eleusis.hypotheses import IMAGINATIONS, candidate_rules
+from leopard_core.games.eleusis.growth import Grower
+from leopard_core.games.eleusis.hypotheses import IMAGINATIONS, candidate_rules, grammar_pieces
 from leopard_core.games.eleusis.rule import Rule
 from leopard_core.platform import bridge
 
@@ -96,6 +97,96 @@ def test_each_option_of_each_family_builds_a_rule_that_reads_back_as_the_same_fo
         assert lab.form_of(rule, slot) == form, text
 
 
+NESTED = {
+    "if(last.red, if(face, heart, club), black)": ("if", "inner_if"),
+    "if(last.red, if(last.face, heart, club), black)": ("if", "inner_if"),
+    "if(last.face, suit(HC) & higher, black)": ("if", "inner_and"),
+    "if(last.red, red | odd, true)": ("if", "inner_or"),
+    "if(last.red, !heart, if(last2.odd, true, black))": ("if", "not"),
+    "if(place(2,0), if(last.red, black, red), higher & odd)": ("alternate", "inner_if"),
+    "if(last.odd, if(place(2,0), red, black), black)": ("if", "inner_if"),
+    "if(face, if(last.red, heart, club), black)": ("if", "inner_if"),
+    "(red & odd) | black": ("or", "inner_and"),
+    "(red | odd) & black": ("and", "inner_or"),
+    "rank(1,2,3) & !heart": ("and", "not"),
+    "!heart | higher": ("or", "not"),
+}
+"""Rules nested two deep, with the families of the top and of one of its nested parts."""
+
+
+@pytest.mark.parametrize("text", sorted(NESTED))
+def test_a_rule_nested_two_deep_has_a_form_that_builds_the_same_rule(text: str) -> None:
+    rule = Rule.parse(text)
+    form = lab.form_of(rule)
+    assert form is not None, text
+    top, inner = NESTED[text]
+    assert form["family"] == top
+    assert inner in [value["family"] for value in form["parts"].values()]
+    assert Rule.parse(lab.build(form)) == rule
+    assert lab.form_of(Rule.parse(lab.build(form))) == form
+
+
+@pytest.mark.parametrize(("top", "slot"), [("if", "branch"), ("alternate", "branch"), ("and", "and_side"),
+                                           ("or", "or_side"), ("inner_if", "leaf")])
+def test_each_family_of_each_nested_place_builds_a_rule_that_reads_back_as_the_same_form(
+        top: str, slot: str) -> None:
+    """Every family a nested place offers, with each of its options, in each of the top's parts
+    (an inner "if" inside a top "if": two levels deep)."""
+    for name in lab.SLOTS[slot]:
+        for inner in every_form(lab.FAMILY[name]):
+            for place in (p for p in lab.FAMILY[top].parts if p.kind == "rule" and p.slot == slot):
+                parts = {p.name: sample_form(p.slot) for p in lab.FAMILY[top].parts}
+                form = {"family": top, "parts": {**parts, place.name: inner}}
+                if top == "inner_if":
+                    form = {"family": "if", "parts": {"condition": sample_form("condition"),
+                                                      "then": form, "otherwise": sample_form("branch")}}
+                text = lab.build(form)
+                assert lab.form_of(Rule.parse(text)) == form, text
+
+
+def growth_verdicts(text: str, seed: int, cards: int = 60) -> list[Any]:
+    """The single verdicts of a seeded line of random cards judged by ``text`` (``growth.Single``)."""
+    rule, rng = Rule.parse(text), random.Random(seed)
+    line, seen = [rng.choice(ALL_CARDS)], []
+    for _ in range(cards):
+        card = rng.choice(ALL_CARDS)
+        right = rule.accepts(line, card)
+        seen.append((tuple(line), card, right))
+        line += [card] if right else []
+    return seen
+
+
+def test_the_pieces_the_expert_grows_rules_from_fit_the_places_the_grower_puts_them() -> None:
+    """The grower (``growth``) joins two ``part`` pieces by and/or (at the top, or as a side of an
+    "if"), asks a ``condition`` piece and puts a ``branch`` piece on a side of an "if": each piece
+    has a form in the builder's place for it, and ``form_of`` is built part by part, so every rule
+    the grower can propose has a form (the test below runs the grower itself)."""
+    pieces = grammar_pieces("expert")
+    for size in pieces["part"]:
+        for rule in pieces["part"][size]:
+            assert lab.form_of(rule, "simple") is not None, str(rule)
+    for rule in (r for table in pieces["condition"].values() for r in table):
+        assert lab.form_of(rule, "condition") is not None, str(rule)
+    for rule in (r for table in pieces["branch"].values() for r in table):
+        assert lab.form_of(rule, "branch") is not None, str(rule)
+
+
+@pytest.mark.parametrize("text", ["if(last.face, suit(HC) & higher, black)", "(red & odd) | black",
+                                  "if(last.red, odd | higher, even & lower)",
+                                  "if(last2.odd, heart | higher, within(3))",
+                                  "if(last.odd, higher | heart, lower & black)",
+                                  "suit(SH) & higher_eq"])
+def test_the_builder_builds_every_rule_the_expert_grows_from_the_evidence(text: str) -> None:
+    """Issue 31: a person can deal any rule the players can imagine, the rules grown from the
+    evidence too (an "if" with an "and" or an "or" on a side)."""
+    grower = Grower("expert")
+    proposals = grower.propose(growth_verdicts(text, 7), min_size=3)
+    assert proposals
+    for rule in proposals:
+        form = lab.form_of(rule)
+        assert form is not None and Rule.parse(lab.build(form)) == rule, str(rule)
+
+
 def test_the_builder_builds_every_rule_the_computer_dealer_may_deal() -> None:
     rules = [str(rule) for rule in catalogue_candidates()] + list(catalogue())
     assert len(rules) > 200
@@ -142,7 +233,12 @@ def test_each_new_kind_of_piece_has_a_form_that_builds_the_same_rule(text: str, 
     assert Rule.parse(lab.build(form)) == rule
 
 
-@pytest.mark.parametrize("text", ["(red & odd) | black", "red & odd & high", "place(3,0)",
+@pytest.mark.parametrize("text", ["(red & odd) & black", "red & odd & high", "place(3,0)",
+                                  "if(last.red, if(face, red & odd, club), black)",
+                                  "if(last.red, if(face, if(odd, red, black), club), black)",
+                                  "if(last.red, red, black) & odd", "!(red & odd)",
+                                  "if(last.red, (red | odd) & black, true)", "(red | !odd) & black",
+                                  "if(last.red, if(odd, red, black) | high, black)", "true & red",
                                   "if(last.red & last.odd, red, black)", "if(place(5,0), red, black)",
                                   "if(place(3,0,1), red, black)", "sum(4,1,3)", "diff(7,0)",
                                   "if(last.within(2), red, black)", "if(last.sum_le(14), red, black)",
@@ -155,8 +251,13 @@ def test_what_the_builder_cannot_build_has_no_form(text: str) -> None:
     {"family": "ranks", "parts": {"ranks": []}},
     {"family": "if", "parts": {"condition": {"family": "feature", "parts": {"feature": "red"}},
                                "then": sample_form("simple"), "otherwise": sample_form("branch")}},
-    {"family": "and", "parts": {"first": {"family": "not", "parts": {"rule": sample_form("simple")}},
-                                "second": sample_form("simple")}},
+    {"family": "and", "parts": {"first": {"family": "inner_and", "parts": {
+        "first": sample_form("simple"), "second": sample_form("simple")}}, "second": sample_form("simple")}},
+    {"family": "if", "parts": {"condition": sample_form("condition"), "otherwise": sample_form("branch"),
+                               "then": {"family": "inner_if", "parts": {
+                                   "condition": sample_form("condition"), "otherwise": sample_form("leaf"),
+                                   "then": {"family": "inner_or", "parts": {
+                                       "first": sample_form("simple"), "second": sample_form("simple")}}}}}},
     {"family": "match", "parts": {"sameness": "alike", "attribute": "colour", "card": ""}},
     {"family": "any", "parts": {}},
     "red",

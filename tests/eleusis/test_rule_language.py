@@ -186,6 +186,59 @@ def test_wording_examples(rule: str, english: str, spanish: str) -> None:
     assert Rule.parse(rule).wording("es") == spanish
 
 
+@pytest.mark.parametrize(
+    ("rule", "english", "spanish"),
+    [
+        ("if(last.red, if(last.face, heart, club), black)",
+         "If the last card is red: if it is a face card, play a heart; otherwise, play a club. "
+         "If the last card is not red: play a black card.",
+         "Si la última carta es roja: si es una figura, juega un corazón; si no, juega un trébol. "
+         "Si la última carta no es roja: juega una carta negra."),
+        ("if(last.red, if(face, heart, club), black)",
+         "If the last card is red: if the card you play is a face card, play a heart; otherwise, "
+         "play a club. If the last card is not red: play a black card.",
+         "Si la última carta es roja: si la carta que juegas es una figura, juega un corazón; si "
+         "no, juega un trébol. Si la última carta no es roja: juega una carta negra."),
+        ("if(face, if(last.red, heart, club), black)",
+         "If the card you play is a face card: if the last card is red, play a heart; otherwise, "
+         "play a club. If the card you play is not a face card: play a black card.",
+         "Si la carta que juegas es una figura: si la última carta es roja, juega un corazón; si "
+         "no, juega un trébol. Si la carta que juegas no es una figura: juega una carta negra."),
+        ("if(last.red, !heart, if(last2.odd, true, black))",
+         "If the last card is red: play a card that is not a heart. If the last card is not red: "
+         "if the card before the last is of odd value, play any card; otherwise, play a black card.",
+         "Si la última carta es roja: juega una carta que no es un corazón. Si la última carta no "
+         "es roja: si la penúltima carta es de valor impar, juega cualquier carta; si no, juega "
+         "una carta negra."),
+        ("if(last.face, suit(HC) & higher, black)",
+         "If the last card is a face card, play a card that is a heart or a club, and is higher "
+         "than the last card; otherwise, play a black card.",
+         "Si la última carta es una figura, juega una carta que es un corazón o un trébol, y es "
+         "más alta que la última; si no, juega una carta negra."),
+        ("(red & odd) | black",
+         "Play either a card that is red and is of odd value, or a black card.",
+         "Juega o bien una carta que es roja y es de valor impar, o bien una carta negra."),
+        ("(red & rank(1,13)) | !spade",
+         "Play either a card that is red and is of value ace or king, or a card that is not a spade.",
+         "Juega o bien una carta que es roja y es de valor as o rey, o bien una carta que no es una "
+         "pica."),
+        ("(red | odd) & black",
+         "Play a card that either is red or is of odd value, and is black.",
+         "Juega una carta que o bien es roja o bien es de valor impar, y es negra."),
+        ("if(last.red, (red | odd) & black, true)",
+         "If the last card is red, play a card that either is red or is of odd value, and is "
+         "black; otherwise, play any card.",
+         "Si la última carta es roja, juega una carta que o bien es roja o bien es de valor impar, "
+         "y es negra; si no, juega cualquier carta."),
+    ],
+)
+def test_wording_of_rules_nested_two_deep(rule: str, english: str, spanish: str) -> None:
+    """Each case of an "if" inside an "if" said in full, with its own sentence; an "or" beside an
+    "and" says which joins which ("either ..., or ..."; "o bien ..., o bien ...")."""
+    assert Rule.parse(rule).wording("en") == english
+    assert Rule.parse(rule).wording("es") == spanish
+
+
 def test_size_grows_with_the_tree() -> None:
     assert Rule.parse("red").size == 1
     assert Rule.parse("red & higher").size == 3

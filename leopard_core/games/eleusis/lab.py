@@ -13,9 +13,25 @@ Glossary:
                  said: suits are written together) or ``rule`` (a nested family of
                  the part's ``slot``).
     slot      -- which families a place accepts: ``rule`` (a whole rule, the top), ``simple`` (a
-                 rule about the card played with no and/or/if inside), ``branch`` (``simple`` or
-                 "any card"), ``condition`` (what an "if" asks: the last card, the card before it,
-                 the last two together, the place of the card played, or the card played itself).
+                 rule about the card played with no and/or/if inside), ``branch`` (what a side
+                 of a top "if" says: ``simple``, "any card", "anything but" a simple rule, an
+                 "and" or "or" of two simple rules, or an "if" of ``leaf`` branches), ``leaf``
+                 (``simple`` or "any card": a side of an "if" inside an "if"), ``and_side`` and
+                 ``or_side`` (a side of a top "and" / "or": ``simple``, "anything but" a simple
+                 rule, or the other joint of two simple rules), ``condition`` (what an "if"
+                 asks: the last card, the card before it, the last two together, the place of
+                 the card played, or the card played itself).
+    nesting   -- at most two levels below the top: "if the last card is red, then (if it is a
+                 face card, a heart, otherwise a club), otherwise ...", "(red and odd) or black".
+                 The families of the second level (``inner_and``, ``inner_or``, ``inner_if``)
+                 have the words and notation of the top's but parts that nest no further. Why
+                 it stops there: each level indents the builder's parts, and on a phone's 360
+                 pixels a third level leaves its menus too narrow to read their options ("the
+                 card before the last") whole; a sentence with three levels of "if" is no longer
+                 one a player can hold in mind; and it holds every rule the computer players
+                 imagine or grow from the evidence (``growth``: an "if" whose sides are "and" or
+                 "or" of two pieces). An "and" inside an "and" is three rules joined, left out
+                 as at the top.
     template  -- the family's notation with ``{part}`` holes: a choice's option value goes in as
                  it is, a multi's values joined by ``,``, a nested rule in parentheses.
     form      -- ``{"family": NAME, "parts": {PART: value}}``: a value is an option's value (choice),
@@ -23,13 +39,16 @@ Glossary:
     verdict   -- of a hypothesis on a judged card: it ``agrees`` with the dealer's verdict or
                  ``contradicts`` it; the starter was never judged (``starter``).
 
-What the builder cannot build (``CANNOT``): rules nested more than one level (an "and" inside an
-"if"), three or more rules joined, conditions joined by and/or, several places at once or places
-counted past 4, a place on its own (a dead end), sums and differences with several remainders or
-divided by more than 6, comparisons of the two earlier cards other than alike, higher or lower, and suit
-cycles written from another suit than spades (the same cycle can always be written from spades).
-Every rule the computer players can imagine (``hypotheses.candidate_rules``) but a place on its
-own, and every rule of the computer dealer's catalogue, can be built (tests/eleusis/test_lab.py).
+What the builder cannot build (``CANNOT``): rules nested three levels (an "and" inside an "if"
+inside an "if"), an "if" inside an "and", "or" or "anything but", three or more rules joined (an
+"and" inside an "and"), "anything but" of anything but a simple rule, conditions joined by
+and/or, several places at once or places counted past 4, a place on its own (a dead end), sums
+and differences with several remainders or divided by more than 6, comparisons of the two
+earlier cards other than alike, higher or lower, and suit cycles written from another suit than
+spades (the same cycle can always be written from spades). Every rule the computer players can
+imagine (``hypotheses.candidate_rules``) but a place on its own, every rule they can grow from
+the evidence (``growth``), and every rule of the computer dealer's catalogue, can be built
+(tests/eleusis/test_lab.py).
 
 >>> form = {"family": "match", "parts": {"sameness": "differ", "attribute": "colour", "card": ""}}
 >>> build(form)
@@ -364,13 +383,29 @@ FAMILIES: tuple[Family, ...] = (
             _part("otherwise", "rule", "otherwise play", "si no, juega", slot="branch")),
            "if({condition}, {then}, {otherwise})"),
     Family("and", _label("Two rules at once", "Dos reglas a la vez"),
+           (_part("first", "rule", "Both", "Las dos", slot="and_side"),
+            _part("second", "rule", "and", "y", slot="and_side")),
+           "{first} & {second}"),
+    Family("or", _label("One rule or another", "Una regla u otra"),
+           (_part("first", "rule", "Either", "O bien", slot="or_side"),
+            _part("second", "rule", "or", "o bien", slot="or_side")),
+           "{first} | {second}"),
+    # The second level: the same words and notation as "and", "or" and "if" at the top, with
+    # parts that nest no further (see *nesting* in the module's docstring).
+    Family("inner_and", _label("Two rules at once", "Dos reglas a la vez"),
            (_part("first", "rule", "Both", "Las dos", slot="simple"),
             _part("second", "rule", "and", "y", slot="simple")),
            "{first} & {second}"),
-    Family("or", _label("One rule or another", "Una regla u otra"),
+    Family("inner_or", _label("One rule or another", "Una regla u otra"),
            (_part("first", "rule", "Either", "O bien", slot="simple"),
             _part("second", "rule", "or", "o bien", slot="simple")),
            "{first} | {second}"),
+    Family("inner_if", _label("If …, then …, otherwise …",
+                              "Si …, entonces …, si no …"),
+           (_part("condition", "rule", "If", "Si", slot="condition"),
+            _part("then", "rule", "then play", "entonces juega", slot="leaf"),
+            _part("otherwise", "rule", "otherwise play", "si no, juega", slot="leaf")),
+           "if({condition}, {then}, {otherwise})"),
     Family("not", _label("Anything but a rule", "Todo menos una regla"),
            (_part("rule", "rule", "Anything but", "Todo menos", slot="simple"),), "!{rule}"),
     Family("any", _label("Any card", "Cualquier carta"), (), "true"),
@@ -399,7 +434,10 @@ _SIMPLE = ("feature", "suits", "ranks", "match", "compare", "pairs", "suit_order
 SLOTS: dict[str, tuple[str, ...]] = {
     "rule": (*_SIMPLE, "alternate", "if", "and", "or", "not"),
     "simple": _SIMPLE,
-    "branch": (*_SIMPLE, "any"),
+    "branch": (*_SIMPLE, "any", "inner_and", "inner_or", "not", "inner_if"),
+    "leaf": (*_SIMPLE, "any"),
+    "and_side": (*_SIMPLE, "not", "inner_or"),
+    "or_side": (*_SIMPLE, "not", "inner_and"),
     "condition": ("cond_feature", "cond_suits", "cond_ranks", "cond_match", "cond_compare", "cond_place"),
 }
 """Which families each slot offers, in the order the builder lists them."""
@@ -407,9 +445,14 @@ SLOTS: dict[str, tuple[str, ...]] = {
 TOP_SLOT = "rule"
 
 CANNOT: tuple[Label, ...] = (
-    _label("a rule inside a rule inside a rule (an “and” inside an “if”)",
-           "una regla dentro de otra dentro de otra (un «y» dentro de un «si»)"),
-    _label("three or more rules joined", "tres o más reglas unidas"),
+    _label("rules nested three deep (an “and” inside an “if” inside an “if”), and an “if” inside "
+           "an “and”, an “or” or an “anything but”",
+           "reglas anidadas a tres niveles (un «y» dentro de un «si» dentro de otro «si»), y un «si» "
+           "dentro de un «y», un «o» o un «todo menos»"),
+    _label("three or more rules joined (an “and” inside an “and”, an “or” inside an “or”), and "
+           "“anything but” two rules joined",
+           "tres o más reglas unidas (un «y» dentro de un «y», un «o» dentro de un «o»), y «todo "
+           "menos» dos reglas unidas"),
     _label("conditions joined by “and” or “or”", "condiciones unidas por «y» u «o»"),
     _label("several places at once, or places counted in fives or more",
            "varios lugares a la vez, o lugares contados de cinco en cinco o más"),
@@ -575,7 +618,9 @@ def form_of(rule: Rule, slot: str = TOP_SLOT) -> Form | None:
 
     >>> form_of(Rule.parse("if(place(2,0), red, black)"))["family"]
     'alternate'
-    >>> form_of(Rule.parse("(red & odd) | black")) is None
+    >>> form_of(Rule.parse("(red & odd) | black"))["parts"]["first"]["family"]
+    'inner_and'
+    >>> form_of(Rule.parse("(red & odd) & black")) is None
     True
     """
     if slot == "condition":
@@ -583,34 +628,54 @@ def form_of(rule: Rule, slot: str = TOP_SLOT) -> Form | None:
     if isinstance(rule, lang.Always):
         return _form("any") if "any" in SLOTS[slot] else None
     form = _atom_form(rule)
-    if form is not None or slot != TOP_SLOT:
+    if form is not None:
         return form
-    return _composite_form(rule)
+    # The first family of the place that has this shape and whose parts all have a form (the
+    # top's "card by card in turn" comes before its "if", so place(2,0) at the top is the former).
+    for family in SLOTS[slot]:
+        parts = _composite_parts(rule, FAMILY[family])
+        if parts is not None:
+            return _form(family, **parts)
+    return None
 
 
-def _composite_form(rule: Rule) -> Form | None:
-    """The form of an alternate, if, and, or, not at the top, or None."""
-    found: dict[str, Form | None] = {}
-    # "card by card in turn" is written with the place 0 modulo 2 (its template); the same rule
-    # written with place 1 is an "if" on the place, so that the tree read back is the same one.
-    if isinstance(rule, lang.If) and rule.condition == lang.Position(2, (0,)):
-        family = "alternate"
-        found = {"even": form_of(rule.then, "branch"), "odd": form_of(rule.otherwise, "branch")}
-    elif isinstance(rule, lang.If):
-        family = "if"
-        found = {"condition": form_of(rule.condition, "condition"), "then": form_of(rule.then, "branch"),
-                 "otherwise": form_of(rule.otherwise, "branch")}
-    elif isinstance(rule, lang.And | lang.Or) and len(rule.parts) == 2:
-        family = "and" if isinstance(rule, lang.And) else "or"
-        found = {"first": form_of(rule.parts[0], "simple"), "second": form_of(rule.parts[1], "simple")}
+_SHAPES: dict[str, type[Rule]] = {
+    "alternate": lang.If, "if": lang.If, "inner_if": lang.If, "and": lang.And, "inner_and": lang.And,
+    "or": lang.Or, "inner_or": lang.Or, "not": lang.Not}
+"""The node of the rule tree each family with nested parts writes."""
+
+
+def _composite_parts(rule: Rule, family: Family) -> dict[str, Form] | None:
+    """The parts of ``family`` that write ``rule``, or None when the family cannot write it."""
+    shape = _SHAPES.get(family.name)
+    if shape is None or not isinstance(rule, shape):
+        return None
+    children: dict[str, Rule]
+    if isinstance(rule, lang.If):
+        alternating = rule.condition == lang.Position(2, (0,))
+        if family.name == "alternate":
+            if not alternating:
+                return None
+            children = {"even": rule.then, "odd": rule.otherwise}
+        elif family.name == "if" and alternating:
+            return None
+        else:
+            children = {"condition": rule.condition, "then": rule.then, "otherwise": rule.otherwise}
+    elif isinstance(rule, lang.And | lang.Or):
+        if len(rule.parts) != 2:
+            return None
+        children = {"first": rule.parts[0], "second": rule.parts[1]}
     elif isinstance(rule, lang.Not):
-        family = "not"
-        found = {"rule": form_of(rule.part, "simple")}
+        children = {"rule": rule.part}
     else:
         return None
-    if any(value is None for value in found.values()):
-        return None
-    return _form(family, **found)
+    found: dict[str, Form] = {}
+    for part in family.parts:
+        form = form_of(children[part.name], part.slot)
+        if form is None:
+            return None
+        found[part.name] = form
+    return found
 
 
 # ---------------------------------------------------------------- reading the page's arguments

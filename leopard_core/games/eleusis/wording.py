@@ -7,6 +7,13 @@ Glossary:
                a ``pred`` that is a whole clause ("the last card is red").
     word_rule -- the sentence: "Play <noun>." or, for an ``If`` on the mainline so far,
                "If <clause>, play <noun>; otherwise, play <noun>."
+    cases     -- an ``If`` with an ``If`` on a side: one sentence per case, each condition said
+               in full (negated for the second), the inner ``If`` in one clause: "If the last
+               card is red: if it is a face card, play a heart; otherwise, play a club. If the
+               last card is not red: play a black card." ("it": the inner condition speaks of
+               the same card; a condition on the card played is "the card you play ...").
+    either    -- an "or" beside an "and" (either holding the other) says which joins which:
+               "either a card that is red and odd, or a black card"; "o bien ..., o bien ...".
 
 >>> from .rule import Rule
 >>> Rule.parse("if(last.face, red, black)").wording("en")
@@ -386,19 +393,43 @@ def _clause_of(rule: lang.Rule, language: str, negated: bool = False) -> str:
     return phrase.neg if negated else phrase.pred
 
 
-def _pred(rule: lang.Rule, language: str, negated: bool = False) -> str:
-    """What follows "a card that" (see the glossary)."""
+def _is_joint(rule: lang.Rule) -> bool:
+    return isinstance(rule, lang.And | lang.Or)
+
+
+def _either(texts: list[str], language: str, comma: bool) -> str:
+    """Alternatives that cannot be misread inside or around an "and": "either A or B" ("either A,
+    or B" when an alternative holds an "and"); "o bien A o bien B"."""
+    either, word = ("either ", "or") if language == "en" else ("o bien ", "o bien")
+    return either + (", " if comma else " ").join(
+        [*texts[:-2], f"{texts[-2]}{',' if comma else ''} {word} {texts[-1]}"])
+
+
+def _pred(rule: lang.Rule, language: str, negated: bool = False, inside_joint: bool = False) -> str:
+    """What follows "a card that" (see the glossary). An "and" holding an "or" (or the other way
+    round) says which joins which: "either is red or is odd, and is black" (``inside_joint``: the
+    rule is a side of such a joint)."""
     en = language == "en"
     if isinstance(rule, lang.Always):
         return _atom(rule, language).neg if negated else _atom(rule, language).pred
     if not lang.about_card_played(rule):
         return ("is played when " if en else "se juega cuando ") + _clause_of(rule, language, negated)
     if isinstance(rule, lang.Not):
-        return _pred(rule.part, language, not negated)
+        return _pred(rule.part, language, not negated, inside_joint)
     if isinstance(rule, lang.And | lang.Or):
         joins_all = isinstance(rule, lang.And) != negated
+        holds_joint = any(_is_joint(p) for p in rule.parts)
+        texts = [_pred(p, language, negated, holds_joint) for p in rule.parts]
+        if not joins_all and (holds_joint or inside_joint):
+            return _either(texts, language, comma=holds_joint)
         word = ("and" if joins_all else "or") if en else ("y" if joins_all else "o")
-        return _join([_pred(p, language, negated) for p in rule.parts], word)
+        # A comma also when a side says "or" on its own ("is a heart or a club, and is higher"),
+        # unless the "and" is itself a side of an "either ..., or ..." (a second comma would
+        # split it: "either a card that is red, and is of value ace or king, or ...").
+        says_or = any(f" {'or' if en else 'o'} " in t for t in texts)
+        if holds_joint or (joins_all and says_or and not inside_joint):
+            return _join(texts[:-1], word) + f", {word} " + texts[-1]
+        return _join(texts, word)
     if isinstance(rule, lang.If):
         if lang.about_card_played(rule.condition):  # a condition on the card played itself
             condition = ("it " if en else "") + _pred(rule.condition, language)
@@ -413,14 +444,70 @@ def _pred(rule: lang.Rule, language: str, negated: bool = False) -> str:
     return phrase.neg if negated else phrase.pred
 
 
-def _noun(rule: lang.Rule, language: str) -> str:
-    """A noun phrase for the cards the rule allows ("a red card")."""
+def _noun(rule: lang.Rule, language: str, inside_joint: bool = False) -> str:
+    """A noun phrase for the cards the rule allows ("a red card"); ``inside_joint`` as ``_pred``'s."""
     en = language == "en"
     if isinstance(rule, lang.Always) or (_is_atom(rule) and lang.about_card_played(rule)):
         return _atom(rule, language).noun
     if isinstance(rule, lang.Or) and all(lang.about_card_played(p) for p in rule.parts):
-        return _join([_noun(p, language) for p in rule.parts], "or" if en else "o")
-    return ("a card that " if en else "una carta que ") + _pred(rule, language)
+        if any(_is_joint(p) for p in rule.parts):  # "either a card that is red and odd, or ..."
+            return _either([_noun(p, language, True) for p in rule.parts], language, comma=True)
+        nouns = [_noun(p, language) for p in rule.parts]
+        return _join(nouns, "or" if en else "o")
+    return ("a card that " if en else "una carta que ") + _pred(rule, language, inside_joint=inside_joint)
+
+
+def _subject(condition: lang.Rule) -> int | None:
+    """The card a condition speaks of (None: the place, or several cards)."""
+    of = getattr(condition, "of", None)
+    return of if _is_atom(condition) and isinstance(of, int) else None
+
+
+def _condition_words(condition: lang.Rule, language: str, negated: bool = False,
+                     outer: lang.Rule | None = None) -> str:
+    """A condition of a case as a clause: "the last card is red"; "the card you play is a face
+    card"; "it is a face card" when the ``outer`` condition speaks of the same card (in Spanish
+    the subject is left out: "es una figura")."""
+    en = language == "en"
+    if lang.about_card_played(condition):
+        subject = "the card you play" if en else "la carta que juegas"
+        text = f"{subject} {_pred(condition, language, negated)}"
+    else:
+        of = _subject(condition)
+        subject = _CARD_WORDS[of][0 if en else 2] if of is not None else ""
+        text = _clause_of(condition, language, negated)
+    same_card = outer is not None and _subject(condition) is not None \
+        and _subject(condition) == _subject(outer)
+    if same_card and subject and text.startswith(subject + " "):
+        text = ("it " if en else "") + text[len(subject) + 1:]
+    return text
+
+
+def _case_branch(rule: lang.Rule, language: str, outer: lang.Rule) -> str:
+    """What a case of ``_cases`` says: "play a heart", or an "if" of its own in one clause: "if it
+    is a face card, play a heart; otherwise, play a club"."""
+    en = language == "en"
+    play = "play " if en else "juega "
+    if not isinstance(rule, lang.If):
+        return play + _noun(rule, language)
+    condition = _condition_words(rule.condition, language, outer=outer)
+    then, otherwise = play + _noun(rule.then, language), play + _noun(rule.otherwise, language)
+    if en:
+        return f"if {condition}, {then}; otherwise, {otherwise}"
+    return f"si {condition}, {then}; si no, {otherwise}"
+
+
+def _cases(rule: lang.If, language: str) -> str:
+    """An "if" with an "if" on a side, as two sentences, one per case, each case said in full
+    ("If the last card is red: ... If the last card is not red: ..."): one "otherwise" after
+    another would leave the reader to find which "if" each belongs to."""
+    en = language == "en"
+    word = "If" if en else "Si"
+    cases = []
+    for negated, branch in ((False, rule.then), (True, rule.otherwise)):
+        condition = _condition_words(rule.condition, language, negated)
+        cases.append(f"{word} {condition}: {_case_branch(branch, language, rule.condition)}.")
+    return " ".join(cases)
 
 
 def word_rule(rule: lang.Rule, language: str = "en") -> str:
@@ -433,6 +520,8 @@ def word_rule(rule: lang.Rule, language: str = "en") -> str:
     if language not in LANGUAGES:
         raise WordingError(f"unknown language {language!r}: expected one of {', '.join(LANGUAGES)}")
     en = language == "en"
+    if isinstance(rule, lang.If) and (isinstance(rule.then, lang.If) or isinstance(rule.otherwise, lang.If)):
+        return _cases(rule, language)
     if isinstance(rule, lang.If) and not lang.about_card_played(rule.condition):
         condition = _clause_of(rule.condition, language)
         then, otherwise = _noun(rule.then, language), _noun(rule.otherwise, language)
