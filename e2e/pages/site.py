@@ -19,6 +19,9 @@ Glossary:
     stranger_site    -- a plain static server on another port: a stranger's web site.
     axe_violations   -- the serious and critical axe-core findings of a page as it is now.
     ENGLISH, SPANISH -- the site's catalogs (web/i18n/en.json, es.json) as dictionaries.
+    choose_theme_again -- a theme chosen in Settings as an earlier visit left it (the stored
+                     preference, PREFERENCES_KEY), and the page opened again; ``in_theme`` checks
+                     the page shows it.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 from playwright.sync_api import Request as PlaywrightRequest
 
 from pages.warm import WarmProfiles
@@ -47,6 +50,7 @@ MOVE_MS = 60_000
 # page moves a save found there into the worker): tests plant a save there as an earlier visit left it.
 SAVE_KEY = "leopard.game.v1"
 STATS_KEY = "leopard.stats.v1"
+PREFERENCES_KEY = "leopard.preferences.v1"
 ENGLISH = json.loads((WEB / "i18n" / "en.json").read_text(encoding="utf-8"))
 SPANISH = json.loads((WEB / "i18n" / "es.json").read_text(encoding="utf-8"))
 # The engine's Web Worker script, wherever the site keeps it (js/engine/worker.js today); not the
@@ -227,3 +231,15 @@ def resize_window(page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def choose_theme_again(page: Page, theme: str) -> None:
+    """``theme`` chosen in Settings as an earlier visit left it, and the page opened again."""
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [PREFERENCES_KEY, json.dumps({"theme": theme})])
+    page.reload()
+
+
+def in_theme(page: Page, theme: str) -> None:
+    """The page shows ``theme``."""
+    expect(page.locator("html")).to_have_attribute("data-theme", theme)
