@@ -13,7 +13,7 @@ from typing import Any
 
 from i18n_check import PSEUDO, english_left, hard_coded
 from pages.eleusis import replay_natively
-from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, SPANISH, guarded_context
+from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, SPANISH, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.games.eleusis.rule import Rule
@@ -39,7 +39,7 @@ def test_the_status_line_says_the_computer_players_are_getting_ready_over_a_read
     page.add_init_script(STATUS_LOG)
     page.goto(f"{site_url}eleusis.html?game=express&bots=3&levels=novice,scientist,expert"
               "&difficulty=easy&seed=4&pace=0&boot=snapshot")
-    page.wait_for_selector("body[data-phase=your-turn]", timeout=PYTHON_START_MS)
+    wait_for_match(page, "body[data-phase=your-turn]", PYTHON_START_MS, visible=True)
     preparing = ENGLISH["eleusis"]["status"]["preparing"]
     page.wait_for_function(  # the sentence came, and went once the players were made
         "(text) => window.__statusLog.some((e) => e[0].includes(text))"
@@ -69,7 +69,7 @@ def play_embed_hand(page: Page) -> list[str]:
     moves = []
     main = page.locator("main")
     for _ in range(300):
-        page.wait_for_selector(EMBED_SETTLED, timeout=MOVE_MS)
+        wait_for_match(page, EMBED_SETTLED, MOVE_MS, visible=True)
         if main.get_attribute("data-turn") == "game-over":
             return moves
         plays = int(main.get_attribute("data-plays") or 0)
@@ -97,7 +97,7 @@ def test_the_eleusis_frame_plays_a_whole_express_hand_as_the_engine_does(
     messages: list[str] = []
     page.on("console", lambda msg: messages.append(msg.text))
     page.goto(f"{site_url}embed.html?game=eleusis&level=novice&seed={EMBED_SEED}&pace=0&boot=snapshot")
-    page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+    wait_for_match(page, EMBED_SETTLED, PYTHON_START_MS, visible=True)
     assert page.locator(".players .player").count() == 3
     assert page.locator(".hand button").count() == 12
     link = page.get_by_role("link", name=ENGLISH["embed"]["eleusis"]["credit"])
@@ -119,7 +119,7 @@ def test_bad_settings_of_the_frame_get_a_notice_and_their_defaults(browser: Brow
         with guarded_context(browser, site_url) as page:
             page.goto(f"{site_url}embed.html?game=eleusis&bots=9&level=genius&seed=x&pace=0"
                       f"&lang={language}&boot=snapshot")
-            page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+            wait_for_match(page, EMBED_SETTLED, PYTHON_START_MS, visible=True)
             notice = page.locator(".embed-notice")
             expect(notice).to_contain_text(catalog["embed"]["eleusis"]["notice"])
             items = notice.locator("li").all_inner_texts()
@@ -136,15 +136,15 @@ def test_every_text_of_the_eleusis_frame_comes_from_a_catalog(browser: Browser, 
     with guarded_context(browser, site_url) as page:
         page.goto(f"{site_url}embed.html?game=eleusis&bots=9&level=novice&seed={EMBED_SEED}&pace=0"
                   f"&lang={PSEUDO}&boot=snapshot")
-        page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+        wait_for_match(page, EMBED_SETTLED, PYTHON_START_MS, visible=True)
         assert hard_coded(page) == []
         page.locator(".hand button:not(:disabled)").first.click()
         page.wait_for_function("() => Number(document.querySelector('main').dataset.plays) > 0",
                                timeout=MOVE_MS)
-        page.wait_for_selector(EMBED_SETTLED, timeout=MOVE_MS)
+        wait_for_match(page, EMBED_SETTLED, MOVE_MS, visible=True)
         assert hard_coded(page) == []
     with guarded_context(browser, site_url) as page:
         page.goto(f"{site_url}embed.html?game=eleusis&level=novice&seed={EMBED_SEED}&pace=0&lang=es&boot=snapshot")
-        page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+        wait_for_match(page, EMBED_SETTLED, PYTHON_START_MS, visible=True)
         assert english_left(page) == []
         assert page.title() == SPANISH["embed"]["title"]["eleusis"]

@@ -15,7 +15,7 @@ from typing import Any
 
 from pages.kept import kept_text
 from pages.leopard import GamePage, greedy_choice, near_the_end, person_move, play_by_clicks, session_of
-from pages.site import STATS_KEY
+from pages.site import STATS_KEY, wait_for_match
 from playwright.sync_api import expect
 
 from leopard_core.games.leopard import Game
@@ -41,7 +41,7 @@ def history_of(text: str) -> list[str]:
 
 def wait_for_moves(game: GamePage, count: int) -> None:
     """Wait until the page shows ``count`` moves of this hand and the person may move."""
-    game.page.wait_for_selector(f"body[data-phase=your-turn][data-moves='{count}']", timeout=60_000)
+    wait_for_match(game.page, f"body[data-phase=your-turn][data-moves='{count}']", 60_000, visible=True)
 
 
 def stored_records(game: GamePage) -> list[dict[str, Any]]:
@@ -63,7 +63,7 @@ def open_stats(game: GamePage) -> None:
     page.click("#more-menu summary")
     page.click("#open-stats")
     expect(page.locator("#stats")).to_be_visible()
-    page.wait_for_selector("#stats[data-drawn]:not([aria-busy])")
+    wait_for_match(page, "#stats[data-drawn]:not([aria-busy])", visible=True)
 
 
 def figure(game: GamePage, name: str) -> list[str]:
@@ -235,7 +235,7 @@ def test_statistics_after_two_finished_games(game: GamePage) -> None:
     assert "undo used" in items.nth(1).locator("summary").inner_text()
     # "All levels" counts the same two games; another variant has none.
     page.select_option("#stats-level", index=0)
-    page.wait_for_selector("#stats[data-drawn]:not([aria-busy])")
+    wait_for_match(page, "#stats[data-drawn]:not([aria-busy])", visible=True)
     assert figure(game, "games") == ["2"]
     page.select_option("#stats-variant", "classic")
     expect(page.locator("#stats-empty")).to_be_visible()
@@ -320,7 +320,7 @@ def tutorial_step(game: GamePage) -> str:
 
 def wait_for_step(game: GamePage, step: str) -> None:
     """Wait until the guided hand is at ``step`` ("3" or "done") and the page has settled."""
-    game.page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=90_000)
+    wait_for_match(game.page, f"body[data-tutorial='{step}']", 90_000, visible=True)
     game.wait_settled(90_000)
 
 
@@ -390,7 +390,7 @@ def test_guided_hand_by_clicks_with_a_wrong_move_refused(game: GamePage) -> None
     # The guided hand is not counted in the statistics; finishing starts a real game.
     assert stored_records(game) == []
     page.click("#tutorial-finish")
-    page.wait_for_selector("body[data-tutorial='']", timeout=60_000)
+    wait_for_match(page, "body[data-tutorial='']", 60_000, visible=True)
     game.wait_settled()
     expect(page.locator("#tutorial-panel")).to_be_hidden()
     assert not json.loads(game.saved()).get("tutorial")
@@ -416,7 +416,7 @@ def test_the_game_before_the_guided_hand_comes_back_after_a_reload_during_it(gam
     page.reload()
     wait_for_step(game, "0")
     page.click("#tutorial-skip")
-    page.wait_for_selector("body[data-tutorial='']", timeout=60_000)
+    wait_for_match(page, "body[data-tutorial='']", 60_000, visible=True)
     game.wait_settled()
     assert history_of(game.saved()) == kept
     assert kept_text(page, TUTORIAL_COPY) is None, "the copy is forgotten once the game is back"
@@ -430,7 +430,7 @@ def test_first_visit_offer_menu_replay_skip_and_rules_link(game: GamePage) -> No
     wait_for_step(game, "0")
     # Skipped with no game kept aside: a real game starts.
     page.click("#tutorial-skip")
-    page.wait_for_selector("body[data-tutorial='']", timeout=60_000)
+    wait_for_match(page, "body[data-tutorial='']", 60_000, visible=True)
     game.wait_settled()
     # Offered only once.
     page.reload()
@@ -444,7 +444,7 @@ def test_first_visit_offer_menu_replay_skip_and_rules_link(game: GamePage) -> No
     page.click("#open-tutorial")
     wait_for_step(game, "0")
     page.click("#tutorial-skip")
-    page.wait_for_selector("body[data-tutorial='']", timeout=60_000)
+    wait_for_match(page, "body[data-tutorial='']", 60_000, visible=True)
     game.wait_settled()
     assert history_of(game.saved()) == kept
     # The rules page links to the guided hand.

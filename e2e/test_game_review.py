@@ -4,6 +4,13 @@ slips), played on from a move as practice while the kept game stays as it was, i
 laptop's size and in Spanish on a phone. The engine's verdicts are its
 own (tests/test_leopard_review.py checks them); these tests check what the page does with them.
 
+The review in each theme (dark at a laptop's size, light on a phone, each chosen in Settings on an
+earlier visit: the stored preference) is checked on the first test's page once its hand is reviewed:
+axe-core finds nothing serious with a slip open, Back and Forward keep a space between arrow and
+word, and on a phone a slip's number starts its sentence instead of standing in a column beside it
+(what the screenshots showed). The verdicts are kept with the game, so the page opened again in
+each theme shows the same review at once; a page of its own had the engine review the hand again.
+
 Glossary:
     analysed  -- #review[data-analysed="done/total"]: the person's moves the engine has looked at.
     position  -- #review[data-position="N"]: the reader's place in the hand (N moves played).
@@ -16,7 +23,7 @@ import re
 
 from pages.embed import play_to_the_end
 from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move
-from pages.site import MOVE_MS, PYTHON_START_MS, STATS_KEY, axe_violations
+from pages.site import MOVE_MS, PYTHON_START_MS, STATS_KEY, axe_violations, choose_theme_again, in_theme
 from playwright.sync_api import Browser, Page, expect
 
 REVIEW_MS = 120_000  # a whole hand looked at, one move at a time, on a loaded machine
@@ -46,7 +53,34 @@ def wait_analysed(page: Page, count: int | None = None) -> None:
         ".split('/').map(Number); return n === null ? d === t : d >= n; }", arg=count, timeout=REVIEW_MS)
 
 
-def test_review_a_hand_step_through_it_and_play_on_as_practice(browser: Browser, site_url: str) -> None:
+# The arrows of Back and Forward stand apart from their words (the space between collapsed: "◀Back").
+ARROW_GAPS = """() => ['#review-back', '#review-forward'].map(id => {
+  const [a, b] = [...document.querySelectorAll(id + ' > span')].map(e => e.getBoundingClientRect());
+  return Math.round(b.left - a.right);
+})"""
+# A slip's sentence starts beside its number and its next lines go under the number (the number was a
+# column of its own, the sentence wrapping beside it): the left of each line of the text, in order.
+SLIP_LINE_LEFTS = """() => { const slip = document.querySelector('#review-slips button');
+  const text = [...slip.childNodes].find(n => n.nodeType === Node.TEXT_NODE);
+  const range = document.createRange(); range.selectNodeContents(text);
+  const lines = new Map();
+  for (const r of range.getClientRects()) {
+    if (!lines.has(Math.round(r.top))) lines.set(Math.round(r.top), r.left);
+  }
+  return [...lines.values()].map(Math.round);
+}"""
+
+
+def open_card_review_at_a_slip(page: Page) -> None:
+    """The finished game's review from the result screen, every move looked at, its first slip open."""
+    page.click("#result-review-game")
+    wait_analysed(page)
+    page.locator("#review-slips button").first.click()
+    expect(page.locator("#review-cost")).not_to_be_empty()
+
+
+def test_review_a_hand_step_through_it_play_on_as_practice_and_in_each_theme(browser: Browser,
+                                                                             site_url: str) -> None:
     with game_in(browser, site_url, viewport={"width": 1366, "height": 768}, bypass_csp=True) as game:
         page = game.page
         # The hand from near its end (the engine played the rest; what is reviewed is the whole
@@ -132,6 +166,20 @@ def test_review_a_hand_step_through_it_and_play_on_as_practice(browser: Browser,
         page.wait_for_function("() => !document.body.dataset.practice", timeout=MOVE_MS)
         assert game.phase() == "game-over"
         assert game.saved() == kept
+
+        # The same review in each theme (module docstring).
+        for theme, width, height in (("dark", 1366, 768), ("light", 390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            choose_theme_again(page, theme)
+            game.wait_settled()
+            in_theme(page, theme)
+            open_card_review_at_a_slip(page)
+            assert (found := axe_violations(page)) == [], f"axe in the {theme} theme at {width}: {found}"
+            gaps = page.evaluate(ARROW_GAPS)
+            assert all(gap >= 3 for gap in gaps), f"arrow gaps in the {theme} theme at {width}: {gaps}"
+            if width < 500:  # the slip's sentence wraps on a phone
+                lefts = page.evaluate(SLIP_LINE_LEFTS)
+                assert len(lefts) > 1 and lefts[1] < lefts[0] - 5, f"the slip's line starts: {lefts}"
 
 
 def test_review_in_spanish_on_a_phone_and_from_statistics(browser: Browser, site_url: str) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 import pytest
 from pages.hunt import HuntPage, random_cows_to_the_end
-from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, guarded_context
+from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.games.hunt.session import HuntSession
@@ -62,7 +62,7 @@ def test_review_a_played_game_step_through_it_and_play_on(review_page: tuple[Hun
     page.click("#result-open-review")
     expect(page.locator("#review")).to_be_visible()
     expect(page.locator("#review .review-title")).to_have_text(words["title"])
-    page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+    wait_for_match(page, "#review[data-review=done]", REVIEW_MS, visible=True)
     assert at(page) == MOVES
     assert page.locator("#review .review-slip").evaluate_all("els => els.map(e => e.dataset.ply)") == SLIPS
     expect(page.locator("#review .review-slider-mark")).to_have_count(3)
@@ -102,7 +102,7 @@ def test_review_a_played_game_step_through_it_and_play_on(review_page: tuple[Hun
 
     # Play on from here: a practice game from before that move; the better move, by clicks.
     page.click("#review .review-play-on")
-    page.wait_for_selector("body[data-practice=on][data-phase=your-turn]", timeout=MOVE_MS)
+    wait_for_match(page, "body[data-practice=on][data-phase=your-turn]", MOVE_MS, visible=True)
     expect(page.locator("#practice-banner")).to_be_visible()
     expect(page.locator("#practice-banner")).to_contain_text(words["practice"])
     assert hunt.moves() == 15
@@ -113,7 +113,7 @@ def test_review_a_played_game_step_through_it_and_play_on(review_page: tuple[Hun
 
     # Back to the review: the game as it was, its marks at once.
     page.click("#practice-back")
-    page.wait_for_selector("#review[data-review=done]", timeout=MOVE_MS)
+    wait_for_match(page, "#review[data-review=done]", MOVE_MS, visible=True)
     assert hunt.moves() == MOVES and hunt.saved() == kept
     expect(page.locator("body")).not_to_have_attribute("data-practice", "on")
     page.click("#review .review-close")
@@ -134,7 +134,8 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
     with guarded_context(browser, site_url, viewport=SIZES["phone"], reduced_motion="reduce") as page:
         page.goto(f"{site_url}embed.html?mode=hunt&side=C&level=search&seed={SEED}&pace=0&boot=snapshot")
         root = page.locator("#embed-root")
-        page.wait_for_selector("#embed-root[data-state=ready][data-turn=your-turn]", timeout=PYTHON_START_MS)
+        wait_for_match(page, "#embed-root[data-state=ready][data-turn=your-turn]", PYTHON_START_MS,
+                       visible=True)
         for ply in range(1, MOVES, 2):
             page.click(f"#pt-{moves[ply]}")
             page.wait_for_function(
@@ -144,7 +145,7 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
         expect(root).to_have_attribute("data-turn", "game-over")
         review = page.get_by_role("button", name="Review")
         review.click()
-        page.wait_for_selector("#embed-review[data-review=done]", timeout=REVIEW_MS)
+        wait_for_match(page, "#embed-review[data-review=done]", REVIEW_MS, visible=True)
         slips = page.locator("#embed-review .review-slip").evaluate_all("els => els.map(e => e.dataset.ply)")
         assert slips == SLIPS
         page.keyboard.press("Home")
@@ -152,10 +153,10 @@ def test_the_embed_offers_review_when_its_game_ends(browser: Browser, site_url: 
         page.click("#embed-review .review-slip >> nth=1")
         expect(page.locator("#embed-review .review-mark")).to_contain_text("Better: place a cow on g5.")
         page.click("#embed-review .review-play-on")
-        page.wait_for_selector("#embed-root[data-practice=on][data-turn=your-turn]", timeout=MOVE_MS)
+        wait_for_match(page, "#embed-root[data-practice=on][data-turn=your-turn]", MOVE_MS, visible=True)
         assert root.get_attribute("data-moves") == "3"
         page.get_by_role("button", name="Back to the review").click()
-        page.wait_for_selector("#embed-review[data-review=done]", timeout=MOVE_MS)
+        wait_for_match(page, "#embed-review[data-review=done]", MOVE_MS, visible=True)
         assert root.get_attribute("data-moves") == str(MOVES)
 
 
@@ -188,7 +189,7 @@ def test_a_slip_whose_cost_shows_two_moves_later_is_marked(browser: Browser, sit
         seed_save(page, session)
         HuntPage(page, site_url).open()
         page.click("#result-open-review")
-        page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+        wait_for_match(page, "#review[data-review=done]", REVIEW_MS, visible=True)
         assert page.locator("#review .review-slip").evaluate_all("els => els.map(e => e.dataset.ply)") == [
             "17", "3", "11"]
         page.click("#review .review-slip >> nth=2")
@@ -224,7 +225,7 @@ def test_every_text_of_the_review_comes_from_the_catalogs(browser: Browser, site
         hunt = HuntPage(page, site_url)
         hunt.open()
         page.click("#result-open-review")
-        page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+        wait_for_match(page, "#review[data-review=done]", REVIEW_MS, visible=True)
         page.click("#review .review-slip >> nth=0")
         reason = page.locator("#review .review-reason").inner_text()
         # The engine's words, the moves it names in catalog words too (the reply, the better move).
@@ -232,5 +233,5 @@ def test_every_text_of_the_review_comes_from_the_catalogs(browser: Browser, site
         assert reason.count("\u27e6") == reason.count("\u27e7") == 3, reason
         assert hard_coded(page) == []
         page.click("#review .review-play-on")
-        page.wait_for_selector("body[data-practice=on][data-phase=your-turn]", timeout=MOVE_MS)
+        wait_for_match(page, "body[data-practice=on][data-phase=your-turn]", MOVE_MS, visible=True)
         assert hard_coded(page) == []

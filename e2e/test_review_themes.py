@@ -1,15 +1,18 @@
-"""The review dialogs (the card game's and the hunt's) in both themes: axe-core finds nothing serious
-with a slip open, in the dark theme and in the light one (each chosen in Settings on an earlier
-visit: the stored preference). And what the screenshots showed: the hunt's list of every move keeps
-a readable height (it shrank with the panel to a box of two or three moves, the current one cut at
-its top); the card game's Back and Forward keep a space between arrow and word, and a slip's number
-starts its sentence instead of standing in a column beside it.
+"""The hunt's review dialog in both themes: axe-core finds nothing serious with a slip open, in the
+dark theme and in the light one (each chosen in Settings on an earlier visit: the stored
+preference). And what the screenshots showed: the hunt's list of every move keeps a readable height
+(it shrank with the panel to a box of two or three moves, the current one cut at its top).
 
-The games are the review tests' own (e2e/test_game_review.py, e2e/test_hunt_review.py): the card
-game's seed 5 against the greedy computer, opened near its end and finished by clicks; the hunt's
-seed 2, put in storage. Each game is reviewed once, in the first theme: the engine's verdicts are
-kept with the game, so the other theme (stored as an earlier visit left it, then the page opened
-again) shows the same review at once. One page per game checks both themes.
+The game is the hunt review tests' own (e2e/test_hunt_review.py): seed 2, put in storage. It is
+reviewed once, in the first theme: the engine's verdicts are kept with the game, so the other
+themes and sizes (stored as an earlier visit left them, then the page opened again) show the same
+review at once. One page checks both themes.
+
+The card game's review in both themes is checked on the page of the review test that has already
+had the engine look at that hand (test_game_review.py,
+test_review_a_hand_step_through_it_play_on_as_practice_and_in_each_theme): a page of its own opened
+the same hand, played its end by clicks and had the engine review it again, some 19 s for nothing
+new (the two themes there take 2 s).
 """
 
 from __future__ import annotations
@@ -17,13 +20,11 @@ from __future__ import annotations
 import json
 
 from pages.hunt import HuntPage, random_cows_to_the_end, seed_save
-from pages.leopard import game_in, near_the_end, person_move
-from pages.site import axe_violations, guarded_context
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from pages.site import PREFERENCES_KEY, axe_violations, choose_theme_again, guarded_context, in_theme
+from playwright.sync_api import Browser, BrowserContext, expect
 
 from leopard_core.games.hunt.session import HuntSession
 
-PREFERENCES_KEY = "leopard.preferences.v1"
 REVIEW_MS = 120_000  # every move of the person's looked at by the engine, on a loaded machine
 
 
@@ -35,69 +36,6 @@ def choose_theme(context: BrowserContext, theme: str) -> None:
     context.add_init_script(
         f"try {{ if (sessionStorage.getItem('e2e.theme') === null) {{ localStorage.setItem({key}, {value});"
         " sessionStorage.setItem('e2e.theme', 'planted'); } } catch (e) {}")
-
-
-def choose_theme_again(page: Page, theme: str) -> None:
-    """``theme`` chosen in Settings as an earlier visit left it, and the page opened again."""
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
-                  [PREFERENCES_KEY, json.dumps({"theme": theme})])
-    page.reload()
-
-
-def in_theme(page: Page, theme: str) -> None:
-    expect(page.locator("html")).to_have_attribute("data-theme", theme)
-
-
-# The arrows of Back and Forward stand apart from their words (the space between collapsed: "◀Back").
-ARROW_GAPS = """() => ['#review-back', '#review-forward'].map(id => {
-  const [a, b] = [...document.querySelectorAll(id + ' > span')].map(e => e.getBoundingClientRect());
-  return Math.round(b.left - a.right);
-})"""
-# A slip's sentence starts beside its number and its next lines go under the number (the number was a
-# column of its own, the sentence wrapping beside it): the left of each line of the text, in order.
-SLIP_LINE_LEFTS = """() => { const slip = document.querySelector('#review-slips button');
-  const text = [...slip.childNodes].find(n => n.nodeType === Node.TEXT_NODE);
-  const range = document.createRange(); range.selectNodeContents(text);
-  const lines = new Map();
-  for (const r of range.getClientRects()) {
-    if (!lines.has(Math.round(r.top))) lines.set(Math.round(r.top), r.left);
-  }
-  return [...lines.values()].map(Math.round);
-}"""
-
-
-def open_card_review_at_a_slip(page: Page) -> None:
-    """The finished game's review from the result screen, every move looked at, its first slip open."""
-    page.click("#result-review-game")
-    page.wait_for_function(
-        "() => { const [d, t] = (document.querySelector('#review').dataset.analysed || '0/1')"
-        ".split('/').map(Number); return d === t; }", timeout=REVIEW_MS)
-    page.locator("#review-slips button").first.click()
-    expect(page.locator("#review-cost")).not_to_be_empty()
-
-
-def test_card_game_review_passes_axe_in_each_theme(browser: Browser, site_url: str) -> None:
-    """Dark at a laptop's size, then light on a phone (the slip's sentence wraps there)."""
-    with game_in(browser, site_url, viewport={"width": 1366, "height": 768}, bypass_csp=True) as game:
-        page = game.page
-        choose_theme(page.context, "dark")
-        game.resume(near_the_end(seed=5, botseed=3, hands=1, level="greedy"))
-        in_theme(page, "dark")
-        while game.phase() == "your-turn":
-            person_move(game)
-        for theme, width, height in (("dark", 1366, 768), ("light", 390, 844)):
-            if theme != "dark":
-                page.set_viewport_size({"width": width, "height": height})
-                choose_theme_again(page, theme)
-                game.wait_settled()
-                in_theme(page, theme)
-            open_card_review_at_a_slip(page)
-            assert (found := axe_violations(page)) == [], f"axe in the {theme} theme at {width}: {found}"
-            gaps = page.evaluate(ARROW_GAPS)
-            assert all(gap >= 3 for gap in gaps), f"arrow gaps in the {theme} theme at {width}: {gaps}"
-            if width < 500:  # the slip's sentence wraps on a phone
-                lefts = page.evaluate(SLIP_LINE_LEFTS)
-                assert len(lefts) > 1 and lefts[1] < lefts[0] - 5, f"the slip's line starts: {lefts}"
 
 
 def hunt_session() -> HuntSession:

@@ -27,7 +27,7 @@ from leopard_core.games.eleusis.moves import Move
 from leopard_core.games.eleusis.session import EleusisSession
 
 from .eleusis_lab import ANSWER_MS, build_rule
-from .site import MOVE_MS, PYTHON_START_MS
+from .site import MOVE_MS, PYTHON_START_MS, wait_for_match
 
 SETTLED = "body[data-phase=your-turn], body[data-phase=between-hands], body[data-phase=game-over]"
 HAND_OVER = ("between-hands", "game-over")
@@ -105,10 +105,10 @@ class EleusisPage:
         start = self.page.locator("#you-deal-box .yd-start")
         expect(start).to_be_enabled(timeout=ANSWER_MS)
         start.click()
-        self.page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+        wait_for_match(self.page, "body[data-dealer=you]", ANSWER_MS)
 
     def wait_settled(self, timeout: int = MOVE_MS) -> None:
-        self.page.wait_for_selector(SETTLED, timeout=timeout)
+        wait_for_match(self.page, SETTLED, timeout)
 
     def data(self, name: str) -> str:
         return str(self.page.locator("body").get_attribute(f"data-{name}") or "")

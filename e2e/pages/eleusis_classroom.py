@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .eleusis import EleusisPage
-from .site import MOVE_MS, PYTHON_START_MS
+from .site import MOVE_MS, PYTHON_START_MS, wait_for_match
 
 STOPPED = ("your-turn", "game-over", "pass-device")
 STOPPED_SELECTOR = ", ".join(f"body[data-phase={phase}]" for phase in STOPPED)
@@ -47,7 +47,7 @@ class ClassroomPage(EleusisPage):
         self.wait_settled(PYTHON_START_MS)
 
     def wait_settled(self, timeout: int = MOVE_MS) -> None:
-        self.page.wait_for_selector(STOPPED_SELECTOR, timeout=timeout)
+        wait_for_match(self.page, STOPPED_SELECTOR, timeout)
 
     def click_and_wait(self, selector: str) -> None:
         """Click, then wait until the move is saved and the page stops again (a person's turn, a
@@ -75,7 +75,7 @@ class ClassroomPage(EleusisPage):
         """Tap the hand-over screen's button; the name the screen gave."""
         title = self.page.locator("#handover-title").inner_text()
         self.page.click("#handover-reveal")
-        self.page.wait_for_selector("body[data-phase=your-turn]", timeout=MOVE_MS)
+        wait_for_match(self.page, "body[data-phase=your-turn]", MOVE_MS)
         return title
 
     def step(self, played: ClassroomHand) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from .site import PYTHON_START_MS
+from .site import PYTHON_START_MS, wait_for_match
 
 ANSWER_MS = 60_000
 
@@ -24,9 +24,9 @@ ANSWER_MS = 60_000
 def open_eleusis_rules(page: Page, site_url: str, seed: int = 7) -> Locator:
     """Load the rules page and wait until the sandbox's first rule is in words; the sandbox."""
     page.goto(f"{site_url}eleusis-rules.html?seed={seed}")
-    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
+    wait_for_match(page, "#engine-status[data-state=ready]", PYTHON_START_MS)
     sandbox = page.locator(".lab-sandbox")
-    expect(sandbox).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, ".lab-sandbox[data-state=ready]", ANSWER_MS)
     return sandbox
 
 
@@ -55,7 +55,7 @@ def play_card(page: Page, index: int) -> str:
     played = page.locator(".sb-line .lab-card").count()
     card.click()
     expect(page.locator(".sb-line .lab-card")).to_have_count(played + 1)
-    expect(page.locator(".lab-sandbox")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, ".lab-sandbox[data-state=ready]", ANSWER_MS)
     return text
 
 

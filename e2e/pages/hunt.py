@@ -29,7 +29,7 @@ from leopard_core.games.hunt.state import HuntState
 
 from .kept import wait_kept
 from .leopard import PLANT_ONCE
-from .site import MOVE_MS, PYTHON_START_MS
+from .site import MOVE_MS, PYTHON_START_MS, wait_for_match
 
 SAVE_KEY = "leopard.hunt.v1"  # the page's own save, before the worker kept the game
 KEPT_KEY = "hunt.game"  # the game's save in the worker's store (web/js/games/hunt/main.js)
@@ -58,7 +58,7 @@ class HuntPage:
 
     def wait_settled(self, timeout: int = MOVE_MS) -> None:
         """Wait until the person may move or the game is over."""
-        self.page.wait_for_selector(SETTLED, timeout=timeout)
+        wait_for_match(self.page, SETTLED, timeout)
 
     def phase(self) -> str:
         return str(self.page.locator("body").get_attribute("data-phase"))

@@ -37,7 +37,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from .kept import wait_kept, wait_kept_as
-from .site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, guarded_context
+from .site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, guarded_context, wait_for_match
 
 KEPT_KEY = "leopard.game"  # the key of the card game's save in the worker's store
 PREVIOUS_KEY = "leopard.game.previous"  # the worker's copy of the game a new one replaced
@@ -88,7 +88,7 @@ class GamePage:
     def wait_settled(self, timeout: int = MOVE_MS) -> str:
         """Wait for a decision point; returns the phase. On a time-out, says where the page was."""
         try:
-            self.page.wait_for_selector(SETTLED, timeout=timeout)
+            wait_for_match(self.page, SETTLED, timeout)
         except PlaywrightTimeoutError:
             where = {sel: self.page.locator(sel).inner_text() for sel in ("#load-label", "#status")}
             phase = self.phase()

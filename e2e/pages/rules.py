@@ -7,9 +7,9 @@ Glossary:
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page
 
-from .site import PYTHON_START_MS
+from .site import PYTHON_START_MS, wait_for_match
 
 ANSWER_MS = 30_000
 
@@ -17,6 +17,6 @@ ANSWER_MS = 30_000
 def open_rules(page: Page, site_url: str, query: str = "", sandbox: bool = False) -> None:
     """Load the rules page and wait until the engine has filled every value (and the sandbox)."""
     page.goto(site_url + "rules.html" + query)
-    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
+    wait_for_match(page, "#engine-status[data-state=ready]", PYTHON_START_MS)
     if sandbox:
-        page.wait_for_selector("#sandbox[data-state=ready]", timeout=ANSWER_MS)
+        wait_for_match(page, "#sandbox[data-state=ready]", ANSWER_MS, visible=True)

@@ -19,6 +19,11 @@ Glossary:
     stranger_site    -- a plain static server on another port: a stranger's web site.
     axe_violations   -- the serious and critical axe-core findings of a page as it is now.
     ENGLISH, SPANISH -- the site's catalogs (web/i18n/en.json, es.json) as dictionaries.
+    wait_for_match  -- wait until an element matches a CSS selector, looked at in every animation
+                     frame (why: at the function).
+    choose_theme_again -- a theme chosen in Settings as an earlier visit left it (the stored
+                     preference, PREFERENCES_KEY), and the page opened again; ``in_theme`` checks
+                     the page shows it.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
 from playwright.sync_api import Request as PlaywrightRequest
 
 from pages.warm import WarmProfiles
@@ -47,6 +52,7 @@ MOVE_MS = 60_000
 # page moves a save found there into the worker): tests plant a save there as an earlier visit left it.
 SAVE_KEY = "leopard.game.v1"
 STATS_KEY = "leopard.stats.v1"
+PREFERENCES_KEY = "leopard.preferences.v1"
 ENGLISH = json.loads((WEB / "i18n" / "en.json").read_text(encoding="utf-8"))
 SPANISH = json.loads((WEB / "i18n" / "es.json").read_text(encoding="utf-8"))
 # The engine's Web Worker script, wherever the site keeps it (js/engine/worker.js today); not the
@@ -196,6 +202,25 @@ def _page_with_settings(browser: Browser, language: str | None, context_args: di
         context.close()
 
 
+# Whether an element matches the selector (and, when asked, is visible as Playwright means it: a
+# box of some size and not visibility: hidden).
+MATCHES = """([selector, visible]) => {
+  const found = document.querySelector(selector);
+  if (!found || !visible) return found !== null;
+  const box = found.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(found).visibility !== "hidden";
+}"""
+
+
+def wait_for_match(page: Page | Frame, selector: str, timeout: int = MOVE_MS, visible: bool = False) -> None:
+    """Wait until an element matches ``selector`` (and is visible, with ``visible``), looked at in
+    every animation frame. Why not ``wait_for_selector`` or ``expect``: Playwright's own waits look
+    again 20, 70, 170 and 270 ms after they start, then only every 500 ms, so a page that settles a
+    moment after that is seen up to half a second late (measured: a state reached after 600 ms was
+    seen at 790 ms, one after 1.3 s at 1.8 s); every move and every page start waits so."""
+    page.wait_for_function(MATCHES, arg=[selector, visible], timeout=timeout)
+
+
 def axe_violations(page: Any) -> list[dict[str, Any]]:
     """Serious and critical axe-core violations of the page as it is now (axe injected once per
     document; the page's CSP forbids injected scripts, so use a ``bypass_csp`` context)."""
@@ -227,3 +252,15 @@ def resize_window(page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def choose_theme_again(page: Page, theme: str) -> None:
+    """``theme`` chosen in Settings as an earlier visit left it, and the page opened again."""
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [PREFERENCES_KEY, json.dumps({"theme": theme})])
+    page.reload()
+
+
+def in_theme(page: Page, theme: str) -> None:
+    """The page shows ``theme``."""
+    expect(page.locator("html")).to_have_attribute("data-theme", theme)
