@@ -190,7 +190,7 @@ def catalogue_candidates() -> list[lang.Rule]:
     rules += [lang.If(lang.Position(2, (0,)), t, e)
               for t, e in product(colour_suit[:4], colour_suit[:4]) if t != e]
     rules += [lang.SuitCycle(o) for o in ("SCDH", "SHCD", "SDHC", "SHDC")]
-    rules += [lang.ColourRuns(n) for n in [(1, 2), (2, 2), (2, 3), (3, 2), (1, 3), (3, 3)]]
+    rules += [lang.Runs(n) for n in [(1, 2), (2, 2), (2, 3), (3, 2), (1, 3), (3, 3)]]
     rules += [lang.Match(a, s, 0, 2) for a in ("colour", "suit", "parity") for s in (True, False)]
     rules += [lang.And((f, lang.Match(a, False))) for f in colour_suit[2:] for a in ("colour", "suit")]
     rules += [lang.If(lang.Match("colour", True, 1, 2), lang.Match("colour", False), lang.Always()),

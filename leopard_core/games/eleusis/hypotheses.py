@@ -299,7 +299,7 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
     whole: list[lang.Rule] = []
     if rich:
         whole += [lang.SuitCycle("S" + "".join(p)) for p in permutations("HDC")]
-        whole += [lang.ColourRuns((a, b)) for a in (1, 2, 3) for b in (1, 2, 3) if (a, b) != (1, 1)]
+        whole += [lang.Runs((a, b)) for a in (1, 2, 3) for b in (1, 2, 3) if (a, b) != (1, 1)]
         whole += [lang.Position(m, (r,)) for m in (2, 3) for r in range(m)]
     # (a Match or a SuitPairs is listed with its opposite already: "!same(suit)" is "differ(suit)")
     negatable = [r for r in last + before if not isinstance(r, lang.Match | lang.SuitPairs)]

@@ -582,7 +582,7 @@ def _atom_form(rule: Rule) -> Form | None:
     if isinstance(rule, lang.SuitCycle):
         start = rule.order.index("S")
         return _form("cycle", order=rule.order[start:] + rule.order[:start])
-    if isinstance(rule, lang.ColourRuns) and len(rule.lengths) <= 2 and set(rule.lengths) <= set(RUN_LENGTHS):
+    if isinstance(rule, lang.Runs) and len(rule.lengths) <= 2 and set(rule.lengths) <= set(RUN_LENGTHS):
         first, *then = rule.lengths
         return _form("runs", first=str(first), then=f",{then[0]}" if then else "")
     return None
