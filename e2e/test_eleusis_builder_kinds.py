@@ -1,11 +1,11 @@
 """The rule builder of "You deal" builds, by clicks, one rule of each kind the rule language grew
 for issue 31 (or-equal comparisons, groups of suits, suit orders, distances, sums and differences,
 two values adding up to at most or at least a number, a value between the last two, a suit in the
-same pair of suits as an earlier card's or another, the card two back, an "if" on the card played,
-on the place, on a group of suits), says each in plain words, and the dealer's checks let each be
-dealt; at a phone's size and a laptop's, with no serious axe violation. One of them is dealt and
-the computer players' cards are judged by it. A rule nested two deep (an "if" inside an "if") is
-built by clicks in Spanish, worded case by case and dealt.
+same pair of suits as an earlier card's or another, runs of odd and even cards, the card two back,
+an "if" on the card played, on the place, on a group of suits), says each in plain words, and the
+dealer's checks let each be dealt; at a phone's size and a laptop's, with no serious axe violation.
+One of them is dealt and the computer players' cards are judged by it. A rule nested two deep (an
+"if" inside an "if") is built by clicks in Spanish, worded case by case and dealt.
 
 The expected words are written here by hand from the rules' meaning, not read from the engine.
 """
@@ -69,6 +69,9 @@ KINDS: list[tuple[str, dict[str, str], tuple[str, ...], Nested | None, str]] = [
     ("pairs", {"sameness": "same", "pairing": "SD", "card": ",last2"}, (), None,
      "Play a card whose suit is in the same pair as that of the card before the last (hearts with "
      "clubs, diamonds with spades)."),
+    ("runs", {"attribute": "parity,", "first": "2", "then": ",3"}, (), None,
+     "Play runs of 2, then 3 cards, and so on, all of odd value or all of even value within a run, odd "
+     "and even taking turns from run to run (the starter begins the first run)."),
     ("if", {}, (), nested((0, "cond_feature", {"card": "", "feature": "red"}, ()),
                           (1, "feature", {"feature": "odd"}, ()),
                           (2, "feature", {"feature": "even"}, ())),

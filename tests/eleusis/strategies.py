@@ -39,7 +39,9 @@ atoms: st.SearchStrategy[lang.Rule] = st.one_of(
     pairs.flatmap(lambda p: st.builds(lang.SuitPairs, st.sampled_from(
         ["SH", "HS", "DC", "CD", "SD", "DS", "HC", "CH"]), st.booleans(), st.just(p[0]), st.just(p[1]))),
     st.permutations("SHDC").map(lambda p: lang.SuitCycle("".join(p))),
-    st.lists(st.integers(1, 4), min_size=1, max_size=3).map(lambda n: lang.ColourRuns(tuple(n))),
+    # runs of every two-way attribute (colour as the old notation ``runs(2,3)`` writes it)
+    st.builds(lambda n, attribute: lang.Runs(tuple(n), attribute),
+              st.lists(st.integers(1, 4), min_size=1, max_size=3), st.sampled_from(lang.RUN_ATTRIBUTES)),
     st.integers(2, 4).flatmap(lambda m: st.lists(st.integers(0, m - 1), min_size=1, max_size=m,
                                                  unique=True).map(
         lambda r, m=m: lang.Position(m, tuple(sorted(r))))),

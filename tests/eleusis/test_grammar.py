@@ -16,7 +16,7 @@ from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.explanation import aspects
 from leopard_core.games.eleusis.hypotheses import candidate_rules, hypothesis_space
 from leopard_core.games.eleusis.notation import RuleNotationError
-from leopard_core.games.eleusis.rule import Between, Rule, RuleError, SuitPairs, Total
+from leopard_core.games.eleusis.rule import Between, Rule, RuleError, Runs, SuitPairs, Total
 
 C = Card.parse
 
@@ -456,4 +456,161 @@ def test_the_expert_alone_imagines_pairs_of_suits_two_back_and_the_novice_none()
 
 @pytest.mark.parametrize("text", ["differ_pair(SH)", "same_pair(SD)", "differ_pair(SD,last2)"])
 def test_inference_finds_a_pair_of_suits_from_simulated_play(text: str) -> None:
+    test_inference_finds_a_new_kind_from_simulated_play(text)
+
+
+# ---------------------------------------------------------------- runs of any two-way attribute
+
+# The two sides of each attribute that can run, written out here (not read from the code under test).
+SIDE_BY_HAND = {
+    "colour": lambda card: card.suit in "HD",
+    "parity": lambda card: card.rank in (1, 3, 5, 7, 9, 11, 13),
+    "kind": lambda card: card.rank in (11, 12, 13),
+    "height": lambda card: card.rank in (8, 9, 10, 11, 12, 13),
+}
+
+
+def same_run_by_hand(lengths: tuple[int, ...], place: int) -> bool:
+    """Whether the card at ``place`` (the starter 0) is in the same run as the card before it: the
+    runs laid out one by one, their lengths repeating."""
+    run_of_place: list[int] = []
+    run = 0
+    while len(run_of_place) <= place:
+        run_of_place += [run] * lengths[run % len(lengths)]
+        run += 1
+    return run_of_place[place] == run_of_place[place - 1]
+
+
+def runs_accept_by_hand(attribute: str, lengths: tuple[int, ...], line: tuple[Card, ...], card: Card) -> bool:
+    if not line:
+        return True
+    alike = SIDE_BY_HAND[attribute](card) == SIDE_BY_HAND[attribute](line[-1])
+    return alike == same_run_by_hand(lengths, len(line))
+
+
+@pytest.mark.parametrize(("text", "written"), [
+    ("runs(2,3)", "runs(2,3)"), ("runs(colour,2,3)", "runs(2,3)"), ("runs(parity,2,2)", "runs(parity,2,2)"),
+    ("runs( kind , 1 , 3 )", "runs(kind,1,3)"), ("runs(height,3)", "runs(height,3)"),
+    ("runs(parity,1,2,3) | red", "runs(parity,1,2,3) | red"), ("!runs(kind,2)", "!runs(kind,2)"),
+])
+def test_runs_round_trip_and_colour_runs_print_as_before(text: str, written: str) -> None:
+    rule = Rule.parse(text)
+    assert str(rule) == written and Rule.parse(str(rule)) == rule
+    for sentence in (rule.wording("en"), rule.wording("es")):
+        assert sentence.endswith(".") and sentence[0].isupper()
+        for code in ("runs(", "parity", "height", "kind,", "colour,", "&", "|"):
+            assert code not in sentence, (code, sentence)
+
+
+def test_the_old_colour_runs_notation_reads_as_the_same_rule() -> None:
+    rule = Rule.parse("runs(2,3)")
+    assert rule == Runs((2, 3)) == Runs((2, 3), "colour") == Rule.parse("runs(colour,2,3)")
+    assert rule.size == 3
+    assert rule.wording("en") == ("Play runs of one colour of 2, then 3 cards, and so on, the colour "
+                                  "changing from run to run (the starter begins the first run).")
+
+
+@pytest.mark.parametrize(("text", "english", "spanish"), [
+    ("runs(parity,2,2)",
+     "Play runs of 2, then 2 cards, and so on, all of odd value or all of even value within a run, odd "
+     "and even taking turns from run to run (the starter begins the first run).",
+     "Juega rachas de 2, luego 2 cartas, y así sucesivamente, todas de valor impar o todas de valor par "
+     "dentro de una racha, alternando impar y par de una racha a la siguiente (la carta inicial empieza "
+     "la primera)."),
+    ("runs(kind,1,2)",
+     "Play runs of 1, then 2 cards, and so on, all face cards or all number cards (ace to 10) within a "
+     "run, face and number taking turns from run to run (the starter begins the first run).",
+     "Juega rachas de 1, luego 2 cartas, y así sucesivamente, todas figuras o todas cartas numéricas "
+     "(del as al 10) dentro de una racha, alternando figuras y numéricas de una racha a la siguiente (la "
+     "carta inicial empieza la primera)."),
+    ("runs(height,3)",
+     "Play runs of 3 cards, and so on, all high (8 to king) or all low (ace to 7) within a run, high and "
+     "low taking turns from run to run (the starter begins the first run).",
+     "Juega rachas de 3 cartas, y así sucesivamente, todas altas (del 8 al rey) o todas bajas (del as al "
+     "7) dentro de una racha, alternando altas y bajas de una racha a la siguiente (la carta inicial "
+     "empieza la primera)."),
+    ("runs(parity,2,2) | red",
+     "Play a card that keeps the runs of 2, then 2 cards, and so on, all of odd value or all of even "
+     "value within a run, odd and even taking turns from run to run (the starter begins the first run) "
+     "or a red card.",
+     "Juega una carta que sigue las rachas de 2, luego 2 cartas, y así sucesivamente, todas de valor "
+     "impar o todas de valor par dentro de una racha, alternando impar y par de una racha a la "
+     "siguiente (la carta inicial empieza la primera) o una carta roja."),
+])
+def test_runs_wording_examples(text: str, english: str, spanish: str) -> None:
+    assert Rule.parse(text).wording("en") == english
+    assert Rule.parse(text).wording("es") == spanish
+
+
+@pytest.mark.parametrize(("text", "mainline", "card", "expected"), [
+    # two odd, then two even, and so on: the starter (3) begins an odd run
+    ("runs(parity,2,2)", "3H", "5S", True), ("runs(parity,2,2)", "3H", "4S", False),
+    ("runs(parity,2,2)", "3H 5S", "4D", True), ("runs(parity,2,2)", "3H 5S", "7D", False),
+    ("runs(parity,2,2)", "3H 5S 4D", "8C", True), ("runs(parity,2,2)", "3H 5S 4D 8C", "KC", True),
+    ("runs(parity,2,2)", "3H 5S 4D 8C", "QC", False),
+    # a face card, then two number cards, and so on (the starter is the face card)
+    ("runs(kind,1,2)", "JH", "2S", True), ("runs(kind,1,2)", "JH", "QS", False),
+    ("runs(kind,1,2)", "JH 2S", "10D", True), ("runs(kind,1,2)", "JH 2S 10D", "KD", True),
+    ("runs(kind,1,2)", "JH 2S 10D", "AD", False),
+    ("runs(height,2)", "8H", "7S", False), ("runs(height,2)", "8H", "KS", True),
+    ("runs(height,2)", "8H KS", "AS", True), ("runs(2,3)", "5H", "9D", True),
+    ("runs(2,3)", "5H 9D", "9C", True),
+])
+def test_runs_judge_by_hand(text: str, mainline: str, card: str, expected: bool) -> None:
+    line = tuple(C(c) for c in mainline.split())
+    assert Rule.parse(text).accepts(line, C(card)) is expected
+
+
+@pytest.mark.parametrize("attribute", ["colour", "parity", "kind", "height"])
+@pytest.mark.parametrize("lengths", [(2,), (2, 3), (1, 2), (3, 1, 2)])
+def test_runs_masks_and_verdicts_match_the_runs_laid_out_by_hand(attribute: str,
+                                                                 lengths: tuple[int, ...]) -> None:
+    rule, rng = Runs(lengths, attribute), random.Random(5)
+    for _ in range(40):
+        line = tuple(rng.sample(ALL_CARDS, rng.randint(0, 9)))
+        expected = sum(1 << i for i, card in enumerate(ALL_CARDS)
+                       if runs_accept_by_hand(attribute, lengths, line, card))
+        assert rule.mask(line) == expected, (str(rule), [str(c) for c in line])
+        card = rng.choice(ALL_CARDS)
+        assert rule.accepts(line, card) is runs_accept_by_hand(attribute, lengths, line, card)
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("runs(suit,2)", "runs are of colour, parity, kind, height, found 'suit'"),
+    ("runs(rank,1,2)", "found 'rank'"), ("runs(odd,2)", "found 'odd'"),
+    ("runs(parity)", "runs takes run lengths, e.g. runs(2,3) or runs(parity,2,2)"),
+    ("runs(2,parity)", "runs takes numbers, found 2, parity"),
+    ("runs(parity,kind,2)", "runs takes numbers, found kind, 2"),
+    ("runs(height,0)", "run lengths must be 1..9, got (0,)"), ("runs(kind,10)", "got (10,)"),
+])
+def test_bad_runs_are_refused_quoting_the_text(text: str, reason: str) -> None:
+    with pytest.raises(RuleNotationError) as caught:
+        Rule.parse(text)
+    assert repr(text) in str(caught.value) and reason in str(caught.value)
+
+
+def test_runs_built_of_an_attribute_with_more_than_two_sides_is_a_rule_error_quoting_it() -> None:
+    with pytest.raises(RuleError, match=re.escape("got 'suit'")):
+        Runs((2,), "suit")
+
+
+def test_runs_of_another_attribute_cost_one_more_than_colour_runs() -> None:
+    assert Rule.parse("runs(parity,2,3)").size == Rule.parse("runs(2,3)").size + 1 == 4
+    assert Rule.parse("runs(kind,2)").size == Rule.parse("runs(height,2)").size == 3
+
+
+def test_runs_are_about_the_place_and_what_runs() -> None:
+    assert aspects(Rule.parse("runs(2,3)")) == {"suits", "place"}
+    assert aspects(Rule.parse("runs(parity,2,2)")) == {"values", "place"}
+
+
+@pytest.mark.parametrize("text", ["runs(parity,2,2)", "runs(kind,1,2)", "runs(height,3,2)", "runs(2,3)"])
+def test_the_scientist_and_the_expert_imagine_runs_and_the_novice_none(text: str) -> None:
+    for imagination in ("scientist", "expert"):
+        assert hypothesis_space(imagination).class_of(Rule.parse(text)) is not None, imagination
+    assert hypothesis_space("novice").class_of(Rule.parse(text)) is None
+
+
+@pytest.mark.parametrize("text", ["runs(parity,2,2)", "runs(height,1,2)"])
+def test_inference_finds_runs_from_simulated_play(text: str) -> None:
     test_inference_finds_a_new_kind_from_simulated_play(text)

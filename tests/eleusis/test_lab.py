@@ -225,6 +225,8 @@ def test_the_builder_builds_every_rule_the_computer_players_can_imagine(imaginat
     ("!between_eq", "not"), ("same_pair(SH)", "pairs"), ("differ_pair(SD)", "pairs"),
     ("same_pair(SD,last2)", "pairs"), ("if(last.face, differ_pair(SH), red)", "if"),
     ("same_pair(SH) & odd", "and"), ("!differ_pair(SD,last2)", "not"),
+    ("runs(2,3)", "runs"), ("runs(parity,2,2)", "runs"), ("runs(kind,1,3)", "runs"),
+    ("runs(height,4)", "runs"),
 ])
 def test_each_new_kind_of_piece_has_a_form_that_builds_the_same_rule(text: str, family: str) -> None:
     rule = Rule.parse(text)
@@ -242,7 +244,8 @@ def test_each_new_kind_of_piece_has_a_form_that_builds_the_same_rule(text: str, 
                                   "if(last.red & last.odd, red, black)", "if(place(5,0), red, black)",
                                   "if(place(3,0,1), red, black)", "sum(4,1,3)", "diff(7,0)",
                                   "if(last.within(2), red, black)", "if(last.sum_le(14), red, black)",
-                                  "if(last.same_pair(SH), red, black)"])
+                                  "if(last.same_pair(SH), red, black)", "runs(parity,2,6)",
+                                  "runs(height,1,2,3)"])
 def test_what_the_builder_cannot_build_has_no_form(text: str) -> None:
     assert lab.form_of(Rule.parse(text)) is None
 

@@ -30,8 +30,9 @@ Glossary:
                     first kinds by measured difficulty; the kinds the language grew later
                     (``GROWN_TEXTS``: groups of suits and values, or-equal comparisons, suit orders,
                     distances, sums and differences, sums at most or at least a number, a value
-                    between the last two, a suit in the same or another pair of suits, the card
-                    two back, ifs on the card played or the place)
+                    between the last two, a suit in the same or another pair of suits, runs of
+                    parity, kind or height, the card two back, ifs on the card played or the
+                    place)
                     are placed by the same quarters measured again by today's players
                     (``grown_band_edges``), and never in ``easy`` (``rule_band``).
 
@@ -190,7 +191,7 @@ def catalogue_candidates() -> list[lang.Rule]:
     rules += [lang.If(lang.Position(2, (0,)), t, e)
               for t, e in product(colour_suit[:4], colour_suit[:4]) if t != e]
     rules += [lang.SuitCycle(o) for o in ("SCDH", "SHCD", "SDHC", "SHDC")]
-    rules += [lang.ColourRuns(n) for n in [(1, 2), (2, 2), (2, 3), (3, 2), (1, 3), (3, 3)]]
+    rules += [lang.Runs(n) for n in [(1, 2), (2, 2), (2, 3), (3, 2), (1, 3), (3, 3)]]
     rules += [lang.Match(a, s, 0, 2) for a in ("colour", "suit", "parity") for s in (True, False)]
     rules += [lang.And((f, lang.Match(a, False))) for f in colour_suit[2:] for a in ("colour", "suit")]
     rules += [lang.If(lang.Match("colour", True, 1, 2), lang.Match("colour", False), lang.Always()),
@@ -237,6 +238,8 @@ GROWN_TEXTS = (
     # colour (stop 47)
     "same_pair(SH)", "differ_pair(SH)", "differ_pair(SD)", "same_pair(SD,last2)",
     "differ_pair(SH) | same(rank)", "same_pair(SD) & differ(suit)",
+    # runs of another two-way attribute than colour: odd and even, face and number, high and low
+    "runs(parity,2,2)", "runs(parity,1,2)", "runs(height,2,3)", "runs(kind,2,1)",
 )
 """The kinds the rule language grew for issue 31, as the dealer may deal them: at least one of each
 piece the computer players imagine, alone and inside the shapes they imagine (and, or, if)."""

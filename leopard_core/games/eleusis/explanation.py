@@ -63,12 +63,12 @@ from .evidence import Decision, Evidence
 from .hypotheses import HypothesisSpace
 from .rule import (
     BEFORE_LAST,
-    ColourRuns,
     Has,
     Match,
     Position,
     RankIn,
     Rule,
+    Runs,
     SuitCycle,
     SuitIn,
     SuitOrder,
@@ -328,11 +328,13 @@ def aspects(rule: Rule) -> frozenset[str]:
                   else "values")
     elif isinstance(rule, Match):
         found.add("suits" if rule.attribute in ("colour", "suit") else "values")
-    elif isinstance(rule, SuitCycle | ColourRuns | SuitIn | SuitOrder | SuitPairs):
+    elif isinstance(rule, SuitCycle | SuitIn | SuitOrder | SuitPairs):
         found.add("suits")
+    elif isinstance(rule, Runs):
+        found.add("suits" if rule.attribute == "colour" else "values")
     elif isinstance(rule, RankIn) or (rule.children() == () and hasattr(rule, "to")):
         found.add("values")
-    if isinstance(rule, ColourRuns | Position):
+    if isinstance(rule, Runs | Position):
         found.add("place")
     if getattr(rule, "of", 0) == BEFORE_LAST or getattr(rule, "to", 0) == BEFORE_LAST:
         found.add("before_last")

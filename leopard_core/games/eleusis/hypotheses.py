@@ -12,7 +12,8 @@ Glossary:
                    round or not, sums and differences modulo 2-4, sums of the two values at
                    most / at least any bound, suit orders, a suit in the same or another pair
                    of suits for either pairing that is not the colours; a value between those
-                   of the last two cards; suit cycles, colour runs, places), ``!`` of a
+                   of the last two cards; suit cycles, runs of colour, parity, kind or height
+                   as whole rules, places), ``!`` of a
                    relation, ``a & b`` or ``a | b`` of any two atoms,
                    and ``if(c, t, e)`` where ``c`` asks about the last card (a feature, a pair
                    of suits, a threshold of values learned from the cards: "5 or lower"), the
@@ -177,7 +178,8 @@ def probe_signature(rule: lang.Rule) -> int:
 BUDGET = {"novice": 6000, "scientist": 50000, "expert": 60000}
 """Most candidates enumerated (before merging): sizes are taken whole, smallest first, while they
 fit (every rule of size 4 or less of the imagination's pieces: novice 4,118 candidates in 3,088
-classes, scientist 49,177 in 41,706, expert 54,613 in 46,212, pairs of suits included)."""
+classes, scientist 49,201 in 41,727, expert 54,637 in 46,233, pairs of suits and runs of every
+two-way attribute included)."""
 
 _SUIT_PAIRS = ("SH", "SD", "SC", "HD", "HC", "DC")
 _SUIT_ORDERS = tuple("".join(p) for p in permutations("SHDC"))
@@ -299,7 +301,10 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
     whole: list[lang.Rule] = []
     if rich:
         whole += [lang.SuitCycle("S" + "".join(p)) for p in permutations("HDC")]
-        whole += [lang.ColourRuns((a, b)) for a in (1, 2, 3) for b in (1, 2, 3) if (a, b) != (1, 1)]
+        # Runs of every two-way attribute (colour the cheapest, Abbott's own): "two odd, then two
+        # even"; (1, 1) is the alternation "differ(parity)" says already.
+        whole += [lang.Runs((a, b), attribute) for attribute in lang.RUN_ATTRIBUTES
+                  for a in (1, 2, 3) for b in (1, 2, 3) if (a, b) != (1, 1)]
         whole += [lang.Position(m, (r,)) for m in (2, 3) for r in range(m)]
     # (a Match or a SuitPairs is listed with its opposite already: "!same(suit)" is "differ(suit)")
     negatable = [r for r in last + before if not isinstance(r, lang.Match | lang.SuitPairs)]

@@ -243,6 +243,11 @@ PLACE_OPTIONS = tuple(
     Option(f"{m},{r}", _label(f"{_ordinals(m, r, 'en')} …", f"{_ordinals(m, r, 'es')} …"))
     for m in PLACE_MODULI for r in (*range(1, m), 0))
 RUN_LENGTHS = (1, 2, 3, 4, 5)
+RUN_ATTRIBUTE_OPTIONS = tuple(
+    Option("" if option.value == "colour" else option.value + ",", option.label)
+    for option in ATTRIBUTE_OPTIONS if option.value in lang.RUN_ATTRIBUTES)
+"""The two-way attributes a run can keep (``rule.RUN_ATTRIBUTES``), worded as for "same or
+different"; colour is the empty value, as its notation (``runs(2,3)``) names none."""
 _CARDS = {1: ("1 card", "1 carta")}
 
 
@@ -363,13 +368,14 @@ FAMILIES: tuple[Family, ...] = (
            (_part("order", "choice", "Order of the suits", "Orden de los palos", CYCLE_OPTIONS,
                   default="SCDH"),),
            "cycle({order})"),
-    Family("runs", _label("Runs of one colour", "Rachas de un solo color"),
-           (_part("first", "choice", "Runs of", "Rachas de",
+    Family("runs", _label("Runs of cards alike", "Rachas de cartas afines"),
+           (_part("attribute", "choice", "Alike in", "Afines en", RUN_ATTRIBUTE_OPTIONS, default=""),
+            _part("first", "choice", "Runs of", "Rachas de",
                   tuple(Option(str(n), _cards_label(n)) for n in RUN_LENGTHS), default="2"),
             _part("then", "choice", "Then runs of", "Luego rachas de",
                   (Option("", _label("the same length", "el mismo largo")),
                    *(Option(f",{n}", _cards_label(n)) for n in RUN_LENGTHS)), default="")),
-           "runs({first}{then})"),
+           "runs({attribute}{first}{then})"),
     Family("alternate", _label("Two rules, card by card in turn", "Dos reglas, una carta cada una"),
            (_part("odd", "rule", "1st, 3rd, 5th … card after the starter",
                   "1.ª, 3.ª, 5.ª … carta tras la inicial", slot="branch"),
@@ -582,9 +588,10 @@ def _atom_form(rule: Rule) -> Form | None:
     if isinstance(rule, lang.SuitCycle):
         start = rule.order.index("S")
         return _form("cycle", order=rule.order[start:] + rule.order[:start])
-    if isinstance(rule, lang.ColourRuns) and len(rule.lengths) <= 2 and set(rule.lengths) <= set(RUN_LENGTHS):
+    if isinstance(rule, lang.Runs) and len(rule.lengths) <= 2 and set(rule.lengths) <= set(RUN_LENGTHS):
         first, *then = rule.lengths
-        return _form("runs", first=str(first), then=f",{then[0]}" if then else "")
+        attribute = "" if rule.attribute == "colour" else rule.attribute + ","
+        return _form("runs", attribute=attribute, first=str(first), then=f",{then[0]}" if then else "")
     return None
 
 

@@ -32,6 +32,9 @@ Glossary (a rule speaks of the card played unless a prefix names another card):
                          either); it speaks of the card played only.
     cycle(SCDH)       -- the suit after the last card's in the cycle spades, clubs, diamonds, hearts.
     runs(2,3)         -- colour runs of 2, then 3, then 2, ... cards (the starter begins the first).
+    runs(parity,2,2)  -- the same with another two-way attribute named first: ``parity`` (odd or
+                         even), ``kind`` (face or number), ``height`` (high 8-K or low A-7);
+                         ``runs(colour,2,3)`` reads as ``runs(2,3)``, which is how colour prints.
     place(2,1)        -- the place of the card played (the starter is place 0) is 1 modulo 2.
     if(C, T, E)       -- T where C holds, else E.
     A & B, A | B, !A  -- and, or, not (``!`` binds tighter than ``&``, which binds tighter than ``|``);
@@ -133,8 +136,9 @@ def format_rule(rule: lang.Rule) -> str:
         return "between_eq" if rule.or_equal else "between"
     if isinstance(rule, lang.SuitCycle):
         return f"cycle({rule.order})"
-    if isinstance(rule, lang.ColourRuns):
-        return "runs(" + ",".join(map(str, rule.lengths)) + ")"
+    if isinstance(rule, lang.Runs):
+        named = [] if rule.attribute == "colour" else [rule.attribute]
+        return "runs(" + ",".join([*named, *map(str, rule.lengths)]) + ")"
     if isinstance(rule, lang.Position):
         return f"place({rule.modulus}," + ",".join(map(str, rule.residues)) + ")"
     if isinstance(rule, lang.If):
@@ -351,7 +355,17 @@ class _Parser:
                 raise self.fail("cycle takes one order of the four suits, e.g. cycle(SCDH)")
             return lang.SuitCycle(args[0].upper())
         if word == "runs":
-            return lang.ColourRuns(self.numbers(self.arguments(), "runs"))
+            args = self.arguments()
+            attribute = "colour"
+            if args and not args[0].isdigit():
+                attribute = args.pop(0)
+                if attribute not in lang.RUN_ATTRIBUTES:
+                    raise self.fail(
+                        f"runs are of {', '.join(lang.RUN_ATTRIBUTES)}, found {attribute!r}"
+                    )
+            if not args:
+                raise self.fail("runs takes run lengths, e.g. runs(2,3) or runs(parity,2,2)")
+            return lang.Runs(self.numbers(args, "runs"), attribute)
         if word == "place":
             numbers = self.numbers(self.arguments(), "place")
             if len(numbers) < 2:

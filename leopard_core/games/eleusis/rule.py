@@ -39,9 +39,13 @@ Glossary:
                     card and the card before it, in either order (``between``); with ``or_equal``
                     it may equal either (``between_eq``).
     SuitCycle    -- the suit must be the one after the last card's in ``order`` (e.g. ``SCDH``).
-    ColourRuns   -- runs of one colour whose lengths repeat ``lengths`` (Abbott's "two of one colour
-                    then three of the other" is ``(2, 3)``), colours alternating from run to run;
-                    the starter is the first card of the first run.
+    Runs         -- runs of cards alike in a two-way ``attribute`` whose lengths repeat ``lengths``,
+                    the attribute's two sides alternating from run to run; the starter is the first
+                    card of the first run. Colour (red or black) is Abbott's "two of one colour then
+                    three of the other", ``Runs((2, 3))``; parity (odd or even), kind (face or
+                    number) and height (high 8-K or low A-7) run the same way. Size one per length
+                    plus one, and one more for an attribute other than colour (it has to be named).
+    two-way      -- an attribute with two sides, so that "the other" side is one: ``RUN_ATTRIBUTES``.
     Position     -- the place of the card played (the starter is place 0, so it is
                     ``len(mainline)``) modulo ``modulus`` is one of ``residues``: "every other card".
     If           -- if ``condition`` (usually about the last card) then ``then`` else ``otherwise``.
@@ -113,6 +117,9 @@ ATTRIBUTE_OF: dict[str, Callable[[Card], object]] = {
 """What two cards may have in common, by its notation name."""
 
 ATTRIBUTES: tuple[str, ...] = tuple(ATTRIBUTE_OF)
+
+RUN_ATTRIBUTES: tuple[str, ...] = ("colour", "parity", "kind", "height")
+"""The attributes with two sides, which can run (suit and rank have more: no single "other")."""
 
 
 class RuleError(ValueError):
@@ -856,18 +863,26 @@ class SuitCycle(_Pair):
 
 
 @dataclass(frozen=True)
-class ColourRuns(Rule):
-    """Runs of one colour with lengths repeating ``lengths``: ``runs(2,3)``."""
+class Runs(Rule):
+    """Runs of cards alike in ``attribute`` with lengths repeating ``lengths``: ``runs(2,3)``
+    (colour), ``runs(parity,2,2)``."""
 
     lengths: tuple[int, ...]
+    attribute: str = "colour"
 
     def __post_init__(self) -> None:
         if not self.lengths or any(not isinstance(n, int) or not 1 <= n <= 9 for n in self.lengths):
             raise RuleError(f"run lengths must be 1..9, got {self.lengths!r}")
+        if self.attribute not in RUN_ATTRIBUTES:
+            raise RuleError(
+                f"runs are of a two-way attribute ({', '.join(RUN_ATTRIBUTES)}), got {self.attribute!r}"
+            )
 
     @property
     def own_size(self) -> int:
-        return 1 + len(self.lengths)
+        # Colour runs keep their size (Abbott's own example, and the prior the players had); the
+        # other attributes cost one more, the choice among them that colour runs never name.
+        return 1 + len(self.lengths) + (self.attribute != "colour")
 
     @property
     def period(self) -> int:
@@ -888,13 +903,14 @@ class ColourRuns(Rule):
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
         if not mainline:
             return True
-        same = card.colour == mainline[-1].colour
+        attribute = ATTRIBUTE_OF[self.attribute]
+        same = attribute(card) == attribute(mainline[-1])
         return same != self.starts_run(len(mainline))
 
     def mask_after(self, mainline: Sequence[Card]) -> int:
         if not mainline:
             return FULL
-        same = SAME_MASKS["colour"][mainline[-1].sort_key]
+        same = SAME_MASKS[self.attribute][mainline[-1].sort_key]
         return FULL ^ same if self.starts_run(len(mainline)) else same
 
     def _own_depends(self) -> tuple[bool, bool, int]:
@@ -1026,7 +1042,7 @@ def about_card_played(rule: Rule) -> bool:
         return rule.of == CARD
     if isinstance(rule, Match | Step | Compare | SuitOrder | Apart | Modular | Total | SuitPairs):
         return rule.of == CARD
-    if isinstance(rule, SuitCycle | ColourRuns | Between):
+    if isinstance(rule, SuitCycle | Runs | Between):
         return True
     if isinstance(rule, Position | Always):
         return False

@@ -180,13 +180,36 @@ def _step_words(rule: lang.Step, language: str) -> str:
     return text + (", contando en círculo (tras el rey viene el as)" if rule.wrap else "")
 
 
-def _runs_pattern(rule: lang.ColourRuns, language: str) -> str:
+_RUN_WORDS: dict[str, tuple[str, str]] = {
+    "parity": ("all of odd value or all of even value within a run, odd and even taking turns",
+               "todas de valor impar o todas de valor par dentro de una racha, alternando impar y par"),
+    "kind": ("all face cards or all number cards (ace to 10) within a run, face and number taking "
+             "turns",
+             "todas figuras o todas cartas numéricas (del as al 10) dentro de una racha, alternando "
+             "figuras y numéricas"),
+    "height": ("all high (8 to king) or all low (ace to 7) within a run, high and low taking turns",
+               "todas altas (del 8 al rey) o todas bajas (del as al 7) dentro de una racha, "
+               "alternando altas y bajas"),
+}
+"""How the cards of a run are alike, and how the runs alternate, by attribute (colour says it in
+"runs of one colour")."""
+
+
+def _runs_pattern(rule: lang.Runs, language: str) -> str:
     lengths = [str(n) for n in rule.lengths]
-    if language == "en":
-        return (", then ".join(lengths) + " cards, and so on, the colour changing from run to run "
-                "(the starter begins the first run)")
-    return (", luego ".join(lengths) + " cartas, y así sucesivamente, cambiando de color en cada "
-            "racha (la carta inicial empieza la primera)")
+    en = language == "en"
+    if rule.attribute == "colour":
+        if en:
+            return (", then ".join(lengths) + " cards, and so on, the colour changing from run to "
+                    "run (the starter begins the first run)")
+        return (", luego ".join(lengths) + " cartas, y así sucesivamente, cambiando de color en "
+                "cada racha (la carta inicial empieza la primera)")
+    en_alike, es_alike = _RUN_WORDS[rule.attribute]
+    if en:
+        return (", then ".join(lengths) + f" cards, and so on, {en_alike} from run to run (the "
+                "starter begins the first run)")
+    return (", luego ".join(lengths) + f" cartas, y así sucesivamente, {es_alike} de una racha a "
+            "la siguiente (la carta inicial empieza la primera)")
 
 
 def _atom(rule: lang.Rule, language: str) -> Phrase:
@@ -329,13 +352,16 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         else:
             pred = "del palo que sigue al de la última en el ciclo " + " → ".join(names)
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
-    elif isinstance(rule, lang.ColourRuns):
+    elif isinstance(rule, lang.Runs):
         pattern = _runs_pattern(rule, language)
+        colour = rule.attribute == "colour"
         if en:
-            pred = "keeps the colour runs of " + pattern
-            return Phrase("a card that " + pred, pred, "breaks the colour runs of " + pattern)
-        pred = "sigue las rachas de color de " + pattern
-        return Phrase("una carta que " + pred, pred, "rompe las rachas de color de " + pattern)
+            runs = "the colour runs of " if colour else "the runs of "
+            pred = "keeps " + runs + pattern
+            return Phrase("a card that " + pred, pred, "breaks " + runs + pattern)
+        runs = "las rachas de color de " if colour else "las rachas de "
+        pred = "sigue " + runs + pattern
+        return Phrase("una carta que " + pred, pred, "rompe " + runs + pattern)
     elif isinstance(rule, lang.Position):
         residues = [str(r) for r in rule.residues]
         if rule.modulus == 2:
@@ -528,8 +554,10 @@ def word_rule(rule: lang.Rule, language: str = "en") -> str:
         if en:
             return f"If {condition}, play {then}; otherwise, play {otherwise}."
         return f"Si {condition}, juega {then}; si no, juega {otherwise}."
-    if isinstance(rule, lang.ColourRuns):
+    if isinstance(rule, lang.Runs):
         pattern = _runs_pattern(rule, language)
+        if rule.attribute != "colour":
+            return f"Play runs of {pattern}." if en else f"Juega rachas de {pattern}."
         return f"Play runs of one colour of {pattern}." if en else (
             f"Juega rachas de un solo color de {pattern}.")
     if not lang.about_card_played(rule) and not isinstance(rule, lang.Always):
