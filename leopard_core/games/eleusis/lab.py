@@ -311,6 +311,31 @@ def _suits_part() -> Part:
 
 # ---------------------------------------------------------------- the families
 
+def _if_family(name: str, branch: str) -> Family:
+    """"If …, then …, otherwise …" whose sides fill places of slot ``branch`` (top or second level)."""
+    return Family(name, _label("If …, then …, otherwise …", "Si …, entonces …, si no …"),
+                  (_part("condition", "rule", "If", "Si", slot="condition"),
+                   _part("then", "rule", "then play", "entonces juega", slot=branch),
+                   _part("otherwise", "rule", "otherwise play", "si no, juega", slot=branch)),
+                  "if({condition}, {then}, {otherwise})")
+
+
+def _and_family(name: str, side: str) -> Family:
+    """"Two rules at once" whose sides fill places of slot ``side``."""
+    return Family(name, _label("Two rules at once", "Dos reglas a la vez"),
+                  (_part("first", "rule", "Both", "Las dos", slot=side),
+                   _part("second", "rule", "and", "y", slot=side)),
+                  "{first} & {second}")
+
+
+def _or_family(name: str, side: str) -> Family:
+    """"One rule or another" whose sides fill places of slot ``side``."""
+    return Family(name, _label("One rule or another", "Una regla u otra"),
+                  (_part("first", "rule", "Either", "O bien", slot=side),
+                   _part("second", "rule", "or", "o bien", slot=side)),
+                  "{first} | {second}")
+
+
 FAMILIES: tuple[Family, ...] = (
     Family("feature", _label("A card of one kind", "Una carta de un tipo"), (_feature_part(),),
            "{feature}"),
@@ -382,36 +407,14 @@ FAMILIES: tuple[Family, ...] = (
             _part("even", "rule", "2nd, 4th, 6th … card after the starter",
                   "2.ª, 4.ª, 6.ª … carta tras la inicial", slot="branch")),
            "if(place(2,0), {even}, {odd})"),
-    Family("if", _label("If …, then …, otherwise …",
-                        "Si …, entonces …, si no …"),
-           (_part("condition", "rule", "If", "Si", slot="condition"),
-            _part("then", "rule", "then play", "entonces juega", slot="branch"),
-            _part("otherwise", "rule", "otherwise play", "si no, juega", slot="branch")),
-           "if({condition}, {then}, {otherwise})"),
-    Family("and", _label("Two rules at once", "Dos reglas a la vez"),
-           (_part("first", "rule", "Both", "Las dos", slot="and_side"),
-            _part("second", "rule", "and", "y", slot="and_side")),
-           "{first} & {second}"),
-    Family("or", _label("One rule or another", "Una regla u otra"),
-           (_part("first", "rule", "Either", "O bien", slot="or_side"),
-            _part("second", "rule", "or", "o bien", slot="or_side")),
-           "{first} | {second}"),
+    _if_family("if", "branch"),
+    _and_family("and", "and_side"),
+    _or_family("or", "or_side"),
     # The second level: the same words and notation as "and", "or" and "if" at the top, with
     # parts that nest no further (see *nesting* in the module's docstring).
-    Family("inner_and", _label("Two rules at once", "Dos reglas a la vez"),
-           (_part("first", "rule", "Both", "Las dos", slot="simple"),
-            _part("second", "rule", "and", "y", slot="simple")),
-           "{first} & {second}"),
-    Family("inner_or", _label("One rule or another", "Una regla u otra"),
-           (_part("first", "rule", "Either", "O bien", slot="simple"),
-            _part("second", "rule", "or", "o bien", slot="simple")),
-           "{first} | {second}"),
-    Family("inner_if", _label("If …, then …, otherwise …",
-                              "Si …, entonces …, si no …"),
-           (_part("condition", "rule", "If", "Si", slot="condition"),
-            _part("then", "rule", "then play", "entonces juega", slot="leaf"),
-            _part("otherwise", "rule", "otherwise play", "si no, juega", slot="leaf")),
-           "if({condition}, {then}, {otherwise})"),
+    _and_family("inner_and", "simple"),
+    _or_family("inner_or", "simple"),
+    _if_family("inner_if", "leaf"),
     Family("not", _label("Anything but a rule", "Todo menos una regla"),
            (_part("rule", "rule", "Anything but", "Todo menos", slot="simple"),), "!{rule}"),
     Family("any", _label("Any card", "Cualquier carta"), (), "true"),
