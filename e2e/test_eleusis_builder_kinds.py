@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pytest
 from pages.eleusis import EleusisPage
-from pages.eleusis_lab import ANSWER_MS, build_rule
+from pages.eleusis_lab import ANSWER_MS, build_rule, deal_and_watch
 from pages.site import axe_violations, guarded_context
 from playwright.sync_api import Browser, Locator, Page, expect
 
@@ -121,12 +121,7 @@ def test_each_grown_kind_is_built_by_clicks_worded_and_fit_to_deal(
                 assert axe_violations(page) == [], family
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
         # The last one dealt: the computer players' right cards follow it (worked out by hand).
-        deal.locator(".yd-start").click()
-        page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
-        page.wait_for_function(
-            "() => Number(document.body.dataset.plays || 0) >= 4"
-            " || document.body.dataset.phase === 'game-over'",
-            timeout=ANSWER_MS)
+        deal_and_watch(page, deal, 4)
         line = EleusisPage(page, site_url).mainline()
         values = {"A": 1, "J": 11, "Q": 12, "K": 13}
         for before, card in itertools.pairwise(line):
@@ -182,12 +177,7 @@ def test_a_rule_nested_two_deep_is_built_by_clicks_worded_and_dealt(browser: Bro
         assert page.evaluate(MENU_TEXT_CUT, "#you-deal-box") == []
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
         assert axe_violations(page) == []
-        deal.locator(".yd-start").click()
-        page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
-        page.wait_for_function(
-            "() => Number(document.body.dataset.plays || 0) >= 6"
-            " || document.body.dataset.phase === 'game-over'",
-            timeout=ANSWER_MS)
+        deal_and_watch(page, deal, 6)
         line = EleusisPage(page, site_url).mainline()
         assert len(line) > 2, line  # (seeded: the starter 5♦ and four clubs after it)
         for before, card in itertools.pairwise(line):

@@ -48,6 +48,16 @@ def build_rule(root: Locator, family: str, choices: dict[str, str] | None = None
         root.locator(f".rb-toggle[data-value='{value}']").first.click()
 
 
+def deal_and_watch(page: Page, deal: Locator, plays: int) -> None:
+    """Deal the rule "You deal" holds (``deal``: its dialog) and wait until the computer players
+    have made ``plays`` plays, or the game is over."""
+    deal.locator(".yd-start").click()
+    page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+    page.wait_for_function(
+        "(n) => Number(document.body.dataset.plays || 0) >= n || document.body.dataset.phase === 'game-over'",
+        arg=plays, timeout=ANSWER_MS)
+
+
 def play_card(page: Page, index: int) -> str:
     """Click the hand's card at ``index`` and wait until the engine has judged it; its text."""
     card = page.locator(".sb-hand .lab-card").nth(index)
