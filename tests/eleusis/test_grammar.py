@@ -54,13 +54,13 @@ def test_new_kinds_are_worded_in_both_languages_without_notation(text: str) -> N
 
 @pytest.mark.parametrize(("text", "english", "spanish"), [
     ("within(3)", "Play a card of a value at most 3 away from the last card's.",
-     "Juega una carta de un valor que dista a lo sumo 3 del de la última."),
+     "Juega una carta de un valor que diste a lo sumo 3 del de la última."),
     ("suit(SH)", "Play a spade or a heart.", "Juega una pica o un corazón."),
     ("higher_eq", "Play a card higher than or equal to the last card.",
      "Juega una carta igual o más alta que la última."),
     ("rank(4,5,6,7,8,9)", "Play a card of value 4 to 9.", "Juega una carta de valor del 4 al 9."),
     ("sum(3,0)", "Play a card of a value that, plus the last card's, leaves 0 when divided by 3.",
-     "Juega una carta de un valor que, más el de la última, deja resto 0 al dividirlo entre 3."),
+     "Juega una carta de un valor que, más el de la última, deje resto 0 al dividirlo entre 3."),
 ])
 def test_new_kinds_wording_examples(text: str, english: str, spanish: str) -> None:
     assert Rule.parse(text).wording("en") == english
@@ -148,17 +148,17 @@ def test_a_bounded_sum_round_trips_and_is_worded_without_notation(text: str) -> 
     ("sum_le(14)",
      "Play a card whose value and the last card's add up to at most 14 (ace 1, jack 11, queen 12, "
      "king 13).",
-     "Juega una carta cuyo valor y el de la última suman a lo sumo 14 (as 1, jota 11, reina 12, "
+     "Juega una carta cuyo valor y el de la última sumen a lo sumo 14 (as 1, jota 11, reina 12, "
      "rey 13)."),
     ("sum_ge(15,last2)",
      "Play a card whose value and that of the card before the last add up to at least 15 (ace 1, jack 11, "
      "queen 12, king 13).",
-     "Juega una carta cuyo valor y el de la penúltima suman por lo menos 15 (as 1, jota 11, reina 12, "
+     "Juega una carta cuyo valor y el de la penúltima sumen por lo menos 15 (as 1, jota 11, reina 12, "
      "rey 13)."),
     ("!sum_le(14)",
      "Play a card that has a value that, added to that of the last card, comes to more than 14 (ace 1, "
      "jack 11, queen 12, king 13).",
-     "Juega una carta que tiene un valor que, sumado al de la última, da más de 14 (as 1, jota 11, "
+     "Juega una carta que tenga un valor que, sumado al de la última, dé más de 14 (as 1, jota 11, "
      "reina 12, rey 13)."),
     ("if(last.sum_ge(20), red, black)",
      "If the last card has a value that, added to that of the card before it, comes to at least 20 "
@@ -240,7 +240,7 @@ def test_inference_finds_a_bounded_sum_from_simulated_play(text: str) -> None:
     ("between_eq", "Play a card of a value between those of the last two cards (both included).",
      "Juega una carta de un valor entre los de las dos últimas (ambos incluidos)."),
     ("!between_eq", "Play a card that is not of a value between those of the last two cards (both "
-     "included).", "Juega una carta que no es de un valor entre los de las dos últimas (ambos incluidos)."),
+     "included).", "Juega una carta que no sea de un valor entre los de las dos últimas (ambos incluidos)."),
 ])
 def test_between_round_trips_and_is_worded(text: str, english: str, spanish: str) -> None:
     rule = Rule.parse(text)
@@ -349,12 +349,12 @@ def test_a_pair_of_suits_round_trips_named_by_the_pair_with_spades(text: str, wr
     ("!same_pair(SH)",
      "Play a card that has a suit in a different pair from the last card's (hearts with spades, "
      "diamonds with clubs).",
-     "Juega una carta que tiene un palo de otra pareja que el de la última (corazones con picas, "
+     "Juega una carta que tenga un palo de otra pareja que el de la última (corazones con picas, "
      "diamantes con tréboles)."),
     ("red & differ_pair(SD)",
      "Play a card that is red and has a suit in a different pair from the last card's (hearts with "
      "clubs, diamonds with spades).",
-     "Juega una carta que es roja y tiene un palo de otra pareja que el de la última (corazones con "
+     "Juega una carta que sea roja y tenga un palo de otra pareja que el de la última (corazones con "
      "tréboles, diamantes con picas)."),
     ("differ_pair(SH) | same(rank)",
      "Play a card whose suit is in a different pair from the last card's (hearts with spades, diamonds "
@@ -524,16 +524,16 @@ def test_the_old_colour_runs_notation_reads_as_the_same_rule() -> None:
      "(del as al 10) dentro de una racha, alternando figuras y numéricas de una racha a la siguiente (la "
      "carta inicial empieza la primera)."),
     ("runs(height,3)",
-     "Play runs of 3 cards, and so on, all high (8 to king) or all low (ace to 7) within a run, high and "
+     "Play runs of 3 cards, all high (8 to king) or all low (ace to 7) within a run, high and "
      "low taking turns from run to run (the starter begins the first run).",
-     "Juega rachas de 3 cartas, y así sucesivamente, todas altas (del 8 al rey) o todas bajas (del as al "
+     "Juega rachas de 3 cartas, todas altas (del 8 al rey) o todas bajas (del as al "
      "7) dentro de una racha, alternando altas y bajas de una racha a la siguiente (la carta inicial "
      "empieza la primera)."),
     ("runs(parity,2,2) | red",
      "Play a card that keeps the runs of 2, then 2 cards, and so on, all of odd value or all of even "
      "value within a run, odd and even taking turns from run to run (the starter begins the first run) "
      "or a red card.",
-     "Juega una carta que sigue las rachas de 2, luego 2 cartas, y así sucesivamente, todas de valor "
+     "Juega una carta que siga las rachas de 2, luego 2 cartas, y así sucesivamente, todas de valor "
      "impar o todas de valor par dentro de una racha, alternando impar y par de una racha a la "
      "siguiente (la carta inicial empieza la primera) o una carta roja."),
 ])

@@ -207,29 +207,29 @@ def test_wording_examples(rule: str, english: str, spanish: str) -> None:
         ("if(last.red, !heart, if(last2.odd, true, black))",
          "If the last card is red: play a card that is not a heart. If the last card is not red: "
          "if the card before the last is of odd value, play any card; otherwise, play a black card.",
-         "Si la última carta es roja: juega una carta que no es un corazón. Si la última carta no "
+         "Si la última carta es roja: juega una carta que no sea un corazón. Si la última carta no "
          "es roja: si la penúltima carta es de valor impar, juega cualquier carta; si no, juega "
          "una carta negra."),
         ("if(last.face, suit(HC) & higher, black)",
          "If the last card is a face card, play a card that is a heart or a club, and is higher "
          "than the last card; otherwise, play a black card.",
-         "Si la última carta es una figura, juega una carta que es un corazón o un trébol, y es "
+         "Si la última carta es una figura, juega una carta que sea un corazón o un trébol, y sea "
          "más alta que la última; si no, juega una carta negra."),
         ("(red & odd) | black",
          "Play either a card that is red and is of odd value, or a black card.",
-         "Juega o bien una carta que es roja y es de valor impar, o bien una carta negra."),
+         "Juega o bien una carta que sea roja y sea de valor impar, o bien una carta negra."),
         ("(red & rank(1,13)) | !spade",
          "Play either a card that is red and is of value ace or king, or a card that is not a spade.",
-         "Juega o bien una carta que es roja y es de valor as o rey, o bien una carta que no es una "
+         "Juega o bien una carta que sea roja y sea de valor as o rey, o bien una carta que no sea una "
          "pica."),
         ("(red | odd) & black",
          "Play a card that either is red or is of odd value, and is black.",
-         "Juega una carta que o bien es roja o bien es de valor impar, y es negra."),
+         "Juega una carta que o bien sea roja o bien sea de valor impar, y sea negra."),
         ("if(last.red, (red | odd) & black, true)",
          "If the last card is red, play a card that either is red or is of odd value, and is "
          "black; otherwise, play any card.",
-         "Si la última carta es roja, juega una carta que o bien es roja o bien es de valor impar, "
-         "y es negra; si no, juega cualquier carta."),
+         "Si la última carta es roja, juega una carta que o bien sea roja o bien sea de valor impar, "
+         "y sea negra; si no, juega cualquier carta."),
     ],
 )
 def test_wording_of_rules_nested_two_deep(rule: str, english: str, spanish: str) -> None:

@@ -140,6 +140,32 @@ def _es_is(pred: str) -> Phrase:
     return Phrase("", "es " + pred, "no es " + pred)
 
 
+# What a Spanish command asks for is a card not yet chosen, so its relative clause takes the
+# subjunctive ("Juega una carta que sea roja"), while a clause about a card on the table, or a
+# condition, states a fact (indicative: "si la última carta es roja"). The verbs an atom about the
+# card played can hold, at its start and inside it:
+_ES_WISH_START = (("es ", "sea "), ("no es ", "no sea "), ("sigue las ", "siga las "),
+                  ("rompe las ", "rompa las "), ("tiene un ", "tenga un "))
+_ES_WISH_INSIDE = ((" que dista ", " que diste "), (", deja resto ", ", deje resto "),
+                   (", da ", ", dé "), (" suman ", " sumen "), ("una carta que sigue las ",
+                                                                  "una carta que siga las "))
+
+
+def _es_wish(text: str) -> str:
+    """A Spanish atom's words in the subjunctive (see ``_ES_WISH_START``).
+
+    >>> _es_wish("no es roja"), _es_wish("una carta de un valor que dista a lo sumo 3 de la última")
+    ('no sea roja', 'una carta de un valor que diste a lo sumo 3 de la última')
+    """
+    for indicative, subjunctive in _ES_WISH_START:
+        if text.startswith(indicative):
+            text = subjunctive + text[len(indicative):]
+            break
+    for indicative, subjunctive in _ES_WISH_INSIDE:
+        text = text.replace(indicative, subjunctive)
+    return text
+
+
 def _with_noun(phrase: Phrase, noun: str) -> Phrase:
     return Phrase(noun, phrase.pred, phrase.neg)
 
@@ -198,18 +224,23 @@ _RUN_WORDS: dict[str, tuple[str, str]] = {
 def _runs_pattern(rule: lang.Runs, language: str) -> str:
     lengths = [str(n) for n in rule.lengths]
     en = language == "en"
+    # "and so on" follows a pattern of lengths; runs of one length say it once ("runs of 3 cards")
+    if len(lengths) == 1:
+        lengths[0] += " cards" if en else " cartas"
+    else:
+        lengths[-1] += " cards, and so on" if en else " cartas, y así sucesivamente"
     if rule.attribute == "colour":
         if en:
-            return (", then ".join(lengths) + " cards, and so on, the colour changing from run to "
-                    "run (the starter begins the first run)")
-        return (", luego ".join(lengths) + " cartas, y así sucesivamente, cambiando de color en "
-                "cada racha (la carta inicial empieza la primera)")
+            return (", then ".join(lengths) + ", the colour changing from run to run (the starter "
+                    "begins the first run)")
+        return (", luego ".join(lengths) + ", cambiando de color en cada racha (la carta inicial "
+                "empieza la primera)")
     en_alike, es_alike = _RUN_WORDS[rule.attribute]
     if en:
-        return (", then ".join(lengths) + f" cards, and so on, {en_alike} from run to run (the "
-                "starter begins the first run)")
-    return (", luego ".join(lengths) + f" cartas, y así sucesivamente, {es_alike} de una racha a "
-            "la siguiente (la carta inicial empieza la primera)")
+        return (", then ".join(lengths) + f", {en_alike} from run to run (the starter begins "
+                "the first run)")
+    return (", luego ".join(lengths) + f", {es_alike} de una racha a la siguiente (la carta "
+            "inicial empieza la primera)")
 
 
 def _atom(rule: lang.Rule, language: str) -> Phrase:
@@ -431,21 +462,25 @@ def _either(texts: list[str], language: str, comma: bool) -> str:
         [*texts[:-2], f"{texts[-2]}{',' if comma else ''} {word} {texts[-1]}"])
 
 
-def _pred(rule: lang.Rule, language: str, negated: bool = False, inside_joint: bool = False) -> str:
+def _pred(rule: lang.Rule, language: str, negated: bool = False, inside_joint: bool = False,
+          wish: bool = False) -> str:
     """What follows "a card that" (see the glossary). An "and" holding an "or" (or the other way
     round) says which joins which: "either is red or is odd, and is black" (``inside_joint``: the
-    rule is a side of such a joint)."""
+    rule is a side of such a joint). ``wish``: the card is one asked for, not yet chosen (Spanish
+    says it in the subjunctive, ``_es_wish``)."""
     en = language == "en"
     if isinstance(rule, lang.Always):
-        return _atom(rule, language).neg if negated else _atom(rule, language).pred
+        text = _atom(rule, language).neg if negated else _atom(rule, language).pred
+        return _es_wish(text) if wish and not en else text
     if not lang.about_card_played(rule):
-        return ("is played when " if en else "se juega cuando ") + _clause_of(rule, language, negated)
+        played = "is played when " if en else ("se juegue cuando " if wish else "se juega cuando ")
+        return played + _clause_of(rule, language, negated)
     if isinstance(rule, lang.Not):
-        return _pred(rule.part, language, not negated, inside_joint)
+        return _pred(rule.part, language, not negated, inside_joint, wish)
     if isinstance(rule, lang.And | lang.Or):
         joins_all = isinstance(rule, lang.And) != negated
         holds_joint = any(_is_joint(p) for p in rule.parts)
-        texts = [_pred(p, language, negated, holds_joint) for p in rule.parts]
+        texts = [_pred(p, language, negated, holds_joint, wish) for p in rule.parts]
         if not joins_all and (holds_joint or inside_joint):
             return _either(texts, language, comma=holds_joint)
         word = ("and" if joins_all else "or") if en else ("y" if joins_all else "o")
@@ -461,26 +496,29 @@ def _pred(rule: lang.Rule, language: str, negated: bool = False, inside_joint: b
             condition = ("it " if en else "") + _pred(rule.condition, language)
         else:
             condition = _clause_of(rule.condition, language)
-        then = _pred(rule.then, language, negated)
-        otherwise = _pred(rule.otherwise, language, negated)
+        then = _pred(rule.then, language, negated, wish=wish)
+        otherwise = _pred(rule.otherwise, language, negated, wish=wish)
         if en:
             return f"{then} if {condition}, and otherwise {otherwise}"
-        return f"{then} si {condition}, y si no {otherwise}"
+        return f"{then} si {condition}, y si no, {otherwise}"
     phrase = _atom(rule, language)
-    return phrase.neg if negated else phrase.pred
+    text = phrase.neg if negated else phrase.pred
+    return _es_wish(text) if wish and not en else text
 
 
 def _noun(rule: lang.Rule, language: str, inside_joint: bool = False) -> str:
     """A noun phrase for the cards the rule allows ("a red card"); ``inside_joint`` as ``_pred``'s."""
     en = language == "en"
     if isinstance(rule, lang.Always) or (_is_atom(rule) and lang.about_card_played(rule)):
-        return _atom(rule, language).noun
+        noun = _atom(rule, language).noun
+        return noun if en else _es_wish(noun)
     if isinstance(rule, lang.Or) and all(lang.about_card_played(p) for p in rule.parts):
         if any(_is_joint(p) for p in rule.parts):  # "either a card that is red and odd, or ..."
             return _either([_noun(p, language, True) for p in rule.parts], language, comma=True)
         nouns = [_noun(p, language) for p in rule.parts]
         return _join(nouns, "or" if en else "o")
-    return ("a card that " if en else "una carta que ") + _pred(rule, language, inside_joint=inside_joint)
+    return ("a card that " if en else "una carta que ") + _pred(rule, language, inside_joint=inside_joint,
+                                                              wish=True)
 
 
 def _subject(condition: lang.Rule) -> int | None:
