@@ -179,3 +179,25 @@ def test_a_set_of_values_is_not_sure_while_values_are_untried() -> None:
     seen = [(line, Card(rank, "S"), rank in fib) for rank in (1, 2, 3, 5, 4, 6, 7, 10, 11, 12)]
     proposals = {str(p) for p in Grower("expert").propose(seen)}
     assert {"rank(1,2,3,5)", "rank(1,2,3,5,8)", "rank(1,2,3,5,9)", "rank(1,2,3,5,13)"} <= proposals
+
+
+def test_a_value_never_tried_leaves_a_set_of_values_open() -> None:
+    """Issue 31's "any set of ranks", as a person reasons: after 20 verdicts in which ace, 2, 3
+    and 5 were called right and 4, 6, 7, 10, J and Q wrong, with 8, 9 and K never played, the set
+    {A, 2, 3, 5} is no likelier than each set with 8, 9 or K added (nothing was said of them).
+    Before, each value added cost as much as a feature: {A, 2, 3, 5} held 0.41, each set with
+    one value more 0.055, and a player guessed the smallest set before trying the other values."""
+    space = hypothesis_space("expert")
+    belief = Belief(space, grower=Grower("expert", space.signatures))
+    fibonacci = (1, 2, 3, 5, 8, 13)
+    mainline, plays = [Card(5, "H")], []
+    for turn, rank in enumerate((1, 2, 3, 5, 4, 6, 7, 10, 11, 12) * 2, 1):
+        card = Card(rank, "SCDH"[turn % 4])
+        plays.append(Play(turn, (card,), rank in fibonacci))
+        mainline += [card] if rank in fibonacci else []
+    belief.update(Evidence(tuple(mainline), tuple(plays)))
+    weight = {str(belief.space.rules[i]): belief.weights[i] for i in belief.ranked(10)}
+    smallest = weight["rank(1,2,3,5)"]
+    assert smallest < 0.3, weight
+    for larger in ("rank(1,2,3,5,8)", "rank(1,2,3,5,9)", "rank(1,2,3,5,13)", "rank(1,2,3,5,8,13)"):
+        assert weight[larger] == pytest.approx(smallest, rel=0.05), weight

@@ -251,3 +251,14 @@ def test_unknown_language_is_refused(language: str) -> None:
     with pytest.raises(ValueError, match="'fr'"):
         Rule.parse("red").wording("fr")
     assert Rule.parse("red").wording(language)
+
+
+@pytest.mark.parametrize(("notation", "size"), [
+    ("rank(5)", 1), ("rank(1,4)", 2), ("rank(1,4,9)", 3), ("rank(1,4,9,12)", 4),
+    ("rank(1,2,3,5,8,13)", 4), ("rank(1,3,5,7,9,11,13)", 4), ("rank(4,5,6,7,8,9)", 2),
+    ("!rank(3,6,9,12)", 5),
+])
+def test_a_set_of_values_costs_one_per_member_up_to_four(notation: str, size: int) -> None:
+    """Naming one set among those of as many values hardly takes more past four values (see
+    ``rule.VALUE_SET_MOST``); an interval costs two whatever its length."""
+    assert Rule.parse(notation).size == size

@@ -53,8 +53,9 @@ Glossary:
     mask         -- ``rule.mask(mainline)``: bit ``i`` set when ``ALL_CARDS[i]`` may follow
                     (``card.sort_key`` is ``i``).
     size         -- how much there is to say (the description length behind the prior): one per
-                    node, plus the settings of an atom (a set of values costs one per member, an
-                    interval of values two, a distance or modulus one more).
+                    node, plus the settings of an atom (a set of values one per member, at most
+                    ``VALUE_SET_MOST``; an interval of values two; a distance or modulus one
+                    more).
 
 >>> from leopard_core.cards import Card
 >>> rule = Rule.parse("differ(colour)")
@@ -370,6 +371,16 @@ class Has(Rule):
         return self.of == LAST, self.of == BEFORE_LAST, 1
 
 
+VALUE_SET_MOST = 4
+"""A set of values that is no interval costs one unit of size per member, as every setting of the
+grammar, but no more than this: naming one set among the ``C(13, k)`` sets of ``k`` values takes
+log 13 = 2.6 nats for one value, 5.7 for three, and then hardly more (6.6 for four, 7.2 for
+five, 7.4 for six or seven; the grammar's unit is 2 nats, ``hypotheses.SIZE_COST``). So a value
+added to a set of four or more costs nothing (issue 31: "any set of values"): with one per
+member, the set of the values called right so far held 1 / (1 + e^-2)^k of the sets that fit with
+k values never tried, and was guessed before they were tried (``growth``, *value sets*)."""
+
+
 @dataclass(frozen=True)
 class RankIn(Rule):
     """The value of the card at ``of`` is one of ``ranks``: ``rank(1,2,3,5,8,13)``."""
@@ -392,7 +403,7 @@ class RankIn(Rule):
 
     @property
     def own_size(self) -> int:
-        return 2 if self.interval else len(self.ranks)
+        return 2 if self.interval else min(len(self.ranks), VALUE_SET_MOST)
 
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
         subject = card if self.of == CARD else _card_at(mainline, self.of)
