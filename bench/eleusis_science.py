@@ -406,7 +406,7 @@ class ProtocolRound:
             self.hand.append(self.deck.pop(0))
         self.seen = self.evidence()
         start = time.process_time()
-        guess = self.player.guess(self.seen)
+        guess = self.player.guess(self.seen, self.hand)
         self.thinking += time.process_time() - start
         if guess is not None:
             try:

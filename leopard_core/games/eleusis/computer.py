@@ -56,7 +56,7 @@ class RandomPlayer:
             return None
         return (self.rng.choice(list(hand)),)
 
-    def guess(self, evidence: Evidence) -> str | None:
+    def guess(self, evidence: Evidence, hand: Sequence[Card] = ()) -> str | None:
         """Never."""
         return None
 
@@ -109,7 +109,7 @@ def computer_move(table: EleusisTable, player: ComputerScientist) -> Move:
     if hand.phase == "declare":
         return PROPHET if player.wants_to_be_prophet(evidence) else PASS
     if hand.phase == "guess":
-        guess = player.guess(evidence)
+        guess = player.guess(evidence, table.held(seat))
         return PASS if not guess or guess in evidence.refused_guesses else Move.guess(guess)
     cards = player.choose_play(evidence, table.held(seat), table.game == "eleusis")
     return NO_PLAY if not cards else Move.play(cards)

@@ -117,8 +117,9 @@ class ComputerScientist(Protocol):
         """The card (or string, where allowed) to play, or None to call "No play"."""
         ...
 
-    def guess(self, evidence: Evidence) -> str | None:
-        """Express, after one of its right plays: the rule notation to guess, or None."""
+    def guess(self, evidence: Evidence, hand: Sequence[Card] = ()) -> str | None:
+        """Express, after one of its right plays: the rule notation to guess, or None. ``hand``:
+        the cards it holds then (what it could still learn from them may weigh on the guess)."""
         ...
 
     def wants_to_be_prophet(self, evidence: Evidence) -> bool:
