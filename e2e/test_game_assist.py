@@ -425,7 +425,8 @@ def test_the_game_before_the_guided_hand_comes_back_after_a_reload_during_it(gam
 def test_first_visit_offer_menu_replay_skip_and_rules_link(game: GamePage) -> None:
     page = game.page
     page.goto(game.base_url + "?pace=0")  # a first-time visitor: no save, no statistics
-    expect(page.locator("#tutorial-offer")).to_be_visible(timeout=90_000)
+    wait_for_match(page, "#tutorial-offer", 90_000, visible=True)
+    expect(page.locator("#tutorial-offer")).to_be_visible()
     page.click("#tutorial-accept")
     wait_for_step(game, "0")
     # Skipped with no game kept aside: a real game starts.

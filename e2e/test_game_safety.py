@@ -16,7 +16,7 @@ from urllib.parse import quote
 import pytest
 from pages.kept import wait_kept_as
 from pages.leopard import PREVIOUS_KEY, GamePage, play_moves, session_of
-from pages.site import ENGINE_WORKER, PYTHON_START_MS, SAVE_KEY, stranger_site
+from pages.site import ENGINE_WORKER, PYTHON_START_MS, SAVE_KEY, stranger_site, wait_for_match
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from leopard_core.games.leopard import Square
@@ -308,7 +308,7 @@ def test_8_embed_commands_apply_in_order_and_the_last_wins(
         first = "AH,2H,3H/-,-,-/-,-,-"
         embed = f"{site_url}embed.html?mode=square&id=t8&square={quote(first)}"
         page.goto(f"{host_site}?src={quote(embed)}")
-        page.wait_for_selector("#log li[data-type=ready]", state="attached", timeout=PYTHON_START_MS)
+        wait_for_match(page, "#log li[data-type=ready]", PYTHON_START_MS)
         frame = page.frame_locator("#board")
         valid = "KH,2H,3H/4H,5D,-/7C,-,9H"
         page.evaluate("""(n2) => {
