@@ -15,7 +15,7 @@ from typing import Any
 
 from pages.kept import kept_text
 from pages.leopard import GamePage, greedy_choice, near_the_end, person_move, play_by_clicks, session_of
-from pages.site import STATS_KEY, wait_for_match
+from pages.site import EXPECT_MS, STATS_KEY, wait_for_match
 from playwright.sync_api import expect
 
 from leopard_core.games.leopard import Game
@@ -189,6 +189,7 @@ def test_statistics_after_two_finished_games(game: GamePage) -> None:
                 game.wait_settled()
         else:  # the second asks for a hint once
             page.click("#hint")
+            wait_for_match(page, "#hint-line", EXPECT_MS, visible=True)
             expect(page.locator("#hint-line")).to_be_visible()
         play_to_the_end(game)
         # The result screen and the last hand's sheet both say so.

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move, play_by_clicks
-from pages.site import PYTHON_START_MS, WAIT_MS, resize_window, wait_for_match
+from pages.site import EXPECT_MS, PYTHON_START_MS, WAIT_MS, resize_window, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
@@ -280,6 +280,7 @@ def test_phone_middle_column_labels_fit_and_texts_can_be_read(
             page.evaluate("() => { document.querySelector('.middle').scrollTop = 0;"
                           " document.querySelector('#hint-reason').textContent = ''; }")
             page.click("#hint")
+            wait_for_match(page, "#hint-reason:not(:empty)", EXPECT_MS)
             expect(page.locator("#hint-reason")).not_to_be_empty()
             reason = page.locator("#hint-reason").inner_text()
             assert reason not in page.locator("#status").inner_text()
