@@ -12,7 +12,16 @@ import json
 import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, SPANISH, WAIT_MS, guarded_context, wait_for_match
+from pages.site import (
+    ENGLISH,
+    MOVE_MS,
+    PYTHON_START_MS,
+    SPANISH,
+    WAIT_MS,
+    guarded_context,
+    wait_for_match,
+    wait_for_text,
+)
 from playwright.sync_api import Browser, Page, expect
 
 # What is in sight, part by part: "" for a part the person sees, else why not.
@@ -284,7 +293,7 @@ def test_item9_a_game_from_the_teachers_link_says_the_rule_is_the_teachers(
     page = guarded_page
     page.goto(f"{site_url}eleusis.html?game=express&people=Ana,Ben,Cleo&bots=2&levels=novice,novice"
               f"&hold=never&deal={encode('red')}&seed=4&pace=0&boot=snapshot")
-    page.wait_for_selector("#status:has-text('Your teacher chose')", timeout=PYTHON_START_MS)
+    wait_for_text(page, "#status", "Your teacher chose", PYTHON_START_MS)
     teacher = ENGLISH["eleusis"]["status"]["teachersRule"]
     expect(page.locator("#status")).to_contain_text(teacher)
     assert "deal=" not in page.url and "hold=" not in page.url  # the link's settings are read, then dropped
