@@ -23,7 +23,11 @@ Glossary:
     wait_for_match  -- wait until an element matches a CSS selector, looked at in every animation
                      frame (why: at the function); a time-out names the selector.
     wait_for_text   -- the same for the text of the element a CSS selector finds (containing some
-                     words, or exactly them); a time-out says what the element held.
+                     words, or exactly them); a time-out says what the element held. A check stays
+                     an ``expect``, after one of these waits for the state (it then sees it at
+                     once, and still fails with its own message if the state is not what it wants).
+    polling_of      -- how those waits look again: every animation frame in a page, every
+                     FRAME_POLLING_MS in a frame.
     choose_theme_again -- a theme chosen in Settings as an earlier visit left it (the stored
                      preference, PREFERENCES_KEY), and the page opened again; ``in_theme`` checks
                      the page shows it.
