@@ -16,7 +16,7 @@ import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS
 from pages.leopard import GamePage
-from pages.site import axe_violations, guarded_context
+from pages.site import axe_violations, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 PREFERENCES_KEY = "leopard.preferences.v1"
@@ -61,5 +61,6 @@ def test_the_dialogs_are_sheets_of_the_theme(browser: Browser, site_url: str, th
         expect(page.locator("html")).to_have_attribute("data-theme", theme)
         page.click("#open-new-game")
         deal = eleusis.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
-        expect(deal.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+        wait_for_match(page, "#you-deal-box .rb-wording[data-state=ready]", ANSWER_MS)
+        expect(deal.locator(".rb-wording")).to_have_attribute("data-state", "ready")
         sheet_fits_the_theme(page, "#new-game", theme)

@@ -15,7 +15,7 @@ import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
 from pages.leopard import GamePage
-from pages.site import guarded_context
+from pages.site import guarded_context, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 TOUCH_MIN = 44
@@ -83,8 +83,10 @@ def test_eleusis_dialogs_have_finger_sized_controls(browser: Browser, site_url: 
         page.click("#open-new-game")
         assert short_controls_on_each_phone(page) == NONE_SHORT, "New game"
         deal = eleusis.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
-        expect(deal.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
-        expect(deal.locator(".yd-start")).to_be_enabled(timeout=ANSWER_MS)
+        wait_for_match(page, "#you-deal-box .rb-wording[data-state=ready]", ANSWER_MS)
+        expect(deal.locator(".rb-wording")).to_have_attribute("data-state", "ready")
+        wait_for_match(page, "#you-deal-box .yd-start:enabled", ANSWER_MS)
+        expect(deal.locator(".yd-start")).to_be_enabled()
         assert short_controls_on_each_phone(page) == NONE_SHORT, "You deal, a rule ready to deal"
         build_rule(deal, "if")  # the builder's nested places, each with its own menu
         page.check("input[name=players][value=classroom]")

@@ -16,7 +16,7 @@ from typing import Any
 from i18n_check import english_left
 from pages.eleusis import EleusisPage, new_args, replay_natively
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import guarded_context
+from pages.site import WAIT_MS, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.cards import Card
@@ -41,7 +41,7 @@ def check_the_end_of_the_hand(eleusis: EleusisPage, args: dict[str, Any], moves:
     assert view["over"] and eleusis.mainline() == view["mainline"]
     wrong = [card for play in view["plays"] if not play["right"] for card in play["cards"]]
     assert sorted(eleusis.wrong_cards()) == sorted(wrong)
-    eleusis.page.wait_for_selector("#result[open]")
+    wait_for_match(eleusis.page, "#result[open]", WAIT_MS, visible=True)
     # The dialog opens at its title (the secret rule just below), not scrolled to its buttons.
     assert eleusis.page.evaluate("() => document.activeElement.id") == "result-title"
     assert eleusis.page.locator("#result").evaluate("e => e.scrollTop") == 0
@@ -137,10 +137,10 @@ def test_the_page_in_spanish_shows_no_english(browser: Browser, site_url: str) -
         eleusis.start("express", EXPRESS_SEED)
         assert english_left(page) == []
         page.click("#open-think")
-        page.wait_for_selector("#think-body .thinker")
+        wait_for_match(page, "#think-body .thinker", WAIT_MS, visible=True)
         assert english_left(page) == []
         eleusis.play_hand()
-        page.wait_for_selector("#result[open]")
+        wait_for_match(page, "#result[open]", WAIT_MS, visible=True)
         assert english_left(page) == []
         assert "Fin de la mano" in page.locator("#result").inner_text()
 
@@ -204,7 +204,8 @@ def test_the_notebook_marks_the_table_as_the_engine_judges_the_hypothesis(
     page.click("#open-notebook")
     notebook = page.locator("#notebook-panel .lab-notebook")
     build_rule(notebook, "match", {"sameness": "differ", "attribute": "colour"})
-    expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, "#notebook-panel .lab-notebook .rb-wording[data-state=ready]", ANSWER_MS)
+    expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready")
     rule = Rule.parse(HYPOTHESIS)
     for turn in range(2):  # the marks as built, then again after a move of the table
         page.wait_for_function(EVERY_CARD_MARKED, timeout=ANSWER_MS)
@@ -258,7 +259,8 @@ def test_you_deal_a_rule_built_by_clicks_and_watch_the_computer_players(
     expect(page.locator("#result")).not_to_be_visible()
     page.click("#open-think")
     expect(page.locator("#think-panel .think-giveaway")).to_be_visible()
-    expect(page.locator("#think-body .thinker").first).to_be_visible(timeout=ANSWER_MS)
+    wait_for_match(page, "#think-body .thinker", ANSWER_MS, visible=True)
+    expect(page.locator("#think-body .thinker").first).to_be_visible()
 
 
 def red(card: str) -> bool:

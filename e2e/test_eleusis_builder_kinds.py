@@ -18,7 +18,7 @@ from collections.abc import Callable
 import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule, deal_and_watch
-from pages.site import axe_violations, guarded_context
+from pages.site import axe_violations, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Locator, Page, expect
 
 SEED = 7
@@ -111,12 +111,15 @@ def test_each_grown_kind_is_built_by_clicks_worded_and_fit_to_deal(
             build_rule(deal, family, choices, toggles)
             if fill:
                 fill(deal)
-            expect(words).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+            wait_for_match(page, "#you-deal-box .rb-wording[data-state=ready]", ANSWER_MS)
+            expect(words).to_have_attribute("data-state", "ready")
             expect(words).to_have_text(expected)
             # the dealer's checks: a difficulty band, no warning, and Start may be pressed
-            expect(deal.locator(".rb-band")).to_be_visible(timeout=ANSWER_MS)
+            wait_for_match(page, "#you-deal-box .rb-band", ANSWER_MS, visible=True)
+            expect(deal.locator(".rb-band")).to_be_visible()
             expect(deal.locator(".rb-warning")).to_have_count(0)
-            expect(deal.locator(".yd-start")).to_be_enabled(timeout=ANSWER_MS)
+            wait_for_match(page, "#you-deal-box .yd-start:enabled", ANSWER_MS)
+            expect(deal.locator(".yd-start")).to_be_enabled()
             if fill:
                 assert axe_violations(page) == [], family
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
@@ -168,12 +171,15 @@ def test_a_rule_nested_two_deep_is_built_by_clicks_worded_and_dealt(browser: Bro
         choose(inner.nth(2), "feature", {"feature": "club"})
         choose(otherwise, "feature", {"feature": "black"})
         words = deal.locator(".rb-wording")
-        expect(words).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+        wait_for_match(page, "#you-deal-box .rb-wording[data-state=ready]", ANSWER_MS)
+        expect(words).to_have_attribute("data-state", "ready")
         expect(words).to_have_text(
             "Si la última carta es roja: si es una figura, juega un corazón; si no, juega un trébol. "
             "Si la última carta no es roja: juega una carta negra.")
-        expect(deal.locator(".rb-band")).to_be_visible(timeout=ANSWER_MS)
-        expect(deal.locator(".yd-start")).to_be_enabled(timeout=ANSWER_MS)
+        wait_for_match(page, "#you-deal-box .rb-band", ANSWER_MS, visible=True)
+        expect(deal.locator(".rb-band")).to_be_visible()
+        wait_for_match(page, "#you-deal-box .yd-start:enabled", ANSWER_MS)
+        expect(deal.locator(".yd-start")).to_be_enabled()
         assert page.evaluate(MENU_TEXT_CUT, "#you-deal-box") == []
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
         assert axe_violations(page) == []

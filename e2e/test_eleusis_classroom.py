@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from i18n_check import PSEUDO, english_left, hard_coded
 from pages.eleusis_classroom import ClassroomHand, ClassroomPage, HandOver
 from pages.eleusis_lab import ANSWER_MS
-from pages.site import guarded_context
+from pages.site import WAIT_MS, guarded_context, wait_for_match, wait_for_text
 from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.games.eleusis.link_code import encode
@@ -50,7 +50,7 @@ def check_the_secret_stayed_secret(classroom: ClassroomPage, notation: str) -> N
     words = secret_words(notation)
     assert not [m for m in messages[:end] if any(w in m for w in words)]
     assert any(words[0] in m for m in messages[end:]), "the end of the hand names the rule"
-    classroom.page.wait_for_selector("#result[open]")
+    wait_for_match(classroom.page, "#result[open]", WAIT_MS, visible=True)
     expect(classroom.page.locator("#result-rule")).to_have_text(Rule.parse(notation).wording("en"))
 
 
@@ -181,7 +181,7 @@ def test_a_classroom_eleusis_hand_by_clicks_with_a_string_and_a_person_prophet(
         if classroom.phase() == "game-over":
             break
         if classroom.phase() == "pass-device":
-            page.wait_for_selector("#handover[open]")
+            wait_for_match(page, "#handover[open]", WAIT_MS, visible=True)
             played.handovers.append(HandOver(
                 page.locator("#handover-title").inner_text(), classroom.hand_cards_in_dom(),
                 len(classroom.worker_messages())))
@@ -241,9 +241,11 @@ def test_a_teachers_link_deals_its_rule_without_showing_it(guarded_page: Page, s
     page.select_option("#set-level-1", "novice")
     classroom.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
     copy = page.locator("#copy-classroom-link")
-    expect(copy).to_be_enabled(timeout=ANSWER_MS)
+    wait_for_match(page, "#copy-classroom-link:enabled", ANSWER_MS)
+    expect(copy).to_be_enabled()
     copy.click()
-    expect(page.locator("#classroom-link")).to_contain_text("deal=", timeout=ANSWER_MS)
+    wait_for_text(page, "#classroom-link", "deal=", ANSWER_MS)
+    expect(page.locator("#classroom-link")).to_contain_text("deal=")
     link = page.locator("#classroom-link").inner_text()
     assert "people=Ana%2CBen" in link or "people=Ana,Ben" in link
     assert not any(word in link.lower() for word in ("differ", "colour", "color"))
@@ -272,7 +274,8 @@ def test_you_deal_with_several_people_points_to_the_teachers_link(guarded_page: 
     classroom.open("?game=express&bots=2&level=novice&difficulty=easy&seed=3&pace=0")
     classroom.set_up_classroom(2, {1: "Ana", 2: "Ben"})
     deal = classroom.deal_own_rule("match", {"sameness": "differ", "attribute": "colour"})
-    expect(page.locator("#copy-classroom-link")).to_be_enabled(timeout=ANSWER_MS)
+    wait_for_match(page, "#copy-classroom-link:enabled", ANSWER_MS)
+    expect(page.locator("#copy-classroom-link")).to_be_enabled()
     start = deal.locator(".yd-start")
     note = page.locator("#you-deal-people")
     expect(start).to_be_hidden()

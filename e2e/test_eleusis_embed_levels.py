@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from pages.eleusis import WORKER_SPY
-from pages.site import ENGLISH, PYTHON_START_MS
+from pages.site import ENGLISH, PYTHON_START_MS, wait_for_match
 from playwright.sync_api import Page, expect
 
 SEED = 5
@@ -21,7 +21,7 @@ LEVEL = ENGLISH["eleusis"]["level"]
 def open_frame(page: Page, site_url: str, query: str) -> None:
     page.add_init_script(WORKER_SPY)
     page.goto(f"{site_url}embed.html?game=eleusis&{query}&seed={SEED}&pace=0&boot=snapshot")
-    page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+    wait_for_match(page, SETTLED, PYTHON_START_MS, visible=True)
 
 
 def engine_levels(page: Page) -> list[str | None]:

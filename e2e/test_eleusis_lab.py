@@ -24,7 +24,7 @@ from pages.eleusis_lab import (
     recorded,
     wording,
 )
-from pages.site import PYTHON_START_MS, guarded_context
+from pages.site import PYTHON_START_MS, guarded_context, wait_for_match, wait_for_text
 from playwright.sync_api import BrowserContext, Page, expect
 
 from leopard_core.cards import Card
@@ -57,7 +57,8 @@ def test_a_rule_built_by_clicks_judges_each_card_played(guarded_page: Page, site
     sandbox = open_eleusis_rules(page, site_url, seed=11)
     build_rule(sandbox, "match", {"sameness": "same", "attribute": "suit"})
     assert wording(sandbox) == "Play a card of the same suit as the last card."
-    expect(sandbox).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, ".lab-sandbox[data-state=ready]", ANSWER_MS)
+    expect(sandbox).to_have_attribute("data-state", "ready")
     starter = columns(page)[0][0]
     played = [starter] + [play_card(page, i % 8) for i in range(8)]
     same_suit: Judge = lambda line, card: card[-1] == line[-1][-1]  # noqa: E731
@@ -67,12 +68,15 @@ def test_a_rule_built_by_clicks_judges_each_card_played(guarded_page: Page, site
 
     build_rule(sandbox, "ranks", toggles=("1", "13"))      # the same cards, judged again
     assert wording(sandbox) == "Play a card of value ace or king."
-    expect(sandbox).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, ".lab-sandbox[data-state=ready]", ANSWER_MS)
+    expect(sandbox).to_have_attribute("data-state", "ready")
     assert columns(page) == expected_columns(played, lambda line, card: card[:-1] in ("A", "K"))
 
     build_rule(sandbox, "feature", {"feature": "red"})
-    expect(sandbox.locator(".rb-wording")).to_have_text("Play a red card.", timeout=ANSWER_MS)
-    expect(sandbox).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_text(page, ".lab-sandbox .rb-wording", "Play a red card.", ANSWER_MS, exactly=True)
+    expect(sandbox.locator(".rb-wording")).to_have_text("Play a red card.")
+    wait_for_match(page, ".lab-sandbox[data-state=ready]", ANSWER_MS)
+    expect(sandbox).to_have_attribute("data-state", "ready")
     assert columns(page) == expected_columns(played, lambda line, card: red(card))
 
 
@@ -88,7 +92,8 @@ def test_the_sandbox_is_as_the_reader_left_it_on_the_next_visit(guarded_page: Pa
     to_play = page.locator(".sb-hand .lab-card")
     left = (columns(page), to_play.evaluate_all("els => els.map(e => e.dataset.card)"))
     page.goto(f"{site_url}eleusis-rules.html")
-    expect(sandbox).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
+    wait_for_match(page, ".lab-sandbox[data-state=ready]", PYTHON_START_MS)
+    expect(sandbox).to_have_attribute("data-state", "ready")
     assert wording(sandbox) == "Play a card of the same suit as the last card."
     assert (columns(page), to_play.evaluate_all("els => els.map(e => e.dataset.card)")) == left
 
@@ -136,9 +141,11 @@ def test_the_notebook_marks_what_the_engine_accepts(guarded_page: Page, site_url
     snap = played_table(page, 30)
     assert len(snap["mainline"]) > 2 and any(not p["right"] for p in snap["plays"])
     build_rule(notebook, "match", {"sameness": "differ", "attribute": "colour"})
-    expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, "#lab-under-test .rb-wording[data-state=ready]", ANSWER_MS)
+    expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready")
     page.evaluate("(snap) => window.labTest.made.refresh(snap)", snap)
-    expect(notebook).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, "#lab-under-test[data-state=ready]", ANSWER_MS)
+    expect(notebook).to_have_attribute("data-state", "ready")
     marks = recorded(page, "marks")[-1]
 
     rule = Rule.parse("differ(colour)")                  # the engine's own judging, as asked
@@ -164,12 +171,14 @@ def test_you_deal_refuses_a_dead_end_and_deals_a_fit_rule(guarded_page: Page, si
     start = deal.locator(".yd-start")
     build_rule(deal, "compare", {"direction": "higher"})
     warning = deal.locator(".rb-warning")
-    expect(warning).to_contain_text("no card at all would be right", timeout=ANSWER_MS)
+    wait_for_text(page, "#lab-under-test .rb-warning", "no card at all would be right", ANSWER_MS)
+    expect(warning).to_contain_text("no card at all would be right")
     expect(warning).to_contain_text("the king of")       # the cards in words, not "KC"
     expect(deal.locator(".rb-band")).to_have_count(0)    # a dead end has no difficulty to tell
     expect(start).to_be_disabled()
     build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
-    expect(deal.locator(".rb-band")).to_contain_text("Difficulty: easy", timeout=ANSWER_MS)
+    wait_for_text(page, "#lab-under-test .rb-band", "Difficulty: easy", ANSWER_MS)
+    expect(deal.locator(".rb-band")).to_contain_text("Difficulty: easy")
     expect(warning).to_have_count(0)
     expect(start).to_be_enabled()
     start.click()
@@ -225,5 +234,6 @@ def test_every_text_of_the_sandbox_comes_from_a_catalog_or_the_grammar(
     notebook = mount(page, "notebook", {"game": "express", "bots": 2, "seed": 2})
     build_rule(notebook, "feature")
     page.evaluate("() => window.labTest.made.refresh(window.labTest.snapshot)")
-    expect(notebook).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+    wait_for_match(page, "#lab-under-test[data-state=ready]", ANSWER_MS)
+    expect(notebook).to_have_attribute("data-state", "ready")
     assert hard_coded(page) == []

@@ -17,7 +17,7 @@ import pytest
 from pages.eleusis import SETTLED, EleusisPage, new_args
 from pages.eleusis_lab import ANSWER_MS, build_rule
 from pages.kept import hold_kept_store, kept_text, release_kept_store
-from pages.site import PYTHON_START_MS
+from pages.site import PYTHON_START_MS, WAIT_MS, wait_for_match
 from playwright.sync_api import Page, expect
 
 from leopard_core.games.eleusis.moves import Move
@@ -57,7 +57,8 @@ def leave_as_the_move_is_sent(eleusis: EleusisPage, act: Callable[[], None], lea
     holder.goto(f"{eleusis.base_url}data/hunt-board.json")  # the site's origin, no engine
     hold_kept_store(holder)
     act()
-    eleusis.page.wait_for_selector("body[data-phase=busy]")  # the click was taken: the move is on its way
+    # the click was taken: the move is on its way
+    wait_for_match(eleusis.page, "body[data-phase=busy]", WAIT_MS)
     page = eleusis.page
     if leave == "reload":
         page.reload(wait_until="commit")
@@ -67,7 +68,7 @@ def leave_as_the_move_is_sent(eleusis: EleusisPage, act: Callable[[], None], lea
         page.goto(f"{eleusis.base_url}eleusis.html?pace=0&boot=snapshot", wait_until="commit")
     release_kept_store(holder)
     back = EleusisPage(page, eleusis.base_url)
-    page.wait_for_selector(back_when, timeout=PYTHON_START_MS)
+    wait_for_match(page, back_when, PYTHON_START_MS)
     holder.close()
     return back
 
@@ -174,14 +175,15 @@ def test_the_rule_dealt_for_a_whole_games_last_hand_as_the_page_is_left_is_dealt
     assert eleusis.play_hand()  # Computer 1 deals the first hand, Computer 2 the second
     page.click("#result-next")
     expect(page.locator("#hand-of-game")).to_have_text("Hand 2 of 3")
-    page.wait_for_selector("body[data-phase=your-turn]")
+    wait_for_match(page, "body[data-phase=your-turn]", WAIT_MS)
     assert eleusis.play_hand()
     page.click("#result-next")
     expect(page.locator("#deal")).to_have_attribute("open", "")
     deal = page.locator("#deal-box")
     build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
     start = deal.locator(".yd-start")
-    expect(start).to_be_enabled(timeout=ANSWER_MS)
+    wait_for_match(page, "#deal-box .yd-start:enabled", ANSWER_MS)
+    expect(start).to_be_enabled()
     # Back once the person deals (or, the rule lost, once the sheet waits between hands again).
     back_when = "body[data-dealer=you], body[data-phase=between-hands]"
     back = leave_as_the_move_is_sent(eleusis, start.click, "reload", back_when=back_when)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from pages.eleusis import EleusisPage
-from pages.site import guarded_context
+from pages.site import WAIT_MS, guarded_context, wait_for_match
 from playwright.sync_api import Browser
 
 # Eleusis Express, seed 6, three novice computer players, a medium rule: Computer 3 guesses it (the
@@ -23,7 +23,7 @@ def test_a_right_guess_is_told_once_in_the_log(browser: Browser, site_url: str, 
         eleusis = EleusisPage(page, site_url)
         eleusis.open(f"{LINK}&lang={lang}")
         eleusis.play_hand()
-        page.wait_for_selector("#result[open]")
+        wait_for_match(page, "#result[open]", WAIT_MS, visible=True)
         reason = page.locator("#result-reason").inner_text().strip()
         log = [item.strip() for item in page.locator("#event-log li").all_inner_texts()]
         assert reason, "the end-of-hand sheet gives the reason"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import build_rule
-from pages.site import MOVE_MS
+from pages.site import MOVE_MS, wait_for_match
 from playwright.sync_api import Page, expect
 
 SEED = 7
@@ -99,7 +99,7 @@ def test_undo_takes_back_not_now_but_never_a_judged_card(
     else:
         expect(page.locator("#undo-move")).to_be_visible()  # "Not now" is with the engine: undoable
         page.keyboard.press(undo_by)
-    page.wait_for_selector("body[data-phase=your-turn][data-hand-phase=guess]", timeout=MOVE_MS)
+    wait_for_match(page, "body[data-phase=your-turn][data-hand-phase=guess]", MOVE_MS, visible=True)
     expect(page.locator("#guess-box")).to_be_visible()
     expect(page.locator("#status")).to_contain_text("Taken back")
     assert eleusis.mainline() == ["9H", "AH"] and len(eleusis.hand()) == 11

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from pages.eleusis import EleusisPage
-from pages.site import guarded_context
+from pages.site import WAIT_MS, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 SEED = 3
@@ -107,7 +107,7 @@ def test_an_opened_panel_shows_its_title_and_first_controls(browser: Browser, si
             page.set_viewport_size({"width": width, "height": height})
             for opener, parts in PANELS.items():
                 page.click(opener)
-                page.wait_for_selector(parts[-1])
+                wait_for_match(page, parts[-1], WAIT_MS, visible=True)
                 for part in parts:
                     assert page.evaluate(IN_SIGHT, part) == "", (width, height, opener, part)
                 if opener == "#open-notebook":
@@ -159,11 +159,11 @@ def test_the_top_bar_fits_each_phone_in_both_languages(browser: Browser, site_ur
             # be cut at the right edge on phones).
             page.click("#more-menu > summary")
             page.click("#open-stats")
-            page.wait_for_selector("#stats[open][data-drawn]")
+            wait_for_match(page, "#stats[open][data-drawn]", WAIT_MS, visible=True)
             expect(page.locator("#stats-rows td")).to_have_count(25)
             assert page.evaluate(STATS_CUT) == [], (width, lang)
             page.keyboard.press("Escape")
-            page.wait_for_selector("#stats:not([open])", state="attached")
+            wait_for_match(page, "#stats:not([open])", WAIT_MS)
 
 
 # The newest mainline card lies whole inside the mainline's box: the box scrolls to the end when a

@@ -9,7 +9,7 @@ from __future__ import annotations
 from i18n_check import english_left
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import MOVE_MS, SPANISH, guarded_context
+from pages.site import MOVE_MS, SPANISH, WAIT_MS, guarded_context, wait_for_match, wait_for_text
 from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.games.eleusis.rule import Rule
@@ -37,12 +37,13 @@ def test_the_notebook_and_you_deal_in_spanish_show_no_english(browser: Browser, 
         page.click("#open-notebook")
         notebook = page.locator("#notebook-panel .lab-notebook")
         build_rule(notebook, "match", {"sameness": "differ", "attribute": "colour"})
-        expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready", timeout=ANSWER_MS)
+        wait_for_match(page, "#notebook-panel .lab-notebook .rb-wording[data-state=ready]", ANSWER_MS)
+        expect(notebook.locator(".rb-wording")).to_have_attribute("data-state", "ready")
         expect(notebook.locator(".rb-wording")).to_contain_text(Rule.parse(HYPOTHESIS).wording("es"))
-        page.wait_for_selector("#hand [data-notebook]", timeout=ANSWER_MS)
+        wait_for_match(page, "#hand [data-notebook]", ANSWER_MS, visible=True)
         no_english(page, HYPOTHESIS)
         eleusis.play_hand()
-        page.wait_for_selector("#result[open]")
+        wait_for_match(page, "#result[open]", WAIT_MS, visible=True)
         no_english(page, HYPOTHESIS)
         assert SPANISH["eleusis"]["end"]["title"] in page.locator("#result").inner_text()
         page.click("#result-settings")
@@ -54,12 +55,14 @@ def test_the_notebook_and_you_deal_in_spanish_show_no_english(browser: Browser, 
         deal = page.locator("#you-deal-box")
         build_rule(deal, "match", {"sameness": "same", "attribute": "parity"})
         dealt_words = Rule.parse(DEALT).wording("es")
-        expect(deal.locator(".rb-wording")).to_contain_text(dealt_words, timeout=ANSWER_MS)
+        wait_for_text(page, "#you-deal-box .rb-wording", dealt_words, ANSWER_MS)
+        expect(deal.locator(".rb-wording")).to_contain_text(dealt_words)
         no_english(page, DEALT)
         start = deal.locator(".yd-start")
-        expect(start).to_be_enabled(timeout=ANSWER_MS)
+        wait_for_match(page, "#you-deal-box .yd-start:enabled", ANSWER_MS)
+        expect(start).to_be_enabled()
         start.click()
-        page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+        wait_for_match(page, "body[data-dealer=you]", ANSWER_MS, visible=True)
         page.wait_for_function(
             "() => Number(document.body.dataset.plays || 0) >= 4"
             " || document.body.dataset.phase === 'game-over'",
@@ -72,5 +75,6 @@ def test_the_notebook_and_you_deal_in_spanish_show_no_english(browser: Browser, 
         page.click("#result-review")
         expect(page.locator("#result")).not_to_be_visible()
         page.click("#open-think")
-        expect(page.locator("#think-body .thinker").first).to_be_visible(timeout=ANSWER_MS)
+        wait_for_match(page, "#think-body .thinker", ANSWER_MS, visible=True)
+        expect(page.locator("#think-body .thinker").first).to_be_visible()
         no_english(page, DEALT, HYPOTHESIS)

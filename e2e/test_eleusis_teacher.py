@@ -12,7 +12,16 @@ import json
 import pytest
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import ENGLISH, MOVE_MS, PYTHON_START_MS, SPANISH, guarded_context
+from pages.site import (
+    ENGLISH,
+    MOVE_MS,
+    PYTHON_START_MS,
+    SPANISH,
+    WAIT_MS,
+    guarded_context,
+    wait_for_match,
+    wait_for_text,
+)
 from playwright.sync_api import Browser, Page, expect
 
 # What is in sight, part by part: "" for a part the person sees, else why not.
@@ -94,7 +103,7 @@ def test_item2_think_aloud_leaves_the_evidence_in_sight(browser: Browser, site_u
                 break
             eleusis.take_turn()
         page.click("#open-think")
-        page.wait_for_selector("#think-body .thinker")
+        wait_for_match(page, "#think-body .thinker", WAIT_MS, visible=True)
         for width, height in PHONES:
             at_size(page, width, height)
             page.evaluate(MARK_LAST_ROW)
@@ -136,7 +145,7 @@ def test_think_aloud_in_an_eleusis_hand_leaves_the_table_whole(browser: Browser,
                 break
             eleusis.take_turn()
         page.click("#open-think")
-        page.wait_for_selector("#think-body .thinker")
+        wait_for_match(page, "#think-body .thinker", WAIT_MS, visible=True)
         for width, height in ELEUSIS_PHONES:
             at_size(page, width, height)
             page.evaluate(MARK_LAST_ROW)
@@ -162,7 +171,7 @@ def test_item3_the_embedded_express_table_can_be_won_by_guessing(guarded_page: P
     page = guarded_page
     page.goto(site_url + EMBED)
     for _ in range(40):
-        page.wait_for_selector(EMBED_SETTLED, timeout=PYTHON_START_MS)
+        wait_for_match(page, EMBED_SETTLED, PYTHON_START_MS, visible=True)
         if page.locator("main").get_attribute("data-hand-phase") == "guess":
             break
         plays = page.locator("main").get_attribute("data-plays")
@@ -174,7 +183,7 @@ def test_item3_the_embedded_express_table_can_be_won_by_guessing(guarded_page: P
     page.select_option(".embed-guess select", "feature")
     expect(page.locator(".embed-guess .rb-wording")).to_have_text("Play a red card.")
     page.click(".embed-guess button.primary")
-    page.wait_for_selector("main[data-turn=game-over]", timeout=MOVE_MS)
+    wait_for_match(page, "main[data-turn=game-over]", MOVE_MS, visible=True)
     expect(page.locator(".embed-status")).to_contain_text("You guessed the rule!")
     expect(page.locator(".embed-guess")).to_be_hidden()
 
@@ -220,7 +229,8 @@ def test_item8_the_notebooks_hypothesis_does_not_mark_the_next_hand(
     page.click("#open-notebook")
     build_rule(page.locator("#notebook-body"), "feature")  # "Play a red card"
     marked = page.locator("#mainline [data-notebook], #hand [data-notebook]")
-    expect(marked.first).to_be_attached(timeout=ANSWER_MS)
+    wait_for_match(page, "#mainline [data-notebook], #hand [data-notebook]", ANSWER_MS)
+    expect(marked.first).to_be_attached()
     eleusis.play_hand()
     page.keyboard.press("Escape")  # the sheet closed; the table's button deals the next hand
     page.click("#next-hand")
@@ -242,7 +252,7 @@ def test_item6_the_person_who_dealt_ends_a_hand_nobody_is_finding(
     eleusis.start_own_deal()
     page.wait_for_function("() => Number(document.body.dataset.plays || 0) >= 2", timeout=MOVE_MS)
     page.click("#concede")
-    page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS)
+    wait_for_match(page, "body[data-phase=game-over]", MOVE_MS, visible=True)
     expect(page.locator("#event-log")).to_contain_text("You ended the hand: nobody was finding your rule.")
     expect(page.locator("#concede")).to_be_hidden()
 
@@ -268,7 +278,7 @@ def test_item7_wrong_strings_and_the_replay_leave_no_gaps_in_the_mainline(
         eleusis.take_turn(string=True)
         assert page.evaluate(WIDER_THAN_THEIR_CARD, "#mainline .column") == 0
     assert page.locator("#mainline .wrong.string").count() > 0, "a wrong string hangs under the mainline"
-    page.wait_for_selector("#result[open]")
+    wait_for_match(page, "#result[open]", WAIT_MS, visible=True)
     assert page.evaluate(WIDER_THAN_THEIR_CARD, "#result-replay .replay-step") == 0
     delays = page.locator("#result-replay .replay-step").evaluate_all(
         "els => els.map(e => parseFloat(getComputedStyle(e).animationDelay))")
@@ -283,7 +293,7 @@ def test_item9_a_game_from_the_teachers_link_says_the_rule_is_the_teachers(
     page = guarded_page
     page.goto(f"{site_url}eleusis.html?game=express&people=Ana,Ben,Cleo&bots=2&levels=novice,novice"
               f"&hold=never&deal={encode('red')}&seed=4&pace=0&boot=snapshot")
-    page.wait_for_selector("#status:has-text('Your teacher chose')", timeout=PYTHON_START_MS)
+    wait_for_text(page, "#status", "Your teacher chose", PYTHON_START_MS)
     teacher = ENGLISH["eleusis"]["status"]["teachersRule"]
     expect(page.locator("#status")).to_contain_text(teacher)
     assert "deal=" not in page.url and "hold=" not in page.url  # the link's settings are read, then dropped

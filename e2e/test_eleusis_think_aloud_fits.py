@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from pages.eleusis import EleusisPage
-from pages.site import ENGINE_WORKER, guarded_context
+from pages.site import ENGINE_WORKER, WAIT_MS, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -81,7 +81,7 @@ def newest_row_at_each_size(browser: Browser, site_url: str, sizes: list[tuple[i
                 break
             eleusis.take_turn()
         page.click(f"#open-{panel}")
-        page.wait_for_selector(PANEL_DRAWN[panel])
+        wait_for_match(page, PANEL_DRAWN[panel], WAIT_MS, visible=True)
         rows = []
         for width, height in sizes:
             page.set_viewport_size({"width": width, "height": height})
@@ -139,9 +139,9 @@ def test_think_aloud_opened_while_loading_is_not_covered_by_the_loading_bar(
         held: list[Route] = []
         page.route(ENGINE_WORKER, lambda route: held.append(route))
         page.goto(f"{site_url}eleusis.html?pace=0")
-        page.wait_for_selector("body.starting #loading")
+        wait_for_match(page, "body.starting #loading", WAIT_MS, visible=True)
         page.click("#open-think")
-        page.wait_for_selector("#think-panel:not([hidden])")
+        wait_for_match(page, "#think-panel:not([hidden])", WAIT_MS, visible=True)
         page.screenshot(path=f"/tmp/la2-think-loading-{width}x{height}.png")
         covered = page.evaluate(UNCOVERED, ["#think-title", "#think-close"])
         assert covered == [], (width, height)

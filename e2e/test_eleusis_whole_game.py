@@ -23,7 +23,7 @@ import re
 from i18n_check import english_left
 from pages.eleusis import EleusisPage
 from pages.eleusis_lab import ANSWER_MS, build_rule
-from pages.site import MOVE_MS, guarded_context
+from pages.site import MOVE_MS, guarded_context, wait_for_match, wait_for_text
 from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.games.eleusis.rule import Rule
@@ -128,15 +128,17 @@ def test_a_whole_game_every_player_deals_once_by_clicks(guarded_page: Page, site
     deal = page.locator("#deal-box")
     expect(page.locator("#deal")).to_have_attribute("open", "")
     build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
-    expect(deal.locator(".rb-band")).to_be_visible(timeout=ANSWER_MS)   # its difficulty, as in You deal
+    wait_for_match(page, "#deal-box .rb-band", ANSWER_MS, visible=True)
+    expect(deal.locator(".rb-band")).to_be_visible()   # its difficulty, as in You deal
     start = deal.locator(".yd-start")
-    expect(start).to_be_enabled(timeout=ANSWER_MS)
+    wait_for_match(page, "#deal-box .yd-start:enabled", ANSWER_MS)
+    expect(start).to_be_enabled()
     start.click()
-    page.wait_for_selector("body[data-dealer=you][data-phase=bot-turn]", timeout=MOVE_MS)
+    wait_for_match(page, "body[data-dealer=you][data-phase=bot-turn]", MOVE_MS, visible=True)
     eleusis.open("?pace=0")  # a reload during the person's hand: they deal it still, and watch on
     expect(page.locator("#dealt-rule")).to_contain_text(Rule.parse(DEALT).wording("en"))
     expect(page.locator("#hand-of-game")).to_have_text(f"Hand 3 of {PLAYERS}")
-    page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS * 3)
+    wait_for_match(page, "body[data-phase=game-over]", MOVE_MS * 3, visible=True)
 
     expect(page.locator("#dealt-rule")).to_contain_text(Rule.parse(DEALT).wording("en"))
     expect(page.locator("#result-rule")).to_have_text(Rule.parse(DEALT).wording("en"))
@@ -189,8 +191,10 @@ def test_the_new_game_dialog_offers_the_whole_game_but_not_to_a_classroom(
     for seat in (1, 2, 3):
         page.select_option(f"#set-level-{seat}", "novice")
     page.click("#new-game-start")
-    expect(page.locator("#hand-of-game")).to_have_text("Hand 1 of 4", timeout=MOVE_MS)
-    expect(page.locator("#players li[data-seat='1'] .badge.dealer")).to_be_visible(timeout=MOVE_MS)
+    wait_for_text(page, "#hand-of-game", "Hand 1 of 4", MOVE_MS, exactly=True)
+    expect(page.locator("#hand-of-game")).to_have_text("Hand 1 of 4")
+    wait_for_match(page, "#players li[data-seat='1'] .badge.dealer", MOVE_MS, visible=True)
+    expect(page.locator("#players li[data-seat='1'] .badge.dealer")).to_be_visible()
     eleusis.wait_settled()
     page.click("#open-new-game")
     expect(whole).to_be_checked()                                # the game on the table is a whole game
@@ -218,12 +222,14 @@ def test_the_whole_game_in_spanish_shows_no_english(browser: Browser, site_url: 
         deal = page.locator("#deal-box")
         build_rule(deal, "match", {"sameness": "differ", "attribute": "colour"})
         words = Rule.parse(DEALT).wording("es")
-        expect(deal.locator(".rb-wording")).to_contain_text(words, timeout=ANSWER_MS)
+        wait_for_text(page, "#deal-box .rb-wording", words, ANSWER_MS)
+        expect(deal.locator(".rb-wording")).to_contain_text(words)
         assert english_left(page) == []
         start = deal.locator(".yd-start")
-        expect(start).to_be_enabled(timeout=ANSWER_MS)
+        wait_for_match(page, "#deal-box .yd-start:enabled", ANSWER_MS)
+        expect(start).to_be_enabled()
         start.click()
-        page.wait_for_selector("body[data-phase=game-over]", timeout=MOVE_MS * 3)
+        wait_for_match(page, "body[data-phase=game-over]", MOVE_MS * 3, visible=True)
         for seat, score in sheet_scores(page).items():
             totals[seat] += score
         best = max(totals)

@@ -17,7 +17,15 @@ from urllib.parse import quote
 
 import pytest
 from pages.embed import play_to_the_end
-from pages.site import MOVE_MS, PYTHON_START_MS, fresh_page, origin_of, stranger_site
+from pages.site import (
+    MOVE_MS,
+    PYTHON_START_MS,
+    fresh_page,
+    origin_of,
+    stranger_site,
+    wait_for_match,
+    wait_for_text,
+)
 from playwright.sync_api import Browser, FrameLocator, Page, expect
 
 from leopard_core.games.leopard import LeopardError, NotationError, Position, Square
@@ -58,8 +66,7 @@ def messages(page: Page, frame_id: str, kind: str) -> list[dict[str, Any]]:
 
 def wait_message(page: Page, frame_id: str, kind: str, timeout: int = PYTHON_START_MS) -> dict[str, Any]:
     """Wait until the demo page has received a message; return the last one."""
-    page.wait_for_selector(f'#message-log li[data-id="{frame_id}"][data-type="{kind}"]',
-                           state="attached", timeout=timeout)
+    wait_for_match(page, f'#message-log li[data-id="{frame_id}"][data-type="{kind}"]', timeout)
     return messages(page, frame_id, kind)[-1]
 
 
@@ -172,7 +179,8 @@ def test_bad_url_settings_are_explained(page: Page, site_url: str, query: str, w
     """Unknown modes and malformed settings give a short message, never a blank frame."""
     page.goto(f"{site_url}embed.html?{query}")
     problem = page.locator(".embed-problem")
-    expect(problem).to_be_visible(timeout=PYTHON_START_MS)
+    wait_for_match(page, ".embed-problem", PYTHON_START_MS, visible=True)
+    expect(problem).to_be_visible()
     expect(problem).to_contain_text(words)
     assert "Traceback" not in page.locator("body").inner_text()
 
@@ -182,14 +190,17 @@ def test_engine_errors_are_explained(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}embed.html?mode=square&variant=poker&square={quote('AH,2H,3H/-,-,-/-,-,-')}")
     words = refusal(lambda: Square.parse("AH,2H,3H/-,-,-/-,-,-").raw_value("poker"))
     assert words.startswith("Unknown variant 'poker'")
-    expect(page.locator(".embed-problem")).to_contain_text(words, timeout=PYTHON_START_MS)
+    wait_for_text(page, ".embed-problem", words, PYTHON_START_MS)
+    expect(page.locator(".embed-problem")).to_contain_text(words)
     page.goto(f"{site_url}embed.html?mode=play&level=grandmaster")
     problem = page.locator(".embed-problem")
-    expect(problem).to_contain_text("Unknown level 'grandmaster'", timeout=PYTHON_START_MS)
+    wait_for_text(page, ".embed-problem", "Unknown level 'grandmaster'", PYTHON_START_MS)
+    expect(problem).to_contain_text("Unknown level 'grandmaster'")
     bad = "AH,AH,AH/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
     page.goto(f"{site_url}embed.html?mode=position&n4={quote(bad)}")
     words = refusal(lambda: Position.parse(bad), NotationError)
-    expect(page.locator(".embed-problem")).to_contain_text(words, timeout=PYTHON_START_MS)
+    wait_for_text(page, ".embed-problem", words, PYTHON_START_MS)
+    expect(page.locator(".embed-problem")).to_contain_text(words)
 
 
 def test_host_commands_are_validated(demo: Page) -> None:
@@ -279,7 +290,7 @@ def test_running_hint_offers_end_turn_after_a_play(page: Page, site_url: str) ->
     page.goto(f"{site_url}embed.html?mode=play&variant=running&hands=1&seed={PLAY_SEED}"
               f"&botseed={PLAY_BOTSEED}&level={PLAY_LEVEL}&pace=0")
     root = page.locator("#embed-root")
-    page.locator("#embed-root[data-turn=you]").wait_for(timeout=PYTHON_START_MS)
+    wait_for_match(page, "#embed-root[data-turn=you]", PYTHON_START_MS, visible=True)
     status = page.locator(".embed-status")
     cards = page.locator(".embed-hand button")
     played = False
@@ -290,7 +301,7 @@ def test_running_hint_offers_end_turn_after_a_play(page: Page, site_url: str) ->
             expect(status).to_contain_text("or discard it")
             ply = root.get_attribute("data-ply")
             targets.first.click()
-            page.locator(f'#embed-root[data-turn=you]:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
+            wait_for_match(page, f'#embed-root[data-turn=you]:not([data-ply="{ply}"])', MOVE_MS, visible=True)
             played = True
             break
         cards.nth(index).click()  # unchoose
@@ -314,13 +325,13 @@ def test_pass_and_play_embed_shows_only_the_names_form_and_keeps_its_height(
     jump."""
     with fresh_page(browser, viewport={"width": width, "height": 900}) as page:
         page.goto(f"{site_url}embed.html?mode=play&opponent=human&p1=Ana&p2=Ben&hands=1&seed=5")
-        page.locator("#embed-root[data-turn=names]").wait_for(timeout=PYTHON_START_MS)
+        wait_for_match(page, "#embed-root[data-turn=names]", PYTHON_START_MS, visible=True)
         expect(page.locator(".embed-names")).to_be_visible()
         for part in (".embed-boards", ".embed-hand", ".embed-actions", ".embed-side h2"):
             expect(page.locator(part).first).to_be_hidden()
         page.click("#embed-names-start")
         page.click("#embed-reveal")
-        page.locator("#embed-root[data-turn=you]").wait_for(timeout=MOVE_MS)
+        wait_for_match(page, "#embed-root[data-turn=you]", MOVE_MS, visible=True)
         before = page.evaluate(PLAY_HEIGHT)
         page.locator(".embed-hand button").first.click()
         expect(page.locator(".embed-hand button[aria-pressed=true]")).to_have_count(1)

@@ -24,7 +24,7 @@ from typing import ClassVar
 import pytest
 import serve
 from pages.leopard import GamePage, play_moves
-from pages.site import PYTHON_START_MS, Guard, origin_of
+from pages.site import PYTHON_START_MS, Guard, origin_of, wait_for_match
 from playwright.sync_api import Browser, BrowserContext, Page
 
 START = "?seed=31&botseed=3&hands=1&level=random&pace=0"
@@ -161,8 +161,8 @@ def test_first_visit_on_a_fast_link_starts_from_the_snapshot_and_keeps_it(visit:
     visit.open()
     assert visit.boot() == ("snapshot", "")
     assert stages(visit) == ["manifest", "download", "fetch", "restore", "check"]
-    visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
-    visit.page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
+    wait_for_match(visit.page, "html[data-snapshot=cached]", PYTHON_START_MS, visible=True)
+    wait_for_match(visit.page, "html[data-sw=controlled]", PYTHON_START_MS, visible=True)
     visit.play_one_move()
     visit.page.reload()
     visit.game.wait_settled(PYTHON_START_MS)
@@ -206,8 +206,8 @@ def test_a_first_visit_from_the_snapshot_downloads_neither_the_standard_library_
     try:
         v.open()
         assert v.boot() == ("snapshot", "")
-        v.page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
-        v.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+        wait_for_match(v.page, "html[data-sw=controlled]", PYTHON_START_MS, visible=True)
+        wait_for_match(v.page, "html[data-snapshot=cached]", PYTHON_START_MS, visible=True)
         v.play_one_move()
         normal_only = [path for path in asked if path.endswith(("/python_stdlib.zip", ".whl"))]
         assert normal_only == [], "a snapshot start needs neither, nor does the service worker's precache"
@@ -289,7 +289,7 @@ def test_the_engine_starts_before_the_page_modules_have_loaded(browser: Browser,
 
 def test_after_an_engine_only_release_the_cached_snapshot_serves_with_the_new_engine(visit: Visit) -> None:
     visit.open()
-    visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+    wait_for_match(visit.page, "html[data-snapshot=cached]", PYTHON_START_MS, visible=True)
     older = visit.page.evaluate(AGE_CACHED_SNAPSHOT)
     visit.page.reload()
     visit.game.wait_settled(PYTHON_START_MS)
@@ -314,7 +314,7 @@ def test_first_visit_on_a_slow_link_starts_normally_and_the_next_from_the_snapsh
         # Chosen while the wasm still came: the normal start's own files came alongside it.
         asked, sent = SlowLinkHandler.asked, SlowLinkHandler.sent
         assert asked["python_stdlib.zip"] < sent["pyodide.asm.wasm"], (asked, sent)
-        v.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+        wait_for_match(v.page, "html[data-snapshot=cached]", PYTHON_START_MS, visible=True)
         v.page.reload()
         v.game.wait_settled(PYTHON_START_MS)
         assert v.boot() == ("snapshot", "")
@@ -326,8 +326,8 @@ def test_first_visit_on_a_slow_link_starts_normally_and_the_next_from_the_snapsh
 
 def test_offline_return_visit_starts_from_the_snapshot(visit: Visit) -> None:
     visit.open()
-    visit.page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
-    visit.page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
+    wait_for_match(visit.page, "html[data-snapshot=cached]", PYTHON_START_MS, visible=True)
+    wait_for_match(visit.page, "html[data-sw=controlled]", PYTHON_START_MS, visible=True)
     visit.stop_server()
     visit.page.reload()
     visit.game.wait_settled(PYTHON_START_MS)

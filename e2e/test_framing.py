@@ -12,7 +12,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from pages.site import origin_of, stranger_site
+from pages.site import origin_of, stranger_site, wait_for_match
 from playwright.sync_api import Browser, Frame, Page
 
 LOAD_MS = 30_000
@@ -48,7 +48,7 @@ def host(browser: Browser, stranger: str, site_url: str) -> Iterator[Page]:
     page.goto(stranger)
     for name in FRAMED:
         loaded = f"body[data-{name.replace('-', '')}=loaded]"
-        page.wait_for_selector(loaded, state="attached", timeout=LOAD_MS)
+        wait_for_match(page, loaded, LOAD_MS)
     yield page
     context.close()
 
@@ -80,4 +80,4 @@ def test_another_site_can_frame_the_embed(host: Page, site_url: str) -> None:
     frame = frame_named(host, "embed")
     assert frame.url.startswith(site_url + "embed.html")
     assert shows_leopard(frame)
-    frame.wait_for_selector("#embed-root", state="attached", timeout=LOAD_MS)
+    wait_for_match(frame, "#embed-root", LOAD_MS)

@@ -15,7 +15,7 @@ from typing import Any
 
 from pages.kept import kept_text
 from pages.leopard import GamePage, greedy_choice, near_the_end, person_move, play_by_clicks, session_of
-from pages.site import STATS_KEY, wait_for_match
+from pages.site import EXPECT_MS, STATS_KEY, wait_for_match
 from playwright.sync_api import expect
 
 from leopard_core.games.leopard import Game
@@ -189,6 +189,7 @@ def test_statistics_after_two_finished_games(game: GamePage) -> None:
                 game.wait_settled()
         else:  # the second asks for a hint once
             page.click("#hint")
+            wait_for_match(page, "#hint-line", EXPECT_MS, visible=True)
             expect(page.locator("#hint-line")).to_be_visible()
         play_to_the_end(game)
         # The result screen and the last hand's sheet both say so.
@@ -425,7 +426,8 @@ def test_the_game_before_the_guided_hand_comes_back_after_a_reload_during_it(gam
 def test_first_visit_offer_menu_replay_skip_and_rules_link(game: GamePage) -> None:
     page = game.page
     page.goto(game.base_url + "?pace=0")  # a first-time visitor: no save, no statistics
-    expect(page.locator("#tutorial-offer")).to_be_visible(timeout=90_000)
+    wait_for_match(page, "#tutorial-offer", 90_000, visible=True)
+    expect(page.locator("#tutorial-offer")).to_be_visible()
     page.click("#tutorial-accept")
     wait_for_step(game, "0")
     # Skipped with no game kept aside: a real game starts.

@@ -32,7 +32,16 @@ from typing import Any
 from pages.eleusis import WORKER_SPY
 from pages.kept import kept_records, raw_store, text_of
 from pages.leopard import KEPT_KEY, PLANT_ONCE, GamePage, play_by_clicks, session_of
-from pages.site import MOVE_MS, PYTHON_START_MS, SAVE_KEY, axe_violations, fresh_page, guarded, watched
+from pages.site import (
+    MOVE_MS,
+    PYTHON_START_MS,
+    SAVE_KEY,
+    axe_violations,
+    fresh_page,
+    guarded,
+    wait_for_match,
+    watched,
+)
 from playwright.sync_api import Browser, Page, expect
 
 SEED = 20261123
@@ -314,10 +323,11 @@ def test_an_older_tab_never_overwrites_the_newer_game_and_offers_to_load_it(brow
         # The first tab, behind, plays its own turn on the older game: refused, and told.
         state = session_of(older).game.state
         first_page.get_by_role("button", name=f"I am {NAMES[state.to_move]} — show my hand").click()
-        first_page.wait_for_selector("body[data-phase=your-turn]", timeout=MOVE_MS)
+        wait_for_match(first_page, "body[data-phase=your-turn]", MOVE_MS, visible=True)
         play_by_clicks(first, choice_for(state), [str(move) for move in state.legal_moves()])
         stale = first_page.locator("#notice-kept-stale")
-        expect(stale).to_be_visible(timeout=MOVE_MS)
+        wait_for_match(first_page, "#notice-kept-stale", MOVE_MS, visible=True)
+        expect(stale).to_be_visible()
         settle(first)
         assert kept_records(first_page)[KEPT_KEY] == newer, "the older tab wrote over the newer game"
         # Its button loads the newer game: the hand-over screen for the player the newer game waits for.
@@ -365,7 +375,7 @@ def test_the_new_game_dialog_asks_for_two_different_names(game: GamePage) -> Non
     page.fill("#set-name-2", "")  # an empty name is "Player 2"
     expect(page.locator("#set-names-problem")).to_be_empty()
     page.click("#settings-start")
-    page.wait_for_selector("body[data-phase=pass-device]", timeout=MOVE_MS)
+    wait_for_match(page, "body[data-phase=pass-device]", MOVE_MS, visible=True)
     assert settle(game) == "pass-device"
     session = session_of(game.kept())
     assert session.names == ("Ana", "Player 2")
@@ -376,18 +386,18 @@ def test_the_new_game_dialog_asks_for_two_different_names(game: GamePage) -> Non
 def test_embed_play_between_two_people(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}embed.html?mode=play&opponent=human&p1=Ana&p2=Ana&hands=1&seed={SEED}&pace=0")
     root = page.locator("#embed-root")
-    page.wait_for_selector("#embed-names-start", timeout=PYTHON_START_MS)
+    wait_for_match(page, "#embed-names-start", PYTHON_START_MS, visible=True)
     page.click("#embed-names-start")
     expect(page.locator(".embed-names-problem")).to_contain_text("different names")
     page.fill("#embed-name-2", "Ben")
     page.click("#embed-names-start")
     for _ in range(3):
-        page.wait_for_selector("#embed-root[data-turn=pass-device]", timeout=MOVE_MS)
+        wait_for_match(page, "#embed-root[data-turn=pass-device]", MOVE_MS, visible=True)
         assert page.locator(".embed-card").count() == 0, "no hand in the frame behind the hand-over screen"
         title = page.locator("#embed-handover-title").inner_text()
         assert title in (f"Pass the device to {name}" for name in NAMES)
         page.click("#embed-reveal")
-        page.wait_for_selector("#embed-root[data-turn=you]", timeout=MOVE_MS)
+        wait_for_match(page, "#embed-root[data-turn=you]", MOVE_MS, visible=True)
         assert page.locator(".embed-card").count() >= 8
         square = page.locator(".embed-side h2").last.inner_text()
         assert square == f"{title.rsplit(' ', 1)[1]}\u2019s square"

@@ -18,7 +18,7 @@ from pages.leopard import (
     play_moves,
     session_of,
 )
-from pages.site import PYTHON_START_MS, SAVE_KEY, Guard, origin_of
+from pages.site import PYTHON_START_MS, SAVE_KEY, WAIT_MS, Guard, origin_of, wait_for_match
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 
@@ -48,7 +48,8 @@ def test_a_move_whose_save_is_still_in_flight_when_the_page_is_left_is_there_on_
     holder.goto(f"{game.base_url}data/hunt-board.json")  # the site's origin, no engine
     hold_kept_store(holder)
     play_by_clicks(game, move)
-    game.page.wait_for_selector("body[data-phase=busy]")  # the click was taken: the move is on its way
+    # the click was taken: the move is on its way
+    wait_for_match(game.page, "body[data-phase=busy]", WAIT_MS, visible=True)
     page = game.page
     if leave == "reload":
         page.reload(wait_until="commit")
@@ -167,7 +168,7 @@ def test_offline_after_first_visit(browser: Browser, site_dir: object) -> None:
     try:
         game = GamePage(page, url)
         game.start(seed=15, botseed=5, hands=2)
-        page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
+        wait_for_match(page, "html[data-sw=controlled]", PYTHON_START_MS, visible=True)
         before = game.moves_shown()
         server.shutdown()
         server.server_close()

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move, play_by_clicks
-from pages.site import PYTHON_START_MS, resize_window
+from pages.site import EXPECT_MS, PYTHON_START_MS, WAIT_MS, resize_window, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 VIEWPORTS = [(1366, 768), (1280, 720), (1440, 900), (390, 844), (360, 640), (844, 390)]
@@ -81,7 +81,7 @@ def test_every_top_bar_choice_is_reachable(browser: Browser, site_url: str, devi
                 if page.locator("#more-menu").get_attribute("open") is not None:
                     page.click("#more-menu summary")  # closed again, as a person who chose nothing
         page.click(tutorial)
-        page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
+        wait_for_match(page, "body[data-tutorial='0']", PYTHON_START_MS, visible=True)
 
 
 def test_first_visit_offer_leaves_the_site_menu_usable(browser: Browser, site_url: str) -> None:
@@ -89,7 +89,8 @@ def test_first_visit_offer_leaves_the_site_menu_usable(browser: Browser, site_ur
                  has_touch=True) as game:
         page = game.page
         page.goto(game.base_url + "?pace=0&boot=snapshot")
-        expect(page.locator("#tutorial-offer")).to_be_visible(timeout=PYTHON_START_MS)
+        wait_for_match(page, "#tutorial-offer", PYTHON_START_MS, visible=True)
+        expect(page.locator("#tutorial-offer")).to_be_visible()
         # It names the menu the phone shows: "More", drawn as ⋮.
         expect(page.locator("#tutorial-offer")).to_contain_text("⋮")
         expect(page.locator("#more-menu summary")).to_be_visible()
@@ -199,7 +200,7 @@ def test_guided_hand_panel_never_covers_what_a_step_names(
         game.open("?tutorial=1&pace=0")
         step = 0
         while True:
-            page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
+            wait_for_match(page, f"body[data-tutorial='{step}']", PYTHON_START_MS, visible=True)
             game.wait_settled()
             panel = page.locator("#tutorial-panel")
             accepted = str(panel.get_attribute("data-accepted")).split("|")
@@ -232,7 +233,7 @@ def test_guided_hand_panel_never_covers_what_a_step_names(
             step += 1
             if accepted[0] == "out":
                 break
-        page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
+        wait_for_match(page, "body[data-tutorial='done']", PYTHON_START_MS, visible=True)
 
 
 # ------------------------------------------------------------------ the middle column on phones
@@ -279,6 +280,7 @@ def test_phone_middle_column_labels_fit_and_texts_can_be_read(
             page.evaluate("() => { document.querySelector('.middle').scrollTop = 0;"
                           " document.querySelector('#hint-reason').textContent = ''; }")
             page.click("#hint")
+            wait_for_match(page, "#hint-reason:not(:empty)", EXPECT_MS)
             expect(page.locator("#hint-reason")).not_to_be_empty()
             reason = page.locator("#hint-reason").inner_text()
             assert reason not in page.locator("#status").inner_text()
@@ -319,7 +321,7 @@ def test_spanish_guided_hand_refusal_says_its_lead_in_once(browser: Browser, sit
     with game_in(browser, site_url, language="es") as game:
         page = game.page
         game.open("?tutorial=1&pace=0")
-        page.wait_for_selector("body[data-tutorial='0']")
+        wait_for_match(page, "body[data-tutorial='0']", WAIT_MS, visible=True)
         play_by_clicks(game, "6H to own 6")
         refusal = page.locator("#tutorial-refusal")
         expect(refusal).to_contain_text("No exactamente")
@@ -375,7 +377,7 @@ CARDS_OVER_LINES = """() => [...document.querySelectorAll('.square')]
 def test_rules_page_scoring_lines_run_under_the_cards(guarded_page: Page, site_url: str) -> None:
     page = guarded_page
     page.goto(site_url + "rules.html")
-    page.wait_for_selector("svg.lines line", state="attached", timeout=PYTHON_START_MS)
+    wait_for_match(page, "svg.lines line", PYTHON_START_MS)
     assert page.evaluate(CARDS_OVER_LINES) == []
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pages.leopard import GamePage, top_bar_click
-from pages.site import ROOT, axe_violations, fresh_page, watched
+from pages.site import ROOT, axe_violations, fresh_page, wait_for_match, watched
 from playwright.sync_api import Browser, expect
 
 
@@ -73,7 +73,7 @@ def test_broken_engine_shows_a_clear_message(browser: Browser, site_url: str) ->
         # worker that cannot start Python answers "fatal" the same way on either transport
         # (platform/engine/client.js), so the dedicated one shows the page's handling of it.
         page.goto(site_url + "?pace=0&engine=dedicated")
-        page.wait_for_selector("body[data-phase=error]", timeout=90_000)
+        wait_for_match(page, "body[data-phase=error]", 90_000, visible=True)
         expect(page.locator("#load-error")).to_be_visible()
         assert "could not start" in page.locator("#loading-title").inner_text()
         expect(page.locator("#reload")).to_be_visible()

@@ -23,7 +23,16 @@ import re
 
 from pages.embed import play_to_the_end
 from pages.leopard import GamePage, game_in, near_the_end, person_move, play_a_lit_move
-from pages.site import MOVE_MS, PYTHON_START_MS, STATS_KEY, axe_violations, choose_theme_again, in_theme
+from pages.site import (
+    MOVE_MS,
+    PYTHON_START_MS,
+    STATS_KEY,
+    WAIT_MS,
+    axe_violations,
+    choose_theme_again,
+    in_theme,
+    wait_for_match,
+)
 from playwright.sync_api import Browser, Page, expect
 
 REVIEW_MS = 120_000  # a whole hand looked at, one move at a time, on a loaded machine
@@ -148,7 +157,7 @@ def test_review_a_hand_step_through_it_play_on_as_practice_and_in_each_theme(bro
         person.click()
         page.click("#review-play-on")
         expect(page.locator("#review")).to_be_hidden()
-        page.wait_for_selector("body[data-practice=on]")
+        wait_for_match(page, "body[data-practice=on]", WAIT_MS, visible=True)
         expect(page.locator("#practice-bar")).to_contain_text("Not counted")
         game.wait_settled()
         for _ in range(3):
@@ -216,15 +225,17 @@ def test_the_embed_links_its_finished_game_to_its_review(browser: Browser, site_
     with game_in(browser, site_url, viewport={"width": 1280, "height": 720}) as game:
         page = game.page
         page.goto(f"{site_url}embed.html?mode=play&hands=1&seed=7&botseed=3&level=greedy&pace=0&boot=snapshot")
-        page.locator("#embed-root[data-turn=you]").wait_for(timeout=PYTHON_START_MS)
+        wait_for_match(page, "#embed-root[data-turn=you]", PYTHON_START_MS, visible=True)
         play_to_the_end(page)
         link = page.locator(".embed-review")
-        expect(link).to_be_visible(timeout=MOVE_MS)
+        wait_for_match(page, ".embed-review", MOVE_MS, visible=True)
+        expect(link).to_be_visible()
         assert link.get_attribute("target") == "_blank"
         href = str(link.get_attribute("href"))
         assert href.startswith(f"{site_url}index.html#review=")
         page.goto(href)  # what the link opens in a new tab, here in this one
-        expect(page.locator("#review")).to_be_visible(timeout=PYTHON_START_MS)
+        wait_for_match(page, "#review", PYTHON_START_MS, visible=True)
+        expect(page.locator("#review")).to_be_visible()
         expect(page.locator("#review-title")).to_have_text("Review of hand 1")
         assert "#review" not in page.url  # the save does not stay in the address
         wait_analysed(page, 1)

@@ -16,7 +16,7 @@ from urllib.parse import quote
 import pytest
 from pages.kept import wait_kept_as
 from pages.leopard import PREVIOUS_KEY, GamePage, play_moves, session_of
-from pages.site import ENGINE_WORKER, PYTHON_START_MS, SAVE_KEY, stranger_site
+from pages.site import ENGINE_WORKER, PYTHON_START_MS, SAVE_KEY, WAIT_MS, stranger_site, wait_for_match
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from leopard_core.games.leopard import Square
@@ -121,6 +121,8 @@ def click_some_move(game: GamePage) -> None:
         page.click("#go-out")
         return
     page.locator("#hand .hand-card[aria-disabled=false]").first.click()
+    # the places are lit once the page has the engine's answer for the chosen card
+    wait_for_match(page, ".space.target, #discard-target.target", WAIT_MS, visible=True)
     page.locator(".space.target, #discard-target.target").first.click()
 
 
@@ -201,6 +203,7 @@ def test_6_new_game_while_python_loads_gives_one_consistent_game(game: GamePage)
 def load_newer(game: GamePage) -> None:
     """Press the stale notice's Load the newer game; waits until the newer game is up."""
     stale = game.page.locator("#notice-kept-stale")
+    wait_for_match(game.page, "#notice-kept-stale button", WAIT_MS, visible=True)
     stale.get_by_role("button", name="Load the newer game").click()
     expect(stale).to_have_count(0)
     game.wait_settled()
@@ -308,7 +311,7 @@ def test_8_embed_commands_apply_in_order_and_the_last_wins(
         first = "AH,2H,3H/-,-,-/-,-,-"
         embed = f"{site_url}embed.html?mode=square&id=t8&square={quote(first)}"
         page.goto(f"{host_site}?src={quote(embed)}")
-        page.wait_for_selector("#log li[data-type=ready]", state="attached", timeout=PYTHON_START_MS)
+        wait_for_match(page, "#log li[data-type=ready]", PYTHON_START_MS)
         frame = page.frame_locator("#board")
         valid = "KH,2H,3H/4H,5D,-/7C,-,9H"
         page.evaluate("""(n2) => {

@@ -25,7 +25,7 @@ from typing import Any
 
 from pages.eleusis import WORKER_SPY
 from pages.leopard import GamePage, person_move, session_of
-from pages.site import MOVE_MS, PYTHON_START_MS
+from pages.site import MOVE_MS, PYTHON_START_MS, WAIT_MS, wait_for_match
 from playwright.sync_api import expect
 
 # Seeds whose digits appear nowhere else by chance.
@@ -122,19 +122,20 @@ def test_a_pass_and_play_hand_over_never_gives_the_page_either_hand_or_the_seed(
     game.page.add_init_script(WORKER_SPY)
     page = game.page
     page.goto(f"{game.base_url}?seed={SEED}&hands=1&opponent=human&p1=Ana&p2=Ben&pace=0&boot=snapshot")
-    page.wait_for_selector("body[data-phase=pass-device]", timeout=PYTHON_START_MS)
+    wait_for_match(page, "body[data-phase=pass-device]", PYTHON_START_MS, visible=True)
     forget_messages(game)
     handovers = 0
     while handovers < 4:
-        expect(page.locator("#handover")).to_be_visible(timeout=MOVE_MS)
-        page.wait_for_selector("body[data-kept]", state="attached")
+        wait_for_match(page, "#handover", MOVE_MS, visible=True)
+        expect(page.locator("#handover")).to_be_visible()
+        wait_for_match(page, "body[data-kept]", WAIT_MS)
         state = session_of(game.kept()).game.state
         hands = [[str(card) for card in state.hands[seat]] for seat in (0, 1)]
         assert_nothing_secret(everything(game), hands, f"hand-over {handovers}")
         handovers += 1
         name = ("Ana", "Ben")[state.to_move]
         page.get_by_role("button", name=f"I am {name} — show my hand").click()
-        page.wait_for_selector("body[data-phase=your-turn]", timeout=MOVE_MS)
+        wait_for_match(page, "body[data-phase=your-turn]", MOVE_MS, visible=True)
         # The player at the device plays one move (standard Leopard: a turn is one move), by the
         # page's own lit places; then the device is passed, or the hand is over.
         if page.locator("#go-out").is_enabled():
@@ -142,13 +143,13 @@ def test_a_pass_and_play_hand_over_never_gives_the_page_either_hand_or_the_seed(
         else:
             page.locator("#hand .hand-card[aria-disabled=false]").first.click()
             page.locator(".space.target, #discard-target.target").first.click()
-        page.wait_for_selector("body[data-phase=pass-device], body[data-phase=hand-over], "
-                               "body[data-phase=game-over]", timeout=MOVE_MS)
+        wait_for_match(page, "body[data-phase=pass-device], body[data-phase=hand-over], "
+                       "body[data-phase=game-over]", MOVE_MS, visible=True)
         if game.phase() in ("hand-over", "game-over"):
             break
     assert handovers >= 3
     page.reload()
-    page.wait_for_selector("body[data-phase=pass-device]", timeout=PYTHON_START_MS)
+    wait_for_match(page, "body[data-phase=pass-device]", PYTHON_START_MS, visible=True)
     state = session_of(game.kept()).game.state
     hands = [[str(card) for card in state.hands[seat]] for seat in (0, 1)]
     assert_nothing_secret(everything(game), hands, "after a reload")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from pages.leopard import GamePage, near_the_end, person_move
-from pages.site import STATS_KEY
+from pages.site import STATS_KEY, WAIT_MS, wait_for_match
 from playwright.sync_api import expect
 
 GOOD = {
@@ -51,5 +51,5 @@ def test_damaged_records_are_set_aside_and_a_new_game_counts(game: GamePage) -> 
     expect(page.locator("#result")).to_be_hidden()
     page.click("#more-menu summary")
     page.click("#open-stats")
-    page.wait_for_selector("#stats[data-drawn]:not([aria-busy])")
+    wait_for_match(page, "#stats[data-drawn]:not([aria-busy])", WAIT_MS, visible=True)
     assert page.locator("#stats tr[data-figure=games] td").all_inner_texts() == ["2"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from pages.leopard import game_in, play_by_clicks
-from pages.site import PYTHON_START_MS
+from pages.site import PYTHON_START_MS, wait_for_match
 from playwright.sync_api import Browser
 
 STEPS = 10
@@ -43,11 +43,11 @@ def test_guided_hand_panel_meets_neither_square_nor_its_target_on_a_small_phone(
         page = game.page
         game.open("?tutorial=1&pace=0")
         for step in range(STEPS):
-            page.wait_for_selector(f"body[data-tutorial='{step}']", timeout=PYTHON_START_MS)
+            wait_for_match(page, f"body[data-tutorial='{step}']", PYTHON_START_MS, visible=True)
             game.wait_settled()
             page.wait_for_function(CARDS_AT_REST)
             accepted = str(page.locator("#tutorial-panel").get_attribute("data-accepted")).split("|")
             assert page.evaluate(MET_BY_THE_PANEL, accepted) == [], (language, step, accepted)
             assert not page.evaluate(TEXT_CUT), (language, step)
             play_by_clicks(game, accepted[0])
-        page.wait_for_selector("body[data-tutorial='done']", timeout=PYTHON_START_MS)
+        wait_for_match(page, "body[data-tutorial='done']", PYTHON_START_MS, visible=True)

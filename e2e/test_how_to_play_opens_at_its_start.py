@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pages.eleusis import EleusisPage
 from pages.hunt import HuntPage
-from pages.site import guarded_context
+from pages.site import WAIT_MS, guarded_context, wait_for_match
 from playwright.sync_api import Browser, Page
 
 AT_ITS_START = """() => {
@@ -43,10 +43,10 @@ def test_how_to_play_opens_at_its_title(browser: Browser, site_url: str, opener:
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.click("#open-rules")
-            page.wait_for_selector("#rules[open]")
+            wait_for_match(page, "#rules[open]", WAIT_MS, visible=True)
             where = page.evaluate(AT_ITS_START)
             assert where["scrolled"] == 0, (width, height, where)
             assert where["titleTop"] >= 0 and where["titleBottom"] <= where["screen"], (width, height, where)
             assert where["focused"] == "rules-title", (width, height, where)
             page.keyboard.press("Escape")
-            page.wait_for_selector("#rules:not([open])", state="attached")
+            wait_for_match(page, "#rules:not([open])", WAIT_MS)

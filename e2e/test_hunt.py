@@ -15,7 +15,16 @@ import pytest
 import serve
 from pages.hunt import SAVE_KEY, SETTLED, HuntPage, plant_old_save, seed_save, state_with_double_jump
 from pages.kept import hold_kept_store, release_kept_store
-from pages.site import MOVE_MS, PYTHON_START_MS, Guard, axe_violations, fresh_page, origin_of
+from pages.site import (
+    MOVE_MS,
+    PYTHON_START_MS,
+    WAIT_MS,
+    Guard,
+    axe_violations,
+    fresh_page,
+    origin_of,
+    wait_for_match,
+)
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from leopard_core.games.hunt.bots import make_bot
@@ -59,7 +68,7 @@ def test_cows_are_placed_on_any_empty_point(hunt: HuntPage) -> None:
     empty = {p for p, c in zip(hunt.points(), hunt.cells(), strict=True) if c == "."}
     assert hunt.lit("place") == empty  # H3.4: any empty point
     hunt.click("e5" if "e5" in empty else sorted(empty)[0])
-    hunt.page.wait_for_selector("body[data-moves='3'][data-phase=your-turn]", timeout=MOVE_MS)
+    wait_for_match(hunt.page, "body[data-moves='3'][data-phase=your-turn]", MOVE_MS, visible=True)
     assert hunt.session().state.reserve == 15  # 16 in reserve after the opening (H3.1), one placed
 
 
@@ -127,7 +136,7 @@ def test_reload_in_the_middle_goes_on(hunt: HuntPage) -> None:
         hunt.play(str(make_bot("greedy", ply).choose(session.state)))
     saved, cells, moves = hunt.saved(), hunt.cells(), hunt.moves()
     hunt.page.reload()
-    hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+    wait_for_match(hunt.page, SETTLED, PYTHON_START_MS, visible=True)
     assert (hunt.cells(), hunt.moves()) == (cells, moves)
     assert hunt.saved() == saved
     session = hunt.session()
@@ -145,13 +154,13 @@ def test_offline_return_visit_plays(browser: Browser, site_dir: Path) -> None:
     try:
         hunt = HuntPage(page, url)
         hunt.start("C", seed=2, boot="auto")  # a first visit: the normal start, then the snapshot kept
-        page.wait_for_selector("html[data-sw=controlled]", timeout=PYTHON_START_MS)
-        page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+        wait_for_match(page, "html[data-sw=controlled]", PYTHON_START_MS, visible=True)
+        wait_for_match(page, "html[data-snapshot=cached]", PYTHON_START_MS, visible=True)
         moves = hunt.moves()
         server.shutdown()
         server.server_close()
         page.reload()
-        page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+        wait_for_match(page, SETTLED, PYTHON_START_MS, visible=True)
         assert hunt.moves() == moves
         session = hunt.session()
         move = str(make_bot("greedy", 1).choose(session.state))
@@ -171,7 +180,7 @@ def test_keyboard_play(hunt: HuntPage) -> None:
     hunt.page.keyboard.press("ArrowUp")
     assert hunt.page.evaluate("document.activeElement.dataset.point") == "e7"
     hunt.page.keyboard.press("Enter")  # e7 is a lit point for the first leopard (H3.3)
-    hunt.page.wait_for_selector("body[data-moves='2'][data-phase=your-turn]", timeout=MOVE_MS)
+    wait_for_match(hunt.page, "body[data-moves='2'][data-phase=your-turn]", MOVE_MS, visible=True)
     assert str(hunt.session().state.history[0]) == "e7"
 
 
@@ -233,7 +242,8 @@ def test_a_move_whose_save_is_still_in_flight_when_the_page_is_left_is_there_on_
     holder.goto(f"{hunt.base_url}data/hunt-board.json")  # the site's origin, no engine
     hold_kept_store(holder)
     hunt.click("e5")
-    hunt.page.wait_for_selector("body[data-phase=busy]")  # the click was taken: the move is on its way
+    # the click was taken: the move is on its way
+    wait_for_match(hunt.page, "body[data-phase=busy]", WAIT_MS, visible=True)
     page = hunt.page
     if leave == "reload":
         page.reload(wait_until="commit")
@@ -279,9 +289,9 @@ def test_the_other_pages_link_here(guarded_page: Page, site_url: str) -> None:
 def test_embed_hunt_mode_plays(guarded_page: Page, site_url: str) -> None:
     page = guarded_page
     page.goto(f"{site_url}embed.html?mode=hunt&side=L&level=random&seed=4&pace=0")
-    page.wait_for_selector("#embed-root[data-state=ready][data-turn=your-turn]", timeout=PYTHON_START_MS)
+    wait_for_match(page, "#embed-root[data-state=ready][data-turn=your-turn]", PYTHON_START_MS, visible=True)
     page.click("#pt-e5")
-    page.wait_for_selector("#embed-root[data-turn=your-turn][data-moves='2']", timeout=MOVE_MS)
+    wait_for_match(page, "#embed-root[data-turn=your-turn][data-moves='2']", MOVE_MS, visible=True)
     expect(page.locator("#pt-e5")).to_have_attribute("data-piece", "L")
 
 

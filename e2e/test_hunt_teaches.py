@@ -17,7 +17,7 @@ import re
 import pytest
 from pages.colours import contrast, luminance, rgb
 from pages.hunt import SETTLED, HuntPage, jumped_over, seed_save, state_with_double_jump
-from pages.site import MOVE_MS, PYTHON_START_MS
+from pages.site import MOVE_MS, PYTHON_START_MS, wait_for_match, wait_for_text
 from playwright.sync_api import expect
 
 from leopard_core.games.hunt.board import NAMES
@@ -82,7 +82,7 @@ def test_a_first_game_as_the_cows_is_warned_and_the_advice_works(hunt: HuntPage)
     hunt.page.click("#open-new-game")
     hunt.page.check("input[name=side][value=C]")
     hunt.page.click("#new-game-start")
-    hunt.page.wait_for_selector(SETTLED, timeout=MOVE_MS)
+    wait_for_match(hunt.page, SETTLED, MOVE_MS, visible=True)
     expect(warning).to_be_hidden()  # once per browser
 
 
@@ -137,7 +137,7 @@ def test_the_language_switch_is_on_the_page(hunt: HuntPage) -> None:
         assert box["x"] + box["width"] <= width, (width, height)
     with hunt.page.expect_navigation():
         switch.select_option("es")
-    hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+    wait_for_match(hunt.page, SETTLED, PYTHON_START_MS, visible=True)
     expect(hunt.page.locator("#turn")).to_have_text("Tu turno")
 
 
@@ -185,7 +185,8 @@ def test_sentences_are_closed_once_and_rules_are_links(hunt: HuntPage) -> None:
     hunt.page.check("input[name=side][value=C]")
     hunt.page.click("#new-game-start")
     status = hunt.page.locator("#status")
-    expect(status).to_contain_text("New game: you play the Cows. ", timeout=MOVE_MS)
+    wait_for_text(hunt.page, "#status", "New game: you play the Cows. ", MOVE_MS)
+    expect(status).to_contain_text("New game: you play the Cows. ")
     assert ".." not in status.inner_text()
     # A refused click: plain words, and the rule as a link to its section of the rules page.
     hunt.click("d4")

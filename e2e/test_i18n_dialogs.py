@@ -23,13 +23,7 @@ from typing import Any
 
 from i18n_check import PSEUDO, english_left, hard_coded
 from pages.leopard import GamePage, game_in, near_the_end, person_move, session_of
-from pages.site import (
-    ENGLISH,
-    PYTHON_START_MS,
-    SPANISH,
-    axe_violations,
-    open_more,
-)
+from pages.site import ENGLISH, PYTHON_START_MS, SPANISH, axe_violations, open_more, wait_for_match
 from playwright.sync_api import Browser, Page, expect
 
 SEED = 2024
@@ -90,14 +84,14 @@ def tour(game: GamePage, check: Check) -> list[str]:
     expect(page.locator("#tutorial-offer")).to_be_visible()
     look("tutorial offer", "#tutorial-offer")
     page.click("#tutorial-accept")
-    page.wait_for_selector("body[data-tutorial='0']", timeout=PYTHON_START_MS)
+    wait_for_match(page, "body[data-tutorial='0']", PYTHON_START_MS, visible=True)
     expect(page.locator("#tutorial-prompt")).not_to_be_empty()
     look("guided hand", "#tutorial-panel")
     page.click("#tutorial-fold")
     look("guided hand, folded", "#tutorial-panel")
     page.click("#tutorial-fold")
     page.click("#tutorial-skip")
-    page.wait_for_selector("body[data-tutorial='']", timeout=PYTHON_START_MS)
+    wait_for_match(page, "body[data-tutorial='']", PYTHON_START_MS, visible=True)
     game.wait_settled()
 
     # The rules of each variant.

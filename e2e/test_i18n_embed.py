@@ -23,7 +23,7 @@ from urllib.parse import quote
 import pytest
 from i18n_check import PSEUDO, english_left, hard_coded
 from pages.embed import SETTLED, choose_a_card, play_to_the_end
-from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, fresh_page
+from pages.site import MOVE_MS, PYTHON_START_MS, WAIT_MS, axe_violations, fresh_page, wait_for_match
 from pages.warm import WarmProfiles
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, Page, WebError, expect
 
@@ -89,14 +89,14 @@ def frame_url(site_url: str, query: str, lang: str) -> str:
 def open_frame(context: BrowserContext, site_url: str, query: str, lang: str, ready: str = READY) -> Page:
     page = context.new_page()
     page.goto(frame_url(site_url, query, lang))
-    page.wait_for_selector(ready, timeout=PYTHON_START_MS)
+    wait_for_match(page, ready, PYTHON_START_MS, visible=True)
     return page
 
 
 def hunt_move(page: Page) -> None:
     """Place the first leopard on e5 and wait for the computer's answer."""
     page.click("#pt-e5")
-    page.wait_for_selector("#embed-root[data-turn=your-turn][data-moves='2']", timeout=MOVE_MS)
+    wait_for_match(page, "#embed-root[data-turn=your-turn][data-moves='2']", MOVE_MS, visible=True)
 
 
 # ---------------------------------------------------------------- pseudo: nothing outside the catalog
@@ -128,11 +128,11 @@ def test_two_people_in_the_frame_is_all_catalog_text(checked: BrowserContext, si
     page = open_frame(checked, site_url, PEOPLE, PSEUDO, "#embed-root[data-turn=names]")
     assert hard_coded(page) == []
     page.locator("#embed-names-start").click()  # no names typed: the engine's "Player 1" and "Player 2"
-    page.wait_for_selector("#embed-root[data-turn=pass-device]", timeout=MOVE_MS)
+    wait_for_match(page, "#embed-root[data-turn=pass-device]", MOVE_MS, visible=True)
     expect(page.locator("#embed-reveal")).to_be_visible()
     assert hard_coded(page) == []
     page.locator("#embed-reveal").click()
-    page.wait_for_selector("#embed-root[data-turn=you]", timeout=MOVE_MS)
+    wait_for_match(page, "#embed-root[data-turn=you]", MOVE_MS, visible=True)
     choose_a_card(page)
     assert hard_coded(page) == []
 
@@ -194,11 +194,11 @@ def test_two_people_in_the_frame_in_spanish(checked: BrowserContext, site_url: s
     page.locator("#embed-name-1").fill("Ana")
     page.locator("#embed-name-2").fill("Luis")
     page.locator("#embed-names-start").click()
-    page.wait_for_selector("#embed-root[data-turn=pass-device]", timeout=MOVE_MS)
+    wait_for_match(page, "#embed-root[data-turn=pass-device]", MOVE_MS, visible=True)
     expect(page.locator("#embed-reveal")).to_contain_text("Soy ")
     assert_spanish(page)
     page.locator("#embed-reveal").click()
-    page.wait_for_selector("#embed-root[data-turn=you]", timeout=MOVE_MS)
+    wait_for_match(page, "#embed-root[data-turn=you]", MOVE_MS, visible=True)
     expect(page.locator(".embed-side h2").first).to_contain_text("El cuadro de ")
     assert_spanish(page)
 
@@ -262,12 +262,11 @@ def test_a_lang_attribute_gives_a_spanish_frame_on_an_english_page(checked: Brow
     # machine); the Spanish one is written when it comes into view
     for board, kind in (("plain-square", "ready"), ("demo-position", "ready"), ("demo-play", "ready"),
                         ("demo-bad", "error")):
-        page.wait_for_selector(f'#message-log li[data-id="{board}"][data-type="{kind}"]', state="attached",
-                               timeout=PYTHON_START_MS)
+        wait_for_match(page, f'#message-log li[data-id="{board}"][data-type="{kind}"]', PYTHON_START_MS)
     assert page.locator("#slot-lang iframe").count() == 0
     page.locator("#slot-lang").scroll_into_view_if_needed()
     frame = board_frame(page, "slot-lang")
-    frame.wait_for_selector(READY, timeout=PYTHON_START_MS)
+    wait_for_match(frame, READY, PYTHON_START_MS, visible=True)
     expect(frame.locator(".diagram-value")).to_contain_text("Vale")
     assert_spanish(frame)
     iframe = page.locator("#slot-lang iframe")
@@ -280,7 +279,7 @@ def test_a_lang_attribute_gives_a_spanish_frame_on_an_english_page(checked: Brow
 def test_the_demo_page_is_all_catalog_text(browser: Browser, site_url: str) -> None:
     with fresh_page(browser, language=PSEUDO) as page:
         page.goto(f"{site_url}examples/embed-demo.html?hands=1&pace=0")
-        page.wait_for_selector("#slot-position iframe", state="attached")
+        wait_for_match(page, "#slot-position iframe", WAIT_MS)
         # the boards' frames are English (the page's <html lang> is en in pseudo): their titles are
         # the names they report in English, or, before that, the mode's name
         titles = ("Leopard square", "Leopard position", "Leopard game", "Leopard play")
@@ -292,13 +291,14 @@ def test_the_demo_page_in_spanish_passes_its_language_on(browser: Browser, site_
         page.goto(f"{site_url}examples/embed-demo.html?hands=1&pace=0")
         expect(page.locator("h1")).to_have_text("Pon un tablero de Leopard en vivo en tu página")
         expect(page.locator("#demo-language-switch")).to_have_value("es")
-        page.wait_for_selector("#slot-play iframe", state="attached")
+        wait_for_match(page, "#slot-play iframe", WAIT_MS)
         for slot, title in (("slot-position", "Posición de Leopard"), ("slot-play", "Partida de Leopard"),
                             ("slot-bad", "Cuadro de Leopard")):
             iframe = page.locator(f"#{slot} iframe")
             assert "lang=es" in str(iframe.get_attribute("src"))
             # the frame reports its name in its language as soon as it shows anything (before Python)
-            expect(iframe).to_have_attribute("title", title, timeout=PYTHON_START_MS)
+            wait_for_match(page, f'#{slot} iframe[title="{title}"]', PYTHON_START_MS)
+            expect(iframe).to_have_attribute("title", title)
         assert page.evaluate("() => document.documentElement.lang") == "es"
         assert english_left(page) == []
         assert axe_violations(page) == []

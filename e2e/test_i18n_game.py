@@ -19,7 +19,7 @@ from collections.abc import Iterator
 import pytest
 from i18n_check import english_left, hard_coded, in_language
 from pages.leopard import GamePage, game_in, near_the_end, session_of
-from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations
+from pages.site import EXPECT_MS, MOVE_MS, PYTHON_START_MS, axe_violations, wait_for_match
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 SEED, BOT_SEED = 20261124, 5
@@ -108,6 +108,7 @@ def test_every_text_of_the_table_and_play_comes_from_the_catalog(pseudo: GamePag
 
     # A hint: the move and the engine's reason.
     page.click("#hint")
+    wait_for_match(page, "#hint-line", EXPECT_MS, visible=True)
     expect(page.locator("#hint-line")).to_be_visible()
     assert re.fullmatch(r"\u27e6.*\u27e7", page.locator("#hint-reason").inner_text()), "the hint's reason"
     assert_all_from_catalog(game, "a hint")
@@ -139,7 +140,7 @@ def test_the_hand_over_screen_comes_from_the_catalog(pseudo: GamePage) -> None:
     game, page = pseudo, pseudo.page
     page.goto(f"{game.base_url}?seed={SEED}&hands=1&opponent=human&p1={NAMES[0]}&p2={NAMES[1]}&pace=0&boot=snapshot")
     page.wait_for_function(SETTLED_PEOPLE, timeout=PYTHON_START_MS)
-    page.wait_for_selector("body[data-kept]", state="attached", timeout=MOVE_MS)  # the worker kept it
+    wait_for_match(page, "body[data-kept]", MOVE_MS)  # the worker kept it
     assert game.phase() == "pass-device"
     expect(page.locator("#handover")).to_be_visible()
     reveal = page.locator("#handover-reveal")

@@ -16,7 +16,15 @@ from collections.abc import Iterator
 import pytest
 from i18n_check import english_left, hard_coded, in_language
 from pages.hunt import SETTLED, HuntPage, jumped_over, seed_save, state_with_double_jump
-from pages.site import MOVE_MS, PYTHON_START_MS, axe_violations, guarded_context
+from pages.site import (
+    MOVE_MS,
+    PYTHON_START_MS,
+    WAIT_MS,
+    axe_violations,
+    guarded_context,
+    wait_for_match,
+    wait_for_text,
+)
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from leopard_core.games.hunt.bots import make_bot
@@ -58,7 +66,8 @@ def no_hard_coded(hunt: HuntPage, where: str) -> None:
 
 def settled_in(hunt: HuntPage, text: str) -> None:
     """Wait until the status line names text (the page has said what just happened)."""
-    expect(hunt.page.locator("#status")).to_contain_text(text, timeout=MOVE_MS)
+    wait_for_text(hunt.page, "#status", text, MOVE_MS)
+    expect(hunt.page.locator("#status")).to_contain_text(text)
 
 
 # ------------------------------------------------------------------ pseudo-language
@@ -135,7 +144,7 @@ def test_pseudo_jump_sequence(pseudo: HuntPage, compulsory: bool) -> None:
         hunt.page.click("#stop-here")
     hunt.page.wait_for_function(f"() => Number(document.body.dataset.moves) > {before}"
                                 " && document.body.dataset.phase !== 'busy'", timeout=MOVE_MS)
-    hunt.page.wait_for_selector(SETTLED, timeout=MOVE_MS)
+    wait_for_match(hunt.page, SETTLED, MOVE_MS, visible=True)
     settled_in(hunt, "Your leopard on")
     no_hard_coded(hunt, "a jump played")
 
@@ -234,13 +243,13 @@ def test_the_language_switch_is_remembered(spanish: HuntPage) -> None:
     moves = hunt.moves()
     with hunt.page.expect_navigation():  # the switch (on the page, under the log) reloads the page
         hunt.page.select_option("#hunt-language", "en")
-    hunt.page.wait_for_selector("html[lang=en]", timeout=PYTHON_START_MS)
-    hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+    wait_for_match(hunt.page, "html[lang=en]", PYTHON_START_MS, visible=True)
+    wait_for_match(hunt.page, SETTLED, PYTHON_START_MS, visible=True)
     expect(hunt.page.locator("#you-play")).to_have_text("Cows")
     assert hunt.moves() == moves, "the game goes on in the other language"
     assert hunt.page.evaluate("localStorage.getItem('leopard.language')") == "en"
     hunt.page.reload()
-    hunt.page.wait_for_selector(SETTLED, timeout=PYTHON_START_MS)
+    wait_for_match(hunt.page, SETTLED, PYTHON_START_MS, visible=True)
     expect(hunt.page.locator("#turn")).to_have_text("Your turn")
 
 
@@ -282,4 +291,4 @@ def test_spanish_fits(spanish: HuntPage) -> None:
         hunt.page.click("#open-new-game")
         assert hunt.page.evaluate(OVERFLOW_JS) == [], (width, height, "New game")
         hunt.page.click("#new-game-cancel")
-        hunt.page.wait_for_selector("#new-game:not([open])", state="attached")
+        wait_for_match(hunt.page, "#new-game:not([open])", WAIT_MS)

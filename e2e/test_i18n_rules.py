@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from i18n_check import LANGUAGE_KEY, PSEUDO, catalog_texts, english_left, hard_coded, in_language
 from pages.rules import ANSWER_MS, open_rules
-from pages.site import axe_violations, fresh_page, guarded_context
+from pages.site import axe_violations, fresh_page, guarded_context, wait_for_match
 from playwright.sync_api import BrowserContext, Page, expect
 
 BAD_POSITION = "AH,2H/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | 7H"
@@ -26,7 +26,7 @@ def use_sandbox(page: Page) -> None:
     page.locator("#sb-opp-space-4").click()
     card = str(page.locator("#sb-hand-1").get_attribute("data-card"))
     page.locator("#sb-hand-1").click()
-    page.wait_for_selector(f'#sandbox[data-state=ready][data-card="{card}"]', timeout=ANSWER_MS)
+    wait_for_match(page, f'#sandbox[data-state=ready][data-card="{card}"]', ANSWER_MS, visible=True)
     page.locator("#sb-n4-input").fill(BAD_POSITION)
     page.locator("[data-sb=n4-form] button[type=submit]").click()
     expect(page.locator("[data-sb=error]")).to_be_visible()

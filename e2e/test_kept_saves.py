@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from pages.eleusis import EleusisPage
 from pages.kept import block_kept_store, kept_records, kept_text, raw_store, text_of
-from pages.site import MOVE_MS, PYTHON_START_MS, guarded, guarded_context
+from pages.site import MOVE_MS, PYTHON_START_MS, guarded, guarded_context, wait_for_match
 from playwright.sync_api import Browser, expect
 
 from leopard_core.games.eleusis.link_code import encode
@@ -174,7 +174,8 @@ def test_a_store_that_cannot_be_opened_gets_one_plain_notice(browser: Browser, s
         block_kept_store(page)
         eleusis = EleusisPage(page, site_url)
         eleusis.open("?game=express&bots=2&level=novice&seed=7&pace=0")
-        expect(page.locator("#notice")).to_be_visible(timeout=MOVE_MS)
+        wait_for_match(page, "#notice", MOVE_MS, visible=True)
+        expect(page.locator("#notice")).to_be_visible()
         lines = notice_lines(eleusis)
         assert len(lines) == 1, f"one notice, not {lines}"
         words = catalog(language).get("storageBlocked")
@@ -189,5 +190,6 @@ def test_a_store_that_cannot_be_opened_gets_one_plain_notice(browser: Browser, s
         # The next visit finds nothing kept: the same one notice, never "kept aside".
         page.reload()
         eleusis.wait_settled(PYTHON_START_MS)
-        expect(page.locator("#notice")).to_be_visible(timeout=MOVE_MS)
+        wait_for_match(page, "#notice", MOVE_MS, visible=True)
+        expect(page.locator("#notice")).to_be_visible()
         assert notice_lines(eleusis) == [words]

@@ -6,6 +6,7 @@ out of its round border, when the notice took two lines or more.
 from __future__ import annotations
 
 import pytest
+from pages.site import WAIT_MS, wait_for_match
 from playwright.sync_api import Page
 
 PAGES = ["index.html", "hunt.html", "eleusis.html"]
@@ -24,7 +25,7 @@ def test_the_notices_buttons_hold_their_words(guarded_page: Page, site_url: str,
     page = guarded_page
     page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
     page.goto(f"{site_url}{name}?seed=abc&lang={lang}&pace=0&boot=snapshot")
-    page.wait_for_selector("#notice:not([hidden]) #notice-close")
+    wait_for_match(page, "#notice:not([hidden]) #notice-close", WAIT_MS, visible=True)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_function(f"() => document.documentElement.clientWidth === {width}")

@@ -20,7 +20,14 @@ from __future__ import annotations
 import json
 
 from pages.hunt import HuntPage, random_cows_to_the_end, seed_save
-from pages.site import PREFERENCES_KEY, axe_violations, choose_theme_again, guarded_context, in_theme
+from pages.site import (
+    PREFERENCES_KEY,
+    axe_violations,
+    choose_theme_again,
+    guarded_context,
+    in_theme,
+    wait_for_match,
+)
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from leopard_core.games.hunt.session import HuntSession
@@ -70,7 +77,7 @@ def test_hunt_review_passes_axe_in_each_theme_and_shows_its_moves(browser: Brows
                 hunt.wait_settled()
             in_theme(page, theme)
             page.click("#result-open-review")
-            page.wait_for_selector("#review[data-review=done]", timeout=REVIEW_MS)
+            wait_for_match(page, "#review[data-review=done]", REVIEW_MS, visible=True)
             page.click("#review .review-slip >> nth=0")
             expect(page.locator("#review .review-mark")).not_to_be_empty()
             squeezed = page.evaluate(MOVES_SQUEEZED)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from pages.colours import contrast, luminance, rgb
-from pages.site import guarded_context
+from pages.site import WAIT_MS, guarded_context, wait_for_match
 from playwright.sync_api import Browser
 
 RULES_PAGES = ["rules.html", "hunt-rules.html", "eleusis-rules.html"]
@@ -30,7 +30,7 @@ def test_rules_pages_keep_light_paper_and_a_readable_language_menu(
     would: the pages' colours come from CSS alone)."""
     with guarded_context(browser, site_url, color_scheme="dark") as page:
         page.goto(site_url + address)
-        page.wait_for_selector(".rules-header select")
+        wait_for_match(page, ".rules-header select", WAIT_MS, visible=True)
         for scheme in ("dark", "light"):
             page.emulate_media(color_scheme=scheme)
             assert page.evaluate(f"() => matchMedia('(prefers-color-scheme: {scheme})').matches"), scheme
@@ -55,7 +55,7 @@ def test_rules_pages_fit_a_phone_without_sideways_scrolling(
     with guarded_context(browser, site_url, language=language,
                          viewport={"width": 360, "height": 740}) as page:
         page.goto(site_url + address)
-        page.wait_for_selector(".rules-header select")
+        wait_for_match(page, ".rules-header select", WAIT_MS, visible=True)
         page.evaluate("() => document.fonts.ready.then(() => true)")
         for width in (360, 390):
             page.set_viewport_size({"width": width, "height": 740})

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from pages.rules import ANSWER_MS, open_rules
-from pages.site import PYTHON_START_MS, axe_violations, fresh_page
+from pages.site import PYTHON_START_MS, axe_violations, fresh_page, wait_for_match
 from playwright.sync_api import Page, expect
 
 from leopard_core.games.leopard import Position, Square
@@ -135,7 +135,7 @@ def sandbox_position(page: Page) -> str:
 def wait_sandbox(page: Page, card: str | None = None) -> None:
     """Wait until the sandbox shows the engine's answer (for `card` when given)."""
     selector = "#sandbox[data-state=ready]" + (f'[data-card="{card}"]' if card else "")
-    page.wait_for_selector(selector, timeout=ANSWER_MS)
+    wait_for_match(page, selector, ANSWER_MS, visible=True)
 
 
 def shown_targets(page: Page) -> set[str]:
@@ -238,8 +238,8 @@ def test_axe_finds_no_serious_violations(browser: Any, site_url: str) -> None:
                             ("play", "mode=play&hands=1&seed=5&botseed=5"),
                             ("bad", "mode=chess")):
             page.goto(f"{site_url}embed.html?{query}")
-            page.wait_for_selector("#embed-root[data-state=ready], #embed-root[data-state=error]",
-                                   timeout=PYTHON_START_MS)
+            wait_for_match(page, "#embed-root[data-state=ready], #embed-root[data-state=error]",
+                           PYTHON_START_MS, visible=True)
             report[name] = axe_violations(page)
     bad = {name: found for name, found in report.items() if found}
     assert not bad, bad
@@ -336,7 +336,7 @@ def test_sandbox_says_why_a_position_is_refused_and_recovers(guarded_page: Page,
     refused = "7H,7H,7H/-,-,-/-,-,- | -,-,-/-,-,-/-,-,- | KH"
     page.fill("#sb-n4-input", refused)
     page.press("#sb-n4-input", "Enter")
-    page.wait_for_selector("#sandbox[data-state=refused]", timeout=ANSWER_MS)
+    wait_for_match(page, "#sandbox[data-state=refused]", ANSWER_MS, visible=True)
     error = page.locator("[data-sb=error]")
     expect(error).to_have_text("The engine refuses this position. It has more than two copies of "
                                "7 of hearts; two decks hold only two of each card.")

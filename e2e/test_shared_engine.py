@@ -22,10 +22,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from pages.embed import SETTLED, play_one_move
+from pages.embed import SETTLED, document_of, play_one_move
 from pages.hunt import HuntPage
 from pages.leopard import GamePage, play_moves
-from pages.site import PYTHON_START_MS, Guard, origin_of
+from pages.site import PYTHON_START_MS, Guard, origin_of, wait_for_match
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
 
 from leopard_core.games.hunt.bots import make_bot
@@ -115,7 +115,7 @@ def test_two_boards_play_at_once_in_one_python_each_its_own_game(context: Browse
     page.goto(site_url + TWO_BOARDS_PAGE)
     frames = {name: page.frame_locator(f"iframe[name={name}]") for name in BOARDS}
     for board in frames.values():
-        board.locator(SETTLED).first.wait_for(timeout=PYTHON_START_MS)
+        wait_for_match(document_of(board), SETTLED, PYTHON_START_MS, visible=True)
     greetings = {name: welcome(page.frame(name=name) or page.main_frame) for name in BOARDS}
     assert {g["worker"] for g in greetings.values()} == {greetings["left"]["worker"]}, greetings
     assert {g["client"] for g in greetings.values()} == {"c1", "c2"}, greetings

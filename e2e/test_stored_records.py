@@ -19,7 +19,16 @@ from pages.hunt import HuntPage
 from pages.kept import kept_text
 from pages.leopard import PREVIOUS_KEY, GamePage, near_the_end, person_move, session_of
 from pages.rules import open_rules
-from pages.site import ENGLISH, PYTHON_START_MS, SPANISH, STATS_KEY, open_more
+from pages.site import (
+    ENGLISH,
+    EXPECT_MS,
+    PYTHON_START_MS,
+    SPANISH,
+    STATS_KEY,
+    open_more,
+    wait_for_match,
+    wait_for_text,
+)
 from playwright.sync_api import Page, expect
 
 from leopard_core.platform.saves import seal_kept
@@ -42,6 +51,7 @@ def set_aside_as_noticed(page: Page, key: str, text: str, why: str = "wrongShape
     """The notice (at ``notice_at``) says why the record could not be read (``why``: the words of
     game.storage.record) and names where it was kept; that copy holds it exactly."""
     notice = page.locator(notice_at)
+    wait_for_text(page, notice_at, ENGLISH["game"]["storage"]["record"][why], EXPECT_MS)
     expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"][why])
     named = [aside for aside in ASIDE.findall(notice.inner_text()) if aside.startswith(f"{key}.unreadable.")]
     assert len(named) == 1, notice.inner_text()
@@ -122,6 +132,7 @@ def test_damaged_preferences_are_reported_and_replaced_on_the_eleusis_page(
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PREFERENCES, text])
     eleusis.start("express", SEED)
     notice = page.locator("#notice")
+    wait_for_text(page, "#notice", ENGLISH["game"]["storage"]["record"]["what"]["preferences"], EXPECT_MS)
     expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["what"]["preferences"])
     aside = ASIDE.search(notice.inner_text())
     assert aside and stored(page, aside.group(1)) == text
@@ -148,6 +159,7 @@ def test_a_damaged_eleusis_move_left_in_flight_is_reported_and_kept_aside(
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [ELEUSIS_PENDING, text])
     eleusis.open("?pace=0")
     notice = page.locator("#notice")
+    wait_for_text(page, "#notice", ENGLISH["game"]["storage"]["record"]["what"]["pendingMove"], EXPECT_MS)
     expect(notice).to_contain_text(ENGLISH["game"]["storage"]["record"]["what"]["pendingMove"])
     named = [aside for aside in ASIDE.findall(notice.inner_text())
              if aside.startswith(f"{ELEUSIS_PENDING}.unreadable.")]
@@ -169,6 +181,7 @@ def test_a_save_cut_short_is_reported_in_the_players_words(game: GamePage, lang:
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leopard.game.v1", '{"format": "x", "a": [1, 2'])
     game.open(f"?lang={lang}&pace=0")
     notice = page.locator("#notice")
+    wait_for_text(page, "#notice", words["engine"]["save"]["not_json"], EXPECT_MS)
     expect(notice).to_contain_text(words["engine"]["save"]["not_json"])
     assert not re.search(r"line \d+ column|char \d+|Expecting", notice.inner_text()), notice.inner_text()
 
@@ -204,6 +217,7 @@ def test_a_kept_eleusis_save_that_is_not_text_is_reported_and_kept_aside(
     page.evaluate(KEPT_SAVES, ["eleusis.game", value])
     eleusis.open("?pace=0")
     notice = page.locator("#notice")
+    wait_for_text(page, "#notice", "eleusis.game.unreadable.", EXPECT_MS)
     expect(notice).to_contain_text("eleusis.game.unreadable.")
     named = re.search(r"“(eleusis\.game\.unreadable\.\d+)”", notice.inner_text())
     assert named, notice.inner_text()
@@ -220,6 +234,7 @@ def test_a_hunt_save_over_the_engines_limit_is_reported_and_kept_aside(hunt: Hun
       '{"format": "leopard-hunt-session", "pad": "' + "x".repeat(1000000) + '"}')""")
     hunt.open("?pace=0")
     notice = page.locator("#notice")
+    wait_for_text(page, "#notice", "leopard.hunt.unreadable.", EXPECT_MS)
     expect(notice).to_contain_text("leopard.hunt.unreadable.")
     named = re.search(r"“(leopard\.hunt\.unreadable\.[^”]+)”", notice.inner_text())
     assert named, notice.inner_text()
@@ -233,6 +248,7 @@ def test_a_link_with_a_thousand_levels_is_quoted_short(guarded_page: Page, site_
     levels = ",".join(["novice"] * 1000)
     eleusis.open(f"?game=express&bots=2&levels={levels}&seed={SEED}&pace=0")
     notice = eleusis.page.locator("#notice")
+    wait_for_text(eleusis.page, "#notice", "“novice,novice,novice,nov…”", EXPECT_MS)
     expect(notice).to_contain_text("“novice,novice,novice,nov…”")
     assert len(notice.inner_text()) < 400, len(notice.inner_text())
     # Only the list was refused: the link's game started, two computer players at their default.
@@ -242,6 +258,7 @@ def test_a_link_with_a_thousand_levels_is_quoted_short(guarded_page: Page, site_
 def test_an_empty_classroom_code_is_refused_in_plain_words(guarded_page: Page, site_url: str) -> None:
     eleusis = EleusisPage(guarded_page, site_url)
     eleusis.open(f"?game=express&bots=2&level=novice&deal=&seed={SEED}&pace=0")
+    wait_for_text(eleusis.page, "#notice", ENGLISH["game"]["link"]["emptyCode"], EXPECT_MS)
     expect(eleusis.page.locator("#notice")).to_contain_text(ENGLISH["game"]["link"]["emptyCode"])
     assert eleusis.phase() == "your-turn"
 
@@ -254,10 +271,12 @@ def test_a_seed_that_is_not_a_seed_is_refused_on_every_page(
     eleusis = EleusisPage(page, site_url)
     eleusis.open(f"?game=express&bots=2&level=novice&seed={seed}&pace=0")
     notice = page.locator("#notice")
+    wait_for_text(page, "#notice", f"“{shown}”", EXPECT_MS)
     expect(notice).to_contain_text(f"“{shown}”")
     assert len(notice.inner_text()) < 400
     hunt = HuntPage(page, site_url)
     hunt.open(f"?side=L&seed={seed}&pace=0")
+    wait_for_text(page, "#notice", f"“{shown}”", EXPECT_MS)
     expect(notice).to_contain_text(f"“{shown}”")
     assert len(notice.inner_text()) < 400
     game = GamePage(page, site_url)
@@ -324,10 +343,11 @@ def test_a_game_kept_for_after_the_guided_hand_that_cannot_be_read_is_kept_aside
         damaged = {"revision": 3, "sealed": seal_kept("not a save")}
         page.evaluate(KEPT_SAVES, ["leopard.tutorial.resume", damaged])
     page.goto(f"{game.base_url}?tutorial=1&pace=0&boot=snapshot")
-    page.wait_for_selector("body[data-tutorial='0']", timeout=90_000)
+    wait_for_match(page, "body[data-tutorial='0']", 90_000)
     assert stored(page, "leopard.tutorial.resume") is None, "moved into the worker"
     page.click("#tutorial-skip")
     notice = page.locator("#notice")
+    wait_for_text(page, "#notice", "leopard.tutorial.resume.unreadable.", EXPECT_MS)
     expect(notice).to_contain_text("leopard.tutorial.resume.unreadable.")
     named = re.search(r"“(leopard\.tutorial\.resume\.unreadable\.\d+)”", notice.inner_text())
     assert named, notice.inner_text()
@@ -417,7 +437,7 @@ def test_a_damaged_rules_sandbox_is_set_aside_and_a_refused_position_is_kept(
     refused = json.dumps({"n4": n4 + ",KH" * 2000, "variant": "classic"})
     put(page, RULES_SANDBOX, refused)
     page.reload()
-    page.wait_for_selector("#sandbox[data-state=refused]", timeout=PYTHON_START_MS)
+    wait_for_match(page, "#sandbox[data-state=refused]", PYTHON_START_MS, visible=True)
     assert stored(page, RULES_SANDBOX) == refused
     put(page, RULES_SANDBOX, good)
     open_rules(page, site_url, sandbox=True)
@@ -428,9 +448,9 @@ def test_a_damaged_rules_sandbox_is_set_aside_and_a_refused_position_is_kept(
 def open_eleusis_sandbox(page: Page, site_url: str) -> None:
     """The Eleusis rules page with no seed (a seed deals fresh cards and reads no kept sandbox)."""
     page.goto(f"{site_url}eleusis-rules.html")
-    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=PYTHON_START_MS)
-    page.wait_for_selector(".lab-sandbox[data-state=ready], .lab-sandbox[data-state=no-rule]",
-                           timeout=ANSWER_MS)
+    wait_for_match(page, "#engine-status[data-state=ready]", PYTHON_START_MS)
+    wait_for_match(page, ".lab-sandbox[data-state=ready], .lab-sandbox[data-state=no-rule]", ANSWER_MS,
+                   visible=True)
 
 
 def test_a_damaged_eleusis_sandbox_is_set_aside_and_its_cards_stay(guarded_page: Page, site_url: str) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from pages.leopard import GamePage
-from pages.site import PYTHON_START_MS, guarded_context
+from pages.site import PYTHON_START_MS, guarded_context, wait_for_match
 from pages.warm import KEPT_CACHE, WarmProfile
 from playwright.sync_api import Browser, Page, Playwright
 
@@ -44,7 +44,7 @@ def snapshot_kept(page: Page) -> None:
     """Wait until the started engine's snapshot is in its cache: at once when it started from there
     (an earlier test left it), else once the engine has kept the one it fetched."""
     if "snapshot" not in page.evaluate(START_STAGES):
-        page.wait_for_selector("html[data-snapshot=cached]", timeout=PYTHON_START_MS)
+        wait_for_match(page, "html[data-snapshot=cached]", PYTHON_START_MS, visible=True)
 
 
 def test_a_lent_page_finds_nothing_an_earlier_one_left(warm_profile: WarmProfile | None,

@@ -103,7 +103,8 @@ class EleusisPage:
         """Deal the rule built in the deal box, once the engine has checked it, and wait for the
         table with the person as the dealer."""
         start = self.page.locator("#you-deal-box .yd-start")
-        expect(start).to_be_enabled(timeout=ANSWER_MS)
+        wait_for_match(self.page, "#you-deal-box .yd-start:enabled", ANSWER_MS)
+        expect(start).to_be_enabled()
         start.click()
         wait_for_match(self.page, "body[data-dealer=you]", ANSWER_MS)
 

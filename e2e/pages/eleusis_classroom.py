@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .eleusis import EleusisPage
-from .site import MOVE_MS, PYTHON_START_MS, wait_for_match
+from .site import MOVE_MS, PYTHON_START_MS, WAIT_MS, wait_for_match
 
 STOPPED = ("your-turn", "game-over", "pass-device")
 STOPPED_SELECTOR = ", ".join(f"body[data-phase={phase}]" for phase in STOPPED)
@@ -85,7 +85,7 @@ class ClassroomPage(EleusisPage):
         if phase == "game-over":
             return False
         if phase == "pass-device":
-            self.page.wait_for_selector("#handover[open]")
+            wait_for_match(self.page, "#handover[open]", WAIT_MS, visible=True)
             played.handovers.append(HandOver(
                 self.page.locator("#handover-title").inner_text(), self.hand_cards_in_dom(),
                 len(self.worker_messages())))

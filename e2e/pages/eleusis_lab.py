@@ -52,7 +52,7 @@ def deal_and_watch(page: Page, deal: Locator, plays: int) -> None:
     """Deal the rule "You deal" holds (``deal``: its dialog) and wait until the computer players
     have made ``plays`` plays, or the game is over."""
     deal.locator(".yd-start").click()
-    page.wait_for_selector("body[data-dealer=you]", timeout=ANSWER_MS)
+    wait_for_match(page, "body[data-dealer=you]", ANSWER_MS)
     page.wait_for_function(
         "(n) => Number(document.body.dataset.plays || 0) >= n || document.body.dataset.phase === 'game-over'",
         arg=plays, timeout=ANSWER_MS)

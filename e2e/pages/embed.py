@@ -8,16 +8,27 @@ Glossary:
                         card); False once the game is over.
     play_to_the_end  -- a one-hand game of such moves, so the computer's moves, the scores and the
                         verdict are shown.
+    document_of      -- the Page or Frame whose document a Board shows (what a frame-polled wait,
+                        site.wait_for_match, looks at).
 """
 
 from __future__ import annotations
 
-from playwright.sync_api import FrameLocator, Page, expect
+from playwright.sync_api import Frame, FrameLocator, Page, expect
 
-from .site import MOVE_MS
+from .site import MOVE_MS, wait_for_match
 
 SETTLED = "#embed-root[data-turn=you], #embed-root[data-turn=game-over]"
 Board = Page | FrameLocator
+
+
+def document_of(board: Board) -> Page | Frame:
+    """The page, or the frame of the iframe a FrameLocator finds."""
+    if isinstance(board, Page):
+        return board
+    frame = board.owner.element_handle().content_frame()
+    assert frame is not None, "the frame's iframe shows no document"
+    return frame
 
 
 def choose_a_card(board: Board) -> None:
@@ -32,7 +43,8 @@ def play_one_move(board: Board) -> bool:
     """One of the person's moves by clicks (go out when offered, else pass, else discard the first
     card), waiting for it to be drawn; False (and no move) once the game is over."""
     root = board.locator("#embed-root")
-    board.locator(SETTLED).first.wait_for(timeout=MOVE_MS)
+    document = document_of(board)
+    wait_for_match(document, SETTLED, MOVE_MS, visible=True)
     if root.get_attribute("data-turn") == "game-over":
         return False
     ply = root.get_attribute("data-ply")
@@ -43,7 +55,7 @@ def play_one_move(board: Board) -> bool:
     else:
         choose_a_card(board)
         board.locator("[data-action=discard]").click()
-    board.locator(f'#embed-root:not([data-ply="{ply}"])').wait_for(timeout=MOVE_MS)
+    wait_for_match(document, f'#embed-root:not([data-ply="{ply}"])', MOVE_MS, visible=True)
     return True
 
 

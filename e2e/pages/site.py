@@ -3,6 +3,7 @@
 Glossary:
     PYTHON_START_MS  -- the longest a page may take to start Python and settle (a loaded machine).
     MOVE_MS          -- the longest one move (and the computer's answer) may take.
+    WAIT_MS, EXPECT_MS -- Playwright's default time-outs of a wait and of an expect.
     Guard            -- records what a page must never do: log errors, or ask another origin for
                         anything; ``check`` fails on anything recorded.
     guarded_context  -- a guarded page with nothing stored (no service worker unless asked for),
@@ -20,7 +21,13 @@ Glossary:
     axe_violations   -- the serious and critical axe-core findings of a page as it is now.
     ENGLISH, SPANISH -- the site's catalogs (web/i18n/en.json, es.json) as dictionaries.
     wait_for_match  -- wait until an element matches a CSS selector, looked at in every animation
-                     frame (why: at the function).
+                     frame (why: at the function); a time-out names the selector.
+    wait_for_text   -- the same for the text of the element a CSS selector finds (containing some
+                     words, or exactly them); a time-out says what the element held. A check stays
+                     an ``expect``, after one of these waits for the state (it then sees it at
+                     once, and still fails with its own message if the state is not what it wants).
+    polling_of      -- how those waits look again: every animation frame in a page, every
+                     FRAME_POLLING_MS in a frame.
     choose_theme_again -- a theme chosen in Settings as an earlier visit left it (the stored
                      preference, PREFERENCES_KEY), and the page opened again; ``in_theme`` checks
                      the page shows it.
@@ -41,6 +48,7 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, expect
 from playwright.sync_api import Request as PlaywrightRequest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from pages.warm import WarmProfiles
 
@@ -48,6 +56,10 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 WEB = ROOT / "web"
 PYTHON_START_MS = 90_000
 MOVE_MS = 60_000
+# Playwright's own default time-outs: a wait without one (wait_for_selector, wait_for) had 30 s, an
+# expect 5 s. A wait made frame-polled (wait_for_match, wait_for_text) keeps the time-out it had.
+WAIT_MS = 30_000
+EXPECT_MS = 5_000
 # Where the card game kept its save in localStorage before the engine worker kept every game's (the
 # page moves a save found there into the worker): tests plant a save there as an earlier visit left it.
 SAVE_KEY = "leopard.game.v1"
@@ -212,13 +224,57 @@ MATCHES = """([selector, visible]) => {
 }"""
 
 
+# How often a frame's wait looks (ms). Why not every animation frame: Chromium draws no frames for
+# a frame of another origin out of sight, so its animation frame callbacks never run.
+FRAME_POLLING_MS = 16
+
+
+def polling_of(page: Page | Frame) -> str | int:
+    """How a wait looks again: in every animation frame of a page, every FRAME_POLLING_MS in a frame."""
+    return "raf" if isinstance(page, Page) else FRAME_POLLING_MS
+
+
 def wait_for_match(page: Page | Frame, selector: str, timeout: int = MOVE_MS, visible: bool = False) -> None:
     """Wait until an element matches ``selector`` (and is visible, with ``visible``), looked at in
     every animation frame. Why not ``wait_for_selector`` or ``expect``: Playwright's own waits look
     again 20, 70, 170 and 270 ms after they start, then only every 500 ms, so a page that settles a
     moment after that is seen up to half a second late (measured: a state reached after 600 ms was
-    seen at 790 ms, one after 1.3 s at 1.8 s); every move and every page start waits so."""
-    page.wait_for_function(MATCHES, arg=[selector, visible], timeout=timeout)
+    seen at 790 ms, one after 1.3 s at 1.8 s); every move and every page start waits so. A time-out
+    is Playwright's TimeoutError still, saying which selector matched nothing."""
+    try:
+        page.wait_for_function(MATCHES, arg=[selector, visible], timeout=timeout, polling=polling_of(page))
+    except PlaywrightTimeoutError:
+        shown = " visible" if visible else ""
+        raise PlaywrightTimeoutError(f"no{shown} element matched {selector!r} within {timeout} ms") from None
+
+
+# The text of the element a selector finds, as Playwright's text assertions read it (textContent,
+# white space run together and trimmed), or null when nothing matches.
+TEXT_OF = """(selector) => {
+  const found = document.querySelector(selector);
+  return found === null ? null : found.textContent.replace(/\\s+/g, " ").trim();
+}"""
+TEXT_MATCHES = f"""([selector, text, exactly]) => {{
+  const seen = ({TEXT_OF})(selector);
+  return seen !== null && (exactly ? seen === text : seen.includes(text));
+}}"""
+
+
+def wait_for_text(page: Page | Frame, selector: str, text: str, timeout: int = MOVE_MS,
+                  exactly: bool = False) -> None:
+    """Wait until the element ``selector`` finds holds ``text`` (``exactly``: nothing else), looked
+    at in every animation frame, as ``wait_for_match`` (why: there). For a text the page shows once
+    it has done something (a move, a page start), where ``expect(...).to_contain_text`` would see it
+    up to half a second late. A time-out fails saying what the element held."""
+    text = " ".join(text.split())
+    try:
+        page.wait_for_function(TEXT_MATCHES, arg=[selector, text, exactly], timeout=timeout,
+                               polling=polling_of(page))
+    except PlaywrightTimeoutError:
+        held = page.evaluate(TEXT_OF, selector)
+        wanted = "exactly" if exactly else "containing"
+        raise AssertionError(f"{selector!r} held {held!r} after {timeout} ms, not a text {wanted} {text!r}") \
+            from None
 
 
 def axe_violations(page: Any) -> list[dict[str, Any]]:
