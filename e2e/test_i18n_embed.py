@@ -306,7 +306,9 @@ def test_the_demo_page_in_spanish_passes_its_language_on(browser: Browser, site_
         # (axe: a scrollable region without keyboard access, "serious"; it came and went with
         # the timing of the boards' messages). Filled here so that the check does not depend on it.
         page.evaluate("""() => { const log = document.getElementById('message-log');
-            for (let i = 0; i < 60; i++) log.appendChild(document.createElement('li')).textContent = '{}'; }""")
+            for (let i = 0; i < 60; i++) {
+              log.appendChild(document.createElement('li')).textContent = '{}';
+            } }""")
         assert page.evaluate("() => { const l = document.getElementById('message-log'); "
                              "return l.scrollHeight > l.clientHeight; }")
         assert axe_violations(page) == []
