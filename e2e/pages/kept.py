@@ -94,14 +94,14 @@ def put_kept(page: Page, key: str, value: Any) -> None:
 
 
 def wait_kept(page: Page, key: str, timeout: int = MOVE_MS) -> str:
-    """The save kept under ``key``, once there is one (a forgotten record holds none)."""
-    page.wait_for_function(
-        f"([where, key]) => ({READ_RECORDS})(where).then((records) => key in records"
-        " && (typeof records[key] === 'string' || records[key].sealed !== null))",
+    """The save kept under ``key``, once there is one (a forgotten record holds none). The record
+    the wait saw is the one returned: reading the store a second time could find it changed by a
+    keep landing in between (once, in a fresh-clone run: the wait saw a save, the read none)."""
+    found = page.wait_for_function(
+        f"([where, key]) => ({READ_RECORDS})(where).then((records) => {{ const record = records[key];"
+        " return typeof record === 'string' || typeof record?.sealed === 'string' ? record : null; })",
         arg=[[DATABASE, STORE], key], timeout=timeout)
-    text = kept_text(page, key)
-    assert text is not None
-    return text
+    return text_of(found.json_value())
 
 
 def wait_kept_as(page: Page, key: str, text: str, timeout: int = MOVE_MS) -> None:
