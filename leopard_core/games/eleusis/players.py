@@ -342,7 +342,7 @@ class ScientistPlayer:
         """The card (or string) to play, or None to call "No play"."""
         belief = self._update(evidence)
         mainline = evidence.mainline
-        faces = sorted(set(hand), key=lambda c: c.sort_key)
+        faces = _faces(hand)
         if not faces:
             return None
         chances = belief.predictive(mainline, faces)
@@ -403,8 +403,9 @@ class ScientistPlayer:
         if len(evidence.plays) + len(evidence.no_plays) < 2:
             return None
         # A guess chance is at most the weight of the classes that judge the 52 faces alike
-        # right now (the first of the states it compares): when no such group reaches
-        # ``guess_at``, no guess can, and the continuations need not be played out.
+        # right now (the first of the states it compares): when no such group reaches the lowest
+        # threshold that may apply (``guess_at``, or ``idle_guess_at`` given a hand), no guess
+        # can, and the continuations need not be played out.
         belief = self._update(evidence)
         idle_at = self.settings.idle_guess_at if hand else None
         lowest = min(self.settings.guess_at, idle_at if idle_at is not None else 1.0)
@@ -428,7 +429,7 @@ class ScientistPlayer:
 
     def _idle_hand(self, belief: Belief, mainline: tuple[Card, ...], hand: Sequence[Card]) -> bool:
         """Whether no card of ``hand`` would teach ``IDLE_BITS`` (see *idle hand*)."""
-        faces = sorted(set(hand), key=lambda c: c.sort_key)
+        faces = _faces(hand)
         chances = belief.predictive(mainline, faces)
         return max(binary_entropy(chances[c.sort_key]) for c in faces) < IDLE_BITS
 
@@ -468,6 +469,11 @@ class ScientistPlayer:
         belief = self._update(evidence)
         return explanation.explain(self.space, belief, evidence, self.settings.confirm, decision,
                                    positive_test=self.settings.positive_test)
+
+
+def _faces(hand: Sequence[Card]) -> list[Card]:
+    """The distinct faces of ``hand`` in the order of the 52 (two copies judge alike)."""
+    return sorted(set(hand), key=lambda c: c.sort_key)
 
 
 def _beyond(space: HypothesisSpace, text: str) -> bool:
