@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from leopard_core.cards import Card
 from leopard_core.games.eleusis.rule import Rule
+from leopard_core.games.eleusis.session import EleusisSession
 
 EXPRESS_SEED = 7  # a short hand: a computer player guesses the rule after a few rounds
 ELEUSIS_SEED = 3  # a short hand: a computer player calls No play rightly
@@ -265,3 +266,34 @@ def test_you_deal_a_rule_built_by_clicks_and_watch_the_computer_players(
 
 def red(card: str) -> bool:
     return card[-1] in "HD"
+
+
+def test_a_seeded_link_deals_the_same_new_games_on_every_device(browser: Browser, site_url: str) -> None:
+    """A link's seed deals the link's game and then the visit's New games (seed 7, then 8): on two
+    devices (two browser contexts) the second game is the same, and it is the engine's game of seed 8
+    (a test's deal of You deal relies on it)."""
+    dealt: list[tuple[list[str], list[str]]] = []
+    for viewport in ({"width": 390, "height": 844}, {"width": 1366, "height": 768}):
+        with guarded_context(browser, site_url, viewport=viewport) as page:
+            eleusis = EleusisPage(page, site_url)
+            eleusis.start("express", EXPRESS_SEED)
+            first = eleusis.hand()
+            page.click("#open-new-game")
+            page.check("input[name=game][value=express]")
+            page.check("input[name=dealer][value=computer]")
+            page.select_option("#set-bots", "2")
+            for seat in (1, 2):
+                page.select_option(f"#set-level-{seat}", "novice")
+            page.select_option("#set-difficulty", "easy")
+            page.click("#new-game-start")
+            page.wait_for_function(
+                "(first) => [...document.querySelectorAll('#hand button')]"
+                ".map((b) => b.dataset.card).join() !== first",
+                arg=",".join(first), timeout=WAIT_MS)
+            eleusis.wait_settled()
+            dealt.append((first, eleusis.hand()))
+    (first, second), again = dealt
+    assert again == (first, second)
+    assert second != first
+    expected = EleusisSession.new(new_args("express", EXPRESS_SEED + 1)).table.held(0)
+    assert sorted(second) == sorted(str(card) for card in expected)

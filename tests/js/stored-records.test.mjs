@@ -9,7 +9,7 @@ import { useCatalog } from "../../web/js/platform/i18n/i18n.js";
 import { GameStorage } from "../../web/js/platform/storage.js";
 import { preferencesProblem, readPreferences } from "../../web/js/platform/preferences.js";
 import { VIEW_KEY, readKeptView, viewProblem } from "../../web/js/games/eleusis/kept-view.js";
-import { linkSeed, shortQuote } from "../../web/js/platform/link-input.js";
+import { linkSeed, seedAfter, shortQuote } from "../../web/js/platform/link-input.js";
 import { asText } from "../../web/js/platform/engine/kept-saves.js";
 
 useCatalog("en", JSON.parse(readFileSync(new URL("../../web/i18n/en.json", import.meta.url), "utf8")));
@@ -119,6 +119,14 @@ test("a link's seed: whole numbers from 0 to 2**53 - 1 in digits, nothing else",
     assert.ok(read.problem.length < 200, bad);
   }
   assert.ok(linkSeed("9".repeat(5000)).problem.includes(`“${"9".repeat(24)}…”`));
+});
+
+test("the games after a link's seeded one on the same visit: the next seeds, from 0 again past 2**53 - 1", () => {
+  assert.equal(seedAfter(7, 1), 8);
+  assert.equal(seedAfter(7, 3), 10);
+  assert.equal(seedAfter(9007199254740990, 1), 9007199254740991);
+  assert.equal(seedAfter(9007199254740991, 1), 0);
+  assert.equal(seedAfter(9007199254740990, 3), 1);
 });
 
 test("a notice quotes at most 24 characters of a link's value", () => {

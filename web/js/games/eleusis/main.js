@@ -21,7 +21,8 @@
 // data-game="express|eleusis" data-hand-phase="play|judge|declare|guess|over" data-plays="N"
 // data-saved="N"> (data-saved counts the saves the worker confirmed).
 // URL: ?game=express|eleusis&bots=2..5&level=L or &levels=L1,L2,...&difficulty=D&seed=N starts that
-// fresh game (then the URL is cleaned so that a reload resumes it); &pace=MS sets the pause before
+// fresh game (then the URL is cleaned so that a reload resumes it; the seed also deals the visit's
+// next New games, seededVisit); &pace=MS sets the pause before
 // each computer move; &people=Ana,Ben makes it a classroom game (bots 0..4, E16) and &deal=CODE a
 // teacher's rule (E17, teacher-link.js); &whole=1 makes it a whole game in which every player
 // deals one hand (E13). A classroom game's hand-over screen: handover.js.
@@ -62,7 +63,7 @@ import { EleusisHandover, handTitleText } from "./handover.js";
 import { LINK_PARAMS, classroomLink, linkClassroom } from "./teacher-link.js";
 import { holdBackOf, readSettings as readGameSettings, writeSettings } from "./game-settings.js";
 import { VIEW_KEY, VIEW_WHAT, readKeptView } from "./kept-view.js";
-import { linkSeed, shortQuote } from "../../platform/link-input.js";
+import { linkSeed, seedAfter, shortQuote } from "../../platform/link-input.js";
 import { wireMore } from "./more.js";
 import { CONCEDE, DEAL, LONGEST_MOVE, leftMoveFits, playLeftMove } from "./left-move.js";
 import {
@@ -477,9 +478,21 @@ async function startNew(settings) {
   return snap;
 }
 
-/** @param {EleusisSettings & {rule?: string}} settings the rule (You deal) is not remembered */
+/**
+ * A link's seed seeds the whole visit: the link's game, then every New game until the page is
+ * reloaded (link-input.js, seed after), so that a seeded link plays the same games on every device,
+ * a rule dealt in You deal included.
+ * @type {{seed: number, games: number}|null}
+ */
+let seededVisit = null;
+
+/** @param {EleusisSettings & {rule?: string, seed?: number}} settings the rule (You deal) is not remembered */
 function newGame(settings) {
   clearNotices();
+  if (settings.seed === undefined && seededVisit) {
+    seededVisit.games += 1;
+    settings = { ...settings, seed: seedAfter(seededVisit.seed, seededVisit.games) };
+  }
   const people = settings.rule ? null : settings.people ?? null;
   const remembered = {
     game: settings.game, bots: settings.bots, levels: settings.levels, difficulty: settings.difficulty, people,
@@ -536,6 +549,7 @@ async function chooseGame() {
   const link = settingsFromLink();
   if (link) {
     const fromLink = link.settings;
+    if (fromLink.seed !== undefined) seededVisit = { seed: fromLink.seed, games: 0 };
     dropParams(["game", "bots", "level", "levels", "difficulty", "seed", "whole", ...LINK_PARAMS]);
     if (link.problems.length) showNotice(t("eleusis.notice.linkPartRefused", { problem: link.problems.join(" ") }));
     await kept.learn(); // the link's game takes the kept game's place
