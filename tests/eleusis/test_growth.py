@@ -201,3 +201,29 @@ def test_a_value_never_tried_leaves_a_set_of_values_open() -> None:
     assert smallest < 0.3, weight
     for larger in ("rank(1,2,3,5,8)", "rank(1,2,3,5,9)", "rank(1,2,3,5,13)", "rank(1,2,3,5,8,13)"):
         assert weight[larger] == pytest.approx(smallest, rel=0.05), weight
+
+
+def test_a_rule_grown_after_a_refused_guess_weighs_against_other_as_before_it() -> None:
+    """A refused guess is evidence for every rule beyond the space (*other*'s gain, belief.py
+    *refused*); a rule grown afterwards is one of those rules made explicit, so it gains as much:
+    its odds against *other* are at least those it has without the refusal. Before, a grown rule stayed under
+    *other* after a refusal ("a heart or a spade of a value at least the last card's": the dealer's
+    rule grown at 0.01 against 0.72 for *other*, never guessed)."""
+    rule = Rule.parse(LARGER[0])
+    evidence = single_plays(rule, random.Random(5), 30)
+    without = make_player("expert", random.Random(0))
+    without.explain(evidence)
+    listed = len(hypothesis_space("expert").rules)
+    index = without.space.class_of(rule)
+    assert index is not None and index >= listed  # grown
+    odds_before = without.belief.weights[index] / without.belief.other
+    # the guess: the heaviest class of the space, which the evidence breaks least
+    guess = next(str(without.space.rules[i]) for i in without.belief.ranked() if i < listed)
+    refused = make_player("expert", random.Random(0))
+    refused.explain(Evidence(evidence.mainline, evidence.plays, refused_guesses=(guess,)))
+    assert refused.belief.refused_odds > 0.1  # the refusal said something for *other*
+    after = refused.space.class_of(rule)
+    assert after is not None
+    odds_after = refused.belief.weights[after] / refused.belief.other
+    # (*other* may lose more: its mixture of the space's near neighbours lost the guess's)
+    assert odds_after >= odds_before, (refused.belief.refused_odds, odds_before, odds_after)
