@@ -19,7 +19,7 @@ from leopard_core.games.eleusis.belief import Belief
 from leopard_core.games.eleusis.evidence import Evidence, Play
 from leopard_core.games.eleusis.growth import GROWN_KEPT, Grower
 from leopard_core.games.eleusis.hypotheses import hypothesis_space, probe_signature
-from leopard_core.games.eleusis.players import HOLD_OUT, make_player
+from leopard_core.games.eleusis.players import HOLD_OUT, HOLD_OUT_MORE, make_player
 from leopard_core.games.eleusis.rule import Rule
 
 # Rules of the grammar the expert's space does not list (size 5 and more). ("if(last.suit(SH),
@@ -227,3 +227,27 @@ def test_a_rule_grown_after_a_refused_guess_weighs_against_other_as_before_it() 
     odds_after = refused.belief.weights[after] / refused.belief.other
     # (*other* may lose more: its mixture of the space's near neighbours lost the guess's)
     assert odds_after >= odds_before, (refused.belief.refused_odds, odds_before, odds_after)
+
+
+def test_every_refused_guess_asks_more_foretold_verdicts_of_a_grown_rule() -> None:
+    """A refused guess, even of a rule the space lists, says that the rule fitted best to the
+    verdicts was not the dealer's: a rule grown afterwards must have foretold ``HOLD_OUT_MORE``
+    verdicts more (players.py). Before, only the guesses of rules beyond the space counted."""
+    rule = Rule.parse(LARGER[0])
+    evidence = single_plays(rule, random.Random(5), 30)
+    space = hypothesis_space("expert")
+    guess = "red"
+    assert space.class_of(Rule.parse(guess)) is not None  # a rule of the space
+    player = make_player("expert", random.Random(0))
+    player.explain(Evidence(evidence.mainline, evidence.plays, refused_guesses=(guess,)))
+    belief = player.belief
+    assert belief.grower is not None
+    grown = [i for i in belief.alive if i >= len(space.rules)]
+    hold = HOLD_OUT + HOLD_OUT_MORE
+    earlier = belief.grower.propose(belief.singles[:-hold])
+    later = belief.grower.propose(belief.singles[:-HOLD_OUT])
+    # (the table tells the two apart: some grown rule fits the verdicts before the last HOLD_OUT
+    # but not those before the last HOLD_OUT + HOLD_OUT_MORE)
+    assert any((player.space.rules[i] in later) != (player.space.rules[i] in earlier) for i in grown)
+    for index in grown:
+        assert player._foretold(belief, index) == (player.space.rules[index] in earlier)
