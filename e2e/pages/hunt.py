@@ -21,6 +21,7 @@ import json
 import random
 
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from leopard_core.games.hunt.bots import make_bot
 from leopard_core.games.hunt.rules import HuntRules
@@ -100,11 +101,24 @@ class HuntPage:
             " && settled.includes(document.body.dataset.phase)", arg=[before, list(settled)], timeout=MOVE_MS)
 
     def play(self, move: str) -> None:
-        """Make a whole move (H8 text) by clicks and wait for the page to settle after it."""
+        """Make a whole move (H8 text) by clicks and wait for the page to settle after it. When it
+        does not, the failure says what the page showed (a flake in a fresh-clone run once timed
+        out here with nothing to read: a click the page ignored, or a move it refused?)."""
         before = self.moves()
         for point in move.replace("x", "-").split("-"):
             self.click(point)
-        self.wait_for_move_after(before)
+        try:
+            self.wait_for_move_after(before)
+        except PlaywrightTimeoutError as timed_out:
+            shown = self.page.evaluate("""() => ({
+              phase: document.body.dataset.phase, moves: document.body.dataset.moves,
+              status: document.getElementById("status")?.textContent,
+              notice: document.getElementById("notice")?.textContent,
+              cells: [...document.querySelectorAll("#board .hunt-point")]
+                .map((e) => e.dataset.piece || ".").join(""),
+            })""")
+            raise AssertionError(
+                f"the move {move} (after {before} moves) left the page at {shown}") from timed_out
 
     def play_to_the_end(self, chooser: str = "search", limit: int = 400) -> None:
         """The person's moves, chosen by a bot of the engine, until the game is over."""
