@@ -500,9 +500,16 @@ class Belief:
         else:
             keys = [ranks[i] << KEY_BITS | violations[i] for i in alive[:base]]  # (``near_key``)
         odds = math.log(self.noise / (1 - self.noise))
-        priors = self.space.log_prior
+        listed = len(base_space.rules)
         return Keyed.made(keys, base_space.distinct_priors, odds,
-                          [priors[i] + violations[i] * odds + self.refused_odds for i in alive[base:]])
+                          [self._log_weight(i, odds, listed) for i in alive[base:]])
+
+    def _log_weight(self, index: int, odds: float, listed: int) -> float:
+        """Class ``index``'s log weight before normalising: its prior, ``odds`` (of a broken
+        verdict) per verdict it breaks, and, for a grown class (``listed`` and after), what the
+        refused guesses gave *other* (see *refused*)."""
+        grown = self.refused_odds if index >= listed else 0.0
+        return self.space.log_prior[index] + self.violations[index] * odds + grown
 
     def _grow(self) -> None:
         """Add the grower's proposals (or drop them once the space explains the table again):
@@ -547,6 +554,12 @@ class Belief:
             self._refuse(text, mainline, new)
         self._prune()
 
+    @property
+    def refused_rules(self) -> int:
+        """How many refused guesses were rules of the language (a text that is none says
+        nothing of the rules: ``_refused`` read it as None)."""
+        return sum(self._refused.get(key) is not None for key in self.refusals)
+
     def _refuse(self, text: str, mainline: tuple[Card, ...],
                 classes: Sequence[int] | None = None) -> None:
         """A refused guess: every class that the judge could not tell from it from here on (it
@@ -582,10 +595,8 @@ class Belief:
         """*other*'s odds gain ``-log(1 - share)`` (see *refused*), ``share`` being the weight of
         the classes ``gone`` (ruled out by a refused guess) among the classes alive."""
         odds = math.log(self.noise / (1 - self.noise))
-        priors, violations = self.space.log_prior, self.violations
         listed = len((self.space.base or self.space).rules)  # (grown classes come after)
-        logs = {i: priors[i] + violations[i] * odds + (self.refused_odds if i >= listed else 0.0)
-                for i in self.alive}
+        logs = {i: self._log_weight(i, odds, listed) for i in self.alive}
         if not logs:
             return
         top = max(logs.values())

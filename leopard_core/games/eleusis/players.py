@@ -223,7 +223,6 @@ from .belief import Belief, agreement_chances
 from .evidence import Decision, Evidence
 from .growth import Grower
 from .hypotheses import HypothesisSpace, hypothesis_space
-from .notation import RuleNotationError, parse_rule
 from .rule import Rule
 
 LEVELS = ("novice", "scientist", "expert")
@@ -445,7 +444,7 @@ class ScientistPlayer:
         base = self.space.base
         if base is None or index < len(base.rules) or belief.grower is None:
             return True
-        hold = HOLD_OUT + HOLD_OUT_MORE * sum(_a_rule(text) for text, _ in belief.refusals)
+        hold = HOLD_OUT + HOLD_OUT_MORE * belief.refused_rules
         if len(belief.singles) <= hold:
             return False
         earlier = belief.grower.propose(belief.singles[:-hold])
@@ -479,15 +478,6 @@ class ScientistPlayer:
 def _faces(hand: Sequence[Card]) -> list[Card]:
     """The distinct faces of ``hand`` in the order of the 52 (two copies judge alike)."""
     return sorted(set(hand), key=lambda c: c.sort_key)
-
-
-def _a_rule(text: str) -> bool:
-    """Whether ``text`` (a refused guess) is a rule of the language."""
-    try:
-        parse_rule(text)
-    except RuleNotationError:
-        return False  # not a rule at all: it says nothing about the rules fitted to the verdicts
-    return True
 
 
 def make_player(level: str, rng: random.Random) -> ScientistPlayer:
