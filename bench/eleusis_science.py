@@ -40,7 +40,7 @@ of the grammar larger than the expert's space: a condition choosing between comp
 a group of suits with a comparison. They are written here in Python,
 independent of the rule language, so that the bench also runs on older players.
 
-Usage: ``python bench/eleusis_science.py [--levels novice,scientist,expert] [--rounds 3]
+Usage: ``python bench/eleusis_science.py [--levels novice,scientist,expert] [--rounds 3] [--first-round 3]
 [--rules 0,5,9] [--kinds new,outside] [--quick]``.
 """
 
@@ -482,6 +482,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--levels", default=None, help="default: novice,scientist,expert")
     parser.add_argument("--rounds", type=int, default=3, help="rounds per rule (the protocol: 3)")
+    parser.add_argument("--first-round", type=int, default=0,
+                        help="the first round's index: 3 plays deals no figure was tuned on")
     parser.add_argument("--rules", default="", help="a subset: comma-separated indices (0-based)")
     parser.add_argument("--kinds", default="", help="a subset: comma-separated kinds")
     parser.add_argument("--quick", action="store_true",
@@ -500,7 +502,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     kinds = {r.kind for r in RULES}
     counts = ", ".join(f"{sum(r.kind == k for _, r in chosen)} {k}" for k in sorted(kinds))
     print(f"{len(chosen)} rules ({counts})"
-          f" x {args.rounds} rounds; hand {HAND}, at most {TURNS} turns, judge "
+          f" x {args.rounds} rounds" + (f" from round {args.first_round}" if args.first_round else "")
+          + f"; hand {HAND}, at most {TURNS} turns, judge "
           f"{JUDGE_SIMULATIONS} x {JUDGE_STEPS}")
     scores: dict[str, float] = {}
     levels = args.levels.split(",")
@@ -510,7 +513,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"{level}:")
         rounds: list[tuple[Secret, Round]] = []
         for k, secret in chosen:
-            mine = [play_round(level, secret, i, calibrate) for i in range(args.rounds)]
+            mine = [play_round(level, secret, i, calibrate)
+                    for i in range(args.first_round, args.first_round + args.rounds)]
             rounds += [(secret, r) for r in mine]
             print(f"  {k:>2} {secret.kind:<8} {summary(mine)}  {secret.name}", flush=True)
         for kind in sorted(kinds):

@@ -291,7 +291,8 @@ def test_the_expert_alone_imagines_between() -> None:
 def test_inference_finds_between_from_simulated_play() -> None:
     """As ``test_inference_finds_a_new_kind_from_simulated_play``, with 40 random plays: a random
     card lies between two others less often than it matches a pair's rule, so 30 leave the expert
-    right but under a third sure."""
+    right but under a third sure (40: 0.31 before the expert's prior gave reused productions
+    their due, stop 50; 0.29 since, the rules that say one thing twice taking a little)."""
     secret = Rule.parse("between_eq")
     mainline, plays = simulated_play(secret, 40)
     belief = Belief(hypothesis_space("expert"))
@@ -299,7 +300,7 @@ def test_inference_finds_between_from_simulated_play() -> None:
     best = belief.ranked(1)[0]
     found = belief.space.rules[best]
     assert same_rule(found, secret, mainline, random.Random(1)), str(found)
-    assert belief.weights[best] > 0.3
+    assert belief.weights[best] > 0.25
 
 
 # ---------------------------------------------------------------- stop 47: the same pair of suits

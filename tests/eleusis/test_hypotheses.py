@@ -3,6 +3,7 @@ compiled to functions whose masks agree with each rule's own; built at once or i
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -103,3 +104,32 @@ def test_a_failed_building_starts_again(monkeypatch: pytest.MonkeyPatch) -> None
 def test_an_unknown_imagination_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="'dreamer'"):
         build_space("dreamer", until=0.0)
+
+
+@pytest.mark.parametrize(("text", "gain"), [
+    ("if(last.face, red, black)", math.log(2)),  # colour twice: 2!
+    ("if(last.red, black, red)", math.log(6)),  # colour three times: 3!
+    ("if(last.face, suit(HC), suit(SD))", math.log(2)),  # two groups of suits
+    ("if(last.same(kind), diamond, differ(suit))", 0.0),  # every production once
+    ("same(rank) | step(+1)", 0.0),
+])
+def test_the_experts_prior_gives_a_production_used_again_its_reuse(text: str, gain: float) -> None:
+    # Goodman et al.'s rational rules: productions drawn with unknown probabilities, uniform
+    # under a Dirichlet of concentration 1, so n uses of one production gain log n!
+    rule = Rule.parse(text)
+    assert hypotheses.grammar_prior(rule, "expert") == pytest.approx(-2.0 * rule.size + gain)
+    assert hypotheses.grammar_prior(rule, "scientist") == -2.0 * rule.size  # as the dealer measured
+
+
+def test_the_experts_space_ranks_a_rule_that_says_colour_twice_above_its_twin() -> None:
+    # Same size, same narrowness (neither accepts under a quarter of the faces): only the reuse
+    # of the colour tells them apart in the expert's prior; the scientist's puts them level.
+    twice, once = Rule.parse("if(last.face, red, black)"), Rule.parse("if(last.face, odd, black)")
+    expert, scientist = hypothesis_space("expert"), hypothesis_space("scientist")
+
+    def lead(space: HypothesisSpace) -> float:
+        a, b = space.class_of(twice), space.class_of(once)
+        assert a is not None and b is not None
+        return space.log_prior[a] - space.log_prior[b]
+
+    assert lead(expert) > lead(scientist) + 0.5

@@ -134,9 +134,9 @@ from leopard_core.cards import ALL_CARDS, Card
 from .evidence import Evidence, NoPlay, Play
 from .growth import Grower
 from .hypotheses import (
-    SIZE_COST,
     HypothesisSpace,
     Triple,
+    grammar_prior,
     hypothesis_space,
     narrow_cost,
     probe_signature,
@@ -529,7 +529,7 @@ class Belief:
             signatures.append(signature)
         if not rules and self.space is base:
             return
-        priors = [-SIZE_COST * r.size + narrow_cost(signature, base.imagination)
+        priors = [grammar_prior(r, base.imagination) + narrow_cost(signature, base.imagination)
                   for r, signature in zip(rules, signatures, strict=True)]
         grown = base.grown(rules, priors, signatures) if rules else base
         self.space = grown

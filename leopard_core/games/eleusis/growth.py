@@ -5,7 +5,7 @@ grammar goes on beyond it (a condition choosing between two compound rules, a co
 groups of suits and a comparison, ...), with far too many rules to list. When the rules of the
 space stop explaining the table, a player that *grows* proposes the larger rules that fit every
 single verdict seen, smallest first, and adds them to its belief with their grammar prior
-(``exp(-SIZE_COST * size)``, as if the grammar had been listed that far): a lazy enumeration by
+(``hypotheses.grammar_prior``, as if the grammar had been listed that far): a lazy enumeration by
 description length, the exact posterior over what it imagines plus what the evidence suggested.
 
 Glossary:
