@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import eleusis_science as science  # (the bench beside this one)
 
 from leopard_core.games.eleusis.belief import OTHER_PRIOR
-from leopard_core.games.eleusis.hypotheses import hypothesis_space, probe_mainlines
+from leopard_core.games.eleusis.hypotheses import hypothesis_space, packed_masks, probe_mainlines
 from leopard_core.games.eleusis.players import LEVEL_SETTINGS
 
 
@@ -62,10 +62,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         chosen = [(k, science.RULES[k]) for k in map(int, args.rules.split(","))]
     inside: list[tuple[float, float]] = []
     for k, secret in chosen:
-        signature = 0
-        for i, mainline in enumerate(probes):
-            signature |= secret.mask(list(mainline)) << (52 * i)
-        index = space.class_with(hash(signature))
+        # (``packed_masks`` reads only ``mask(mainline)``, which the bench's rules have too)
+        index = space.class_with(hash(packed_masks(secret, probes)))
         bits = None
         if index is not None:
             share = math.exp(space.log_prior[index] - top) / total * (1 - OTHER_PRIOR)

@@ -132,17 +132,24 @@ REUSE_CONCENTRATION = {"expert": 1.0}
 """By imagination: the Dirichlet concentration of the productions' probabilities (see *reuse*);
 the imaginations not listed keep the description length alone."""
 
-_FEATURE_SUBJECT = {"red": "colour", "black": "colour", "spade": "suit", "heart": "suit",
-                    "diamond": "suit", "club": "suit", "odd": "parity", "even": "parity",
-                    "face": "kind", "number": "kind", "high": "height", "low": "height",
-                    "prime": "prime"}
+@cache
+def feature_subject(feature: str) -> str:
+    """What a feature of one card is about: the first attribute (``rule.ATTRIBUTES``, coarsest
+    first) whose every class of cards the feature takes or leaves whole.
+
+    >>> [feature_subject(f) for f in ("red", "club", "even", "face", "low", "prime")]
+    ['colour', 'suit', 'parity', 'kind', 'height', 'rank']
+    """
+    mask = lang.FEATURE_MASKS[feature]
+    return next(attribute for attribute in lang.ATTRIBUTES
+                if all(same & mask in (0, same) for same in lang.SAME_MASKS[attribute]))
 
 
 def _production(node: lang.Rule) -> tuple[str, str]:
     """The production that wrote ``node`` (see *reuse*): its kind, and what a feature or a
     relation of two cards is about."""
     if isinstance(node, lang.Has):
-        return "feature", _FEATURE_SUBJECT[node.feature]
+        return "feature", feature_subject(node.feature)
     if isinstance(node, lang.Match):
         return "match", node.attribute
     return type(node).__name__, ""
