@@ -106,12 +106,14 @@ Glossary:
                     Before every guess: 15.27 points, 162 solved, 0.39 wrong guesses
                     ("one or two above or below the last card" 11.3 -> 6.7 and "after a face card
                     a red card, else a black card" 12.3 -> 8.7: their guesses wait for rules just
-                    beyond to be ruled out); only after a refused guess 15.38 / 159 / 0.42; only
-                    before an idle hand's guess 15.61 / 162 / 0.47. Growing at every update
-                    (``belief.GROW_BELOW`` above 1) 15.16 / 164 / 0.40, the decisions' p95 166 ms
-                    (107 looking before every guess, the two run side by side). Those that reach
-                    the first guesses trade about a tenth of a wrong guess a round for a third of a
-                    point: the space's edge acts as a prior for its smaller rules.
+                    beyond to be ruled out); with ``guess_at`` 0.5 or 0.45 to win the points back,
+                    15.43 / 160 / 0.46 and 15.45 / 162 / 0.55; only after a refused guess 15.38 /
+                    159 / 0.42; only before an idle hand's guess 15.61 / 162 / 0.47. Growing at
+                    every update (``belief.GROW_BELOW`` above 1) 15.16 / 164 / 0.40, the
+                    decisions' p95 166 ms (107 looking before every guess, the two run side by
+                    side). Those that reach the first guesses trade about a tenth of a wrong guess
+                    a round for a third of a point: the space's edge acts as a prior for its
+                    smaller rules.
     idle hand    -- after a verdict, when no card it now holds would teach ``IDLE_BITS`` (every
                     one nearly sure right or nearly sure wrong: a mainline whose right cards it
                     does not hold, as after a jack when only a jack or a queen may follow), the
