@@ -14,7 +14,7 @@ from strategies import cards, mainlines, rules
 
 from leopard_core.cards import ALL_CARDS, Card
 from leopard_core.games.eleusis.notation import RuleNotationError
-from leopard_core.games.eleusis.rule import FULL, Rule, RuleError, Step
+from leopard_core.games.eleusis.rule import FULL, Not, RankIn, Rule, RuleError, Step
 
 C = Card.parse
 
@@ -256,9 +256,46 @@ def test_unknown_language_is_refused(language: str) -> None:
 @pytest.mark.parametrize(("notation", "size"), [
     ("rank(5)", 1), ("rank(1,4)", 2), ("rank(1,4,9)", 3), ("rank(1,4,9,12)", 4),
     ("rank(1,2,3,5,8,13)", 4), ("rank(1,3,5,7,9,11,13)", 4), ("rank(4,5,6,7,8,9)", 2),
-    ("!rank(3,6,9,12)", 5),
+    ("!rank(2,6,9,12)", 5),
 ])
 def test_a_set_of_values_costs_one_per_member_up_to_four(notation: str, size: int) -> None:
     """Naming one set among those of as many values hardly takes more past four values (see
     ``rule.VALUE_SET_MOST``); an interval costs two whatever its length."""
     assert Rule.parse(notation).size == size
+
+
+@pytest.mark.parametrize(("notation", "size", "residue"), [
+    ("rank(3,6,9,12)", 2, (3, 0)), ("rank(1,4,7,10,13)", 2, (3, 1)), ("rank(2,5,8,11)", 2, (3, 2)),
+    ("rank(4,8,12)", 2, (4, 0)), ("rank(1,5,9,13)", 2, (4, 1)), ("!rank(3,6,9,12)", 3, (3, 0)),
+    # not residue classes: a value missing, one too many, modulo 2 (the features say it) or 5
+    ("rank(3,6,9)", 3, None), ("rank(3,6,9,12,13)", 4, None), ("rank(2,4,6,8,10,12)", 4, None),
+    ("rank(1,6,11)", 3, None),
+])
+def test_a_residue_class_costs_two_as_an_interval(notation: str, size: int,
+                                                  residue: tuple[int, int] | None) -> None:
+    """The values that leave one remainder divided by 3 or 4 are named by the modulus and the
+    remainder (``rule.RESIDUE_MODULI``): "a multiple of 3" is no dearer than "a value from 4 to 9"."""
+    rule = Rule.parse(notation)
+    assert rule.size == size
+    group = rule.part if isinstance(rule, Not) else rule
+    assert isinstance(group, RankIn)
+    assert group.residue_class == residue
+
+
+@pytest.mark.parametrize(("notation", "english", "spanish"), [
+    ("rank(3,6,9,12)", "Play a card of a value that is a multiple of 3 (3, 6, 9 or queen).",
+     "Juega una carta de un valor múltiplo de 3 (3, 6, 9 o reina)."),
+    ("rank(1,5,9,13)", "Play a card of a value that leaves 1 when divided by 4 (ace, 5, 9 or king).",
+     "Juega una carta de un valor que deja resto 1 al dividirlo entre 4 (as, 5, 9 o rey)."),
+    ("if(last.rank(2,5,8,11), red, black)",
+     "If the last card is of a value that leaves 2 when divided by 3 (2, 5, 8 or jack), play a red"
+     " card; otherwise, play a black card.",
+     "Si la última carta es de un valor que deja resto 2 al dividirlo entre 3 (2, 5, 8 o jota),"
+     " juega una carta roja; si no, juega una carta negra."),
+])
+def test_a_residue_class_is_worded_by_its_remainder(notation: str, english: str, spanish: str) -> None:
+    """Said as a player would say it, its values named too (a jack is 11: not every player counts
+    the faces), in both languages."""
+    rule = Rule.parse(notation)
+    assert rule.wording("en") == english
+    assert rule.wording("es") == spanish

@@ -262,8 +262,8 @@ def probe_signature(rule: lang.Rule) -> int:
 BUDGET = {"novice": 6000, "scientist": 50000, "expert": 60000}
 """Most candidates enumerated (before merging): sizes are taken whole, smallest first, while they
 fit (every rule of size 4 or less of the imagination's pieces: novice 4,118 candidates in 3,088
-classes, scientist 49,201 in 41,727, expert 54,637 in 46,233, pairs of suits and runs of every
-two-way attribute included)."""
+classes, scientist 49,201 in 41,727, expert 55,103 in 46,586, pairs of suits, runs of every
+two-way attribute and residue classes included)."""
 
 _SUIT_PAIRS = ("SH", "SD", "SC", "HD", "HC", "DC")
 _SUIT_ORDERS = tuple("".join(p) for p in permutations("SHDC"))
@@ -271,7 +271,8 @@ _SUIT_ORDERS = tuple("".join(p) for p in permutations("SHDC"))
 
 def _rank_groups(expert: bool) -> list[lang.Rule]:
     """Rank groups learned from the cards, not named in advance: every interval of two to twelve
-    values and, for the expert, every set of two or three values."""
+    values and, for the expert, every set of two or three values and every residue class
+    (``rule.RESIDUE_MODULI``: "a multiple of 3", ``rank(3,6,9,12)``)."""
     groups: list[lang.Rule] = [lang.RankIn(tuple(range(low, high + 1)))
                                for low in range(1, 14) for high in range(low + 1, 14)
                                if high - low < 12]
@@ -280,7 +281,14 @@ def _rank_groups(expert: bool) -> list[lang.Rule]:
                    if pair[1] - pair[0] > 1]
         groups += [lang.RankIn(triple) for triple in combinations(range(1, 14), 3)
                    if triple[2] - triple[0] > 2]
+        groups += [group for group in residue_classes() if len(group.ranks) > 3]
     return groups
+
+
+def residue_classes(of: int = lang.CARD) -> list[lang.RankIn]:
+    """The values that leave one remainder divided by each modulus of ``rule.RESIDUE_MODULI``."""
+    return [lang.RankIn(tuple(v for v in range(1, 14) if v % m == r), of)
+            for m in lang.RESIDUE_MODULI for r in range(m)]
 
 
 def _relations(to: int, rich: bool) -> list[lang.Rule]:
@@ -321,6 +329,9 @@ def _conditions(rich: bool) -> list[lang.Rule]:
         # it is of size 5 or more: no rule of the listed spaces, a condition the grower tries.
         thresholds = [lang.RankIn(tuple(range(1, top + 1))) for top in range(2, 13) if top not in (7, 10)]
         conditions += [lang.RankIn(group.ranks, lang.LAST) for group in thresholds] + thresholds
+        # "if the last card is a multiple of 3": a residue class is named as cheaply as a
+        # threshold (size 2), so a condition the grower tries as well
+        conditions += residue_classes(lang.LAST) + residue_classes()
         conditions += [lang.Has(f, lang.BEFORE_LAST) for f in ("red", "odd", "face", "high")]
         conditions += [lang.Match(a, True, 1, 2) for a in lang.ATTRIBUTES]
         conditions += [lang.Compare(True, 1, 2, eq) for eq in (False, True)]

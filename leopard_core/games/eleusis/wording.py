@@ -258,6 +258,19 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         pred = f"of value {low} to {top}" if en else f"de valor del {low} al {top}"
         phrase = (_with_noun(_en_is(pred), "a card " + pred) if en
                   else _with_noun(_es_is(pred), "una carta " + pred))
+    elif isinstance(rule, lang.RankIn) and rule.residue_class is not None:
+        modulus, remainder = rule.residue_class
+        names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
+        if en:
+            pred = (f"of a value that is a multiple of {modulus}" if remainder == 0 else
+                    f"of a value that leaves {remainder} when divided by {modulus}")
+            pred += f" ({_join(names, 'or')})"
+            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        else:
+            pred = (f"de un valor múltiplo de {modulus}" if remainder == 0 else
+                    f"de un valor que deja resto {remainder} al dividirlo entre {modulus}")
+            pred += f" ({_join(names, 'o')})"
+            phrase = _with_noun(_es_is(pred), "una carta " + pred)
     elif isinstance(rule, lang.RankIn):
         names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
         if en:
