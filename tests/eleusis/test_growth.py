@@ -251,3 +251,19 @@ def test_every_refused_guess_asks_more_foretold_verdicts_of_a_grown_rule() -> No
     assert any((player.space.rules[i] in later) != (player.space.rules[i] in earlier) for i in grown)
     for index in grown:
         assert player._foretold(belief, index) == (player.space.rules[index] in earlier)
+
+
+@pytest.mark.parametrize("notation", ["if(place(4,0), face, number)", "if(place(4,1), red, black)",
+                                      "if(last.rank(3,6,9,12), red, black)"])
+def test_the_expert_grows_a_rule_of_every_fourth_place_or_of_a_residue_class(notation: str) -> None:
+    """A place counted in fours (the rule builder offers it) and a residue class ("a multiple of
+    3") are conditions the grower asks (stop 51): before, no computer player could find "every
+    fourth card a face card" that a person could deal."""
+    rule = Rule.parse(notation)
+    player = make_player("expert", random.Random(0))
+    assert player.space.class_of(rule) is None  # beyond its space: without growing, never found
+    evidence = single_plays(rule, random.Random(5), 30)
+    player.explain(evidence)
+    index = player.space.class_of(rule)
+    assert index is not None, [str(player.space.rules[i]) for i in player.belief.ranked(5)]
+    assert index in player.belief.ranked(3)

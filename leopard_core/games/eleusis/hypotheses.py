@@ -335,7 +335,10 @@ def _conditions(rich: bool) -> list[lang.Rule]:
         conditions += [lang.Has(f, lang.BEFORE_LAST) for f in ("red", "odd", "face", "high")]
         conditions += [lang.Match(a, True, 1, 2) for a in lang.ATTRIBUTES]
         conditions += [lang.Compare(True, 1, 2, eq) for eq in (False, True)]
-        conditions += [lang.Position(2, (0,))] + [lang.Position(3, (r,)) for r in range(3)]
+        # every other card, every third and (stop 51) every fourth: the places a person may ask
+        # in the rule builder (``lab``), which before could deal "every fourth card a face card"
+        # that no computer player could find
+        conditions += [lang.Position(2, (0,))] + [lang.Position(m, (r,)) for m in (3, 4) for r in range(m)]
     return conditions
 
 
