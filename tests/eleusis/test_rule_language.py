@@ -265,16 +265,21 @@ def test_a_set_of_values_costs_one_per_member_up_to_four(notation: str, size: in
 
 
 @pytest.mark.parametrize(("notation", "size", "residue"), [
-    ("rank(3,6,9,12)", 2, (3, 0)), ("rank(1,4,7,10,13)", 2, (3, 1)), ("rank(2,5,8,11)", 2, (3, 2)),
-    ("rank(4,8,12)", 2, (4, 0)), ("rank(1,5,9,13)", 2, (4, 1)), ("!rank(3,6,9,12)", 3, (3, 0)),
-    # not residue classes: a value missing, one too many, modulo 2 (the features say it) or 5
-    ("rank(3,6,9)", 3, None), ("rank(3,6,9,12,13)", 4, None), ("rank(2,4,6,8,10,12)", 4, None),
-    ("rank(1,6,11)", 3, None),
+    ("rank(3,6,9,12)", 2, (3, (0,))), ("rank(1,4,7,10,13)", 2, (3, (1,))), ("rank(2,5,8,11)", 2, (3, (2,))),
+    ("rank(4,8,12)", 2, (4, (0,))), ("rank(1,5,9,13)", 2, (4, (1,))), ("!rank(3,6,9,12)", 3, (3, (0,))),
+    # "not a multiple of 3" (two remainders), of 4 (three, no dearer than any set of four values)
+    ("rank(1,2,4,5,7,8,10,11,13)", 3, (3, (1, 2))), ("rank(1,2,5,6,9,10,13)", 3, (4, (1, 2))),
+    ("rank(1,2,3,5,6,7,9,10,11,13)", 4, (4, (1, 2, 3))),
+    # not residue classes: a value missing, one too many, modulo 5
+    ("rank(3,6,9)", 3, None), ("rank(3,6,9,12,13)", 4, None), ("rank(1,6,11)", 3, None),
+    # the even values are a class modulo 4 too, dearer than the feature ``even`` that says them
+    ("rank(2,4,6,8,10,12)", 3, (4, (0, 2))),
 ])
-def test_a_residue_class_costs_two_as_an_interval(notation: str, size: int,
-                                                  residue: tuple[int, int] | None) -> None:
-    """The values that leave one remainder divided by 3 or 4 are named by the modulus and the
-    remainder (``rule.RESIDUE_MODULI``): "a multiple of 3" is no dearer than "a value from 4 to 9"."""
+def test_a_residue_class_costs_one_per_remainder_and_one_for_the_modulus(
+        notation: str, size: int, residue: tuple[int, tuple[int, ...]] | None) -> None:
+    """The values that leave one of some remainders divided by 3 or 4 are named by the modulus
+    and the remainders (``rule.RESIDUE_MODULI``), as a sum modulo a number is: "a multiple of 3" is
+    no dearer than "a value from 4 to 9"."""
     rule = Rule.parse(notation)
     assert rule.size == size
     group = rule.part if isinstance(rule, Not) else rule
@@ -287,6 +292,11 @@ def test_a_residue_class_costs_two_as_an_interval(notation: str, size: int,
      "Juega una carta de un valor múltiplo de 3 (3, 6, 9 o reina)."),
     ("rank(1,5,9,13)", "Play a card of a value that leaves 1 when divided by 4 (ace, 5, 9 or king).",
      "Juega una carta de un valor que deja resto 1 al dividirlo entre 4 (as, 5, 9 o rey)."),
+    ("rank(1,2,4,5,7,8,10,11,13)", "Play a card of a value that is not a multiple of 3 (all but 3, 6, 9"
+     " and queen).", "Juega una carta de un valor que no es múltiplo de 3 (todos menos 3, 6, 9 y reina)."),
+    ("rank(1,2,5,6,9,10,13)", "Play a card of a value that leaves 1 or 2 when divided by 4 (ace, 2, 5,"
+     " 6, 9, 10 or king).", "Juega una carta de un valor que deja resto 1 o 2 al dividirlo entre 4 (as,"
+     " 2, 5, 6, 9, 10 o rey)."),
     ("if(last.rank(2,5,8,11), red, black)",
      "If the last card is of a value that leaves 2 when divided by 3 (2, 5, 8 or jack), play a red"
      " card; otherwise, play a black card.",

@@ -272,7 +272,7 @@ _SUIT_ORDERS = tuple("".join(p) for p in permutations("SHDC"))
 def _rank_groups(expert: bool) -> list[lang.Rule]:
     """Rank groups learned from the cards, not named in advance: every interval of two to twelve
     values and, for the expert, every set of two or three values and every residue class
-    (``rule.RESIDUE_MODULI``: "a multiple of 3", ``rank(3,6,9,12)``)."""
+    (``rule.RESIDUE_MODULI``: "a multiple of 3", ``rank(3,6,9,12)``; "not a multiple of 3")."""
     groups: list[lang.Rule] = [lang.RankIn(tuple(range(low, high + 1)))
                                for low in range(1, 14) for high in range(low + 1, 14)
                                if high - low < 12]
@@ -281,14 +281,23 @@ def _rank_groups(expert: bool) -> list[lang.Rule]:
                    if pair[1] - pair[0] > 1]
         groups += [lang.RankIn(triple) for triple in combinations(range(1, 14), 3)
                    if triple[2] - triple[0] > 2]
-        groups += [group for group in residue_classes() if len(group.ranks) > 3]
+        groups += [group for group in residue_classes(every=True) if len(group.ranks) > 3]
     return groups
 
 
-def residue_classes(of: int = lang.CARD) -> list[lang.RankIn]:
-    """The values that leave one remainder divided by each modulus of ``rule.RESIDUE_MODULI``."""
-    return [lang.RankIn(tuple(v for v in range(1, 14) if v % m == r), of)
-            for m in lang.RESIDUE_MODULI for r in range(m)]
+def residue_classes(of: int = lang.CARD, every: bool = False) -> list[lang.RankIn]:
+    """The values that leave one remainder (``every``: one of some remainders, "not a multiple of
+    3") divided by each modulus of ``rule.RESIDUE_MODULI``; not the odd or even values (the
+    features say them)."""
+    parities = {tuple(range(1, 14, 2)), tuple(range(2, 14, 2))}
+    groups = []
+    for m in lang.RESIDUE_MODULI:
+        for count in range(1, m if every else 2):
+            for remainders in combinations(range(m), count):
+                ranks = tuple(v for v in range(1, 14) if v % m in remainders)
+                if ranks not in parities:
+                    groups.append(lang.RankIn(ranks, of))
+    return list(dict.fromkeys(groups))
 
 
 def _relations(to: int, rich: bool) -> list[lang.Rule]:

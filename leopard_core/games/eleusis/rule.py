@@ -54,9 +54,11 @@ Glossary:
                     (``card.sort_key`` is ``i``).
     size         -- how much there is to say (the description length behind the prior): one per
                     node, plus the settings of an atom (a set of values one per member, at most
-                    ``VALUE_SET_MOST``; an interval of values two, and so the values that leave
-                    one remainder divided by 3 or 4, a *residue class*: ``rank(3,6,9,12)``, "a
-                    multiple of 3"; a distance or modulus one more).
+                    ``VALUE_SET_MOST``; an interval of values two; the values that leave one
+                    of some remainders divided by 3 or 4, a *residue class*, one for the modulus
+                    and one per remainder, as a sum modulo a number: ``rank(3,6,9,12)``, "a
+                    multiple of 3", two, "not a multiple of 3" three; a distance or modulus one
+                    more).
 
 >>> from leopard_core.cards import Card
 >>> rule = Rule.parse("differ(colour)")
@@ -373,10 +375,10 @@ class Has(Rule):
 
 
 RESIDUE_MODULI = (3, 4)
-"""The moduli of a *residue class* (see *size*): a set named by a modulus and a remainder, two
-settings, as the sums and differences modulo 3 or 4 of two values (``Modular``) are; modulo 2 it
-is ``odd`` or ``even``, and modulo 5 or more a set of two or three values, which its members name
-as cheaply. Before, "a multiple of 3" was four values named one by one, beyond every space listed
+"""The moduli of a *residue class* (see *size*): a set named by a modulus and its remainders, as
+the sums and differences modulo 3 or 4 of two values (``Modular``) are; modulo 2 it is ``odd`` or
+``even``, and modulo 5 or more one remainder is a set of two or three values, which its members
+name as cheaply. Before, "a multiple of 3" was four values named one by one, beyond every space listed
 (the grower had to find it), while "the value and the last card's add up to a multiple of 3" was
 a piece of the expert's space: a hole in the language."""
 VALUE_SET_MOST = 4
@@ -410,20 +412,23 @@ class RankIn(Rule):
         return len(self.ranks) > 1 and self.ranks[-1] - self.ranks[0] + 1 == len(self.ranks)
 
     @property
-    def residue_class(self) -> tuple[int, int] | None:
-        """``(modulus, remainder)`` when the values are every value that leaves ``remainder``
-        divided by a modulus of ``RESIDUE_MODULI`` (``rank(1,5,9,13)``: (4, 1)), else None."""
-        for modulus in RESIDUE_MODULI:
-            remainder = self.ranks[0] % modulus
-            if self.ranks == tuple(r for r in range(1, 14) if r % modulus == remainder):
-                return modulus, remainder
-        return None
+    def residue_class(self) -> tuple[int, tuple[int, ...]] | None:
+        """``(modulus, remainders)`` when the values are every value that leaves one of
+        ``remainders`` divided by a modulus of ``RESIDUE_MODULI``, the fewest remainders first
+        (``rank(1,5,9,13)``: (4, (1,)); "not a multiple of 3", ``rank(1,2,4,5,7,8,10,11,13)``:
+        (3, (1, 2))), else None."""
+        found = [(modulus, remainders) for modulus in RESIDUE_MODULI
+                 if (remainders := tuple(sorted({r % modulus for r in self.ranks}))) != tuple(range(modulus))
+                 and self.ranks == tuple(r for r in range(1, 14) if r % modulus in remainders)]
+        return min(found, key=lambda named: len(named[1])) if found else None
 
     @property
     def own_size(self) -> int:
-        if self.interval or self.residue_class is not None:
+        if self.interval:
             return 2
-        return min(len(self.ranks), VALUE_SET_MOST)
+        named = self.residue_class
+        listed = min(len(self.ranks), VALUE_SET_MOST)
+        return listed if named is None else min(listed, 1 + len(named[1]))
 
     def holds(self, mainline: Sequence[Card], card: Card) -> bool:
         subject = card if self.of == CARD else _card_at(mainline, self.of)

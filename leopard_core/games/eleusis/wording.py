@@ -259,17 +259,31 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
         phrase = (_with_noun(_en_is(pred), "a card " + pred) if en
                   else _with_noun(_es_is(pred), "una carta " + pred))
     elif isinstance(rule, lang.RankIn) and rule.residue_class is not None:
-        modulus, remainder = rule.residue_class
+        modulus, remainders = rule.residue_class
         names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
+        # "not a multiple of 3" lists the values it leaves out (four, not nine)
+        left_out = [_RANK_WORDS[language][r - 1] for r in range(1, 14) if r % modulus == 0]
+        every_but_multiples = 0 not in remainders and len(remainders) == modulus - 1
+        said = [str(r) for r in remainders]
         if en:
-            pred = (f"of a value that is a multiple of {modulus}" if remainder == 0 else
-                    f"of a value that leaves {remainder} when divided by {modulus}")
-            pred += f" ({_join(names, 'or')})"
+            if remainders == (0,):
+                pred = f"of a value that is a multiple of {modulus} ({_join(names, 'or')})"
+            elif every_but_multiples:
+                pred = (f"of a value that is not a multiple of {modulus} (all but "
+                        f"{_join(left_out, 'and')})")
+            else:
+                pred = (f"of a value that leaves {_join(said, 'or')} when divided by {modulus}"
+                        f" ({_join(names, 'or')})")
             phrase = _with_noun(_en_is(pred), "a card " + pred)
         else:
-            pred = (f"de un valor múltiplo de {modulus}" if remainder == 0 else
-                    f"de un valor que deja resto {remainder} al dividirlo entre {modulus}")
-            pred += f" ({_join(names, 'o')})"
+            if remainders == (0,):
+                pred = f"de un valor múltiplo de {modulus} ({_join(names, 'o')})"
+            elif every_but_multiples:
+                pred = (f"de un valor que no es múltiplo de {modulus} (todos menos "
+                        f"{_join(left_out, 'y')})")
+            else:
+                pred = (f"de un valor que deja resto {_join(said, 'o')} al dividirlo entre "
+                        f"{modulus} ({_join(names, 'o')})")
             phrase = _with_noun(_es_is(pred), "una carta " + pred)
     elif isinstance(rule, lang.RankIn):
         names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
