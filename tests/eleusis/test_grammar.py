@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -651,6 +652,34 @@ def test_inference_finds_a_residue_class_from_simulated_play(text: str) -> None:
     multiple of 3" says, on the continuations of these 30 plays: so they are not among these;
     both fail before, the expert's best a set of two values)."""
     secret = Rule.parse(text)
+    mainline, plays = simulated_play(secret, 30)
+    belief = Belief(hypothesis_space("expert"))
+    belief.update(Evidence(mainline, tuple(plays)))
+    best = belief.space.rules[belief.ranked(1)[0]]
+    assert same_rule(best, secret, mainline, random.Random(1)), str(best)
+    assert belief.weights[belief.ranked(1)[0]] > 0.3
+
+
+# ---------------------------------------------------------------- stop 51: divided by 5 and 6
+
+@pytest.mark.parametrize(("text", "by_hand"), [
+    ("sum(5,0)", lambda card, last: (card + last) % 5 == 0),
+    ("diff(6,1)", lambda card, last: (card - last) % 6 == 1),
+])
+def test_the_expert_imagines_sums_and_differences_divided_by_5_and_6(text: str, by_hand: Any) -> None:
+    """The rule builder deals them (it divides by 2 to 6), so the expert imagines them (before,
+    its sums and differences were divided by 2 to 4)."""
+    rule = Rule.parse(text)
+    for last in range(1, 14):
+        assert {r for r in range(1, 14) if rule.accepts((Card(last, "S"),), Card(r, "H"))} == {
+            r for r in range(1, 14) if by_hand(r, last)}
+    index = hypothesis_space("expert").class_of(rule)
+    assert index is not None
+    assert hypothesis_space("expert").rules[index].size == 2
+
+
+def test_inference_finds_a_sum_divided_by_5_from_simulated_play() -> None:
+    secret = Rule.parse("sum(5,0)")
     mainline, plays = simulated_play(secret, 30)
     belief = Belief(hypothesis_space("expert"))
     belief.update(Evidence(mainline, tuple(plays)))

@@ -160,10 +160,11 @@ def test_the_grower_proposes_conditions_nested_two_deep(notation: str, seed: int
     assert probe_signature(rule) in {probe_signature(p) for p in proposals}, [str(p) for p in proposals]
 
 
-@pytest.mark.parametrize("notation", ["rank(1,2,4,7,8,11,13)", "!rank(3,6,9,12)"])
+@pytest.mark.parametrize("notation", ["rank(1,2,4,7,8,11,13)", "!rank(2,6,9,12)"])
 def test_the_grower_proposes_any_set_of_values_once_every_value_is_tried(notation: str) -> None:
     """Issue 31's "any set of ranks": a set of four values or more is no piece of the expert's
-    space; once every value has been played, the set the dealer chose is among the proposals."""
+    space (but a residue class, "not a multiple of 3", since stop 51); once every value has been
+    played, the set the dealer chose is among the proposals."""
     rule = Rule.parse(notation)
     line = (Card.parse("5H"),)
     seen = [(line, Card(rank, "S"), rule.accepts(line, Card(rank, "S"))) for rank in range(1, 14)]
