@@ -6,19 +6,21 @@ A computer player imagines the rules of one space and keeps an exact probability
 Glossary:
     grammar     -- the rules a player can imagine, generated, not listed: an *atom* (a feature of
                    the card played, a group of suits or of values learned from the cards: any
-                   two-and-two split of the suits, any interval or small set of values; a
+                   two-and-two split of the suits, any interval or small set of values, the
+                   values of some remainders divided by 3 or 4 ("a multiple of 3"); a
                    relation with the last card or the one before it: same / different, higher /
                    lower with or without equality, steps, at most / at least k apart, counting
-                   round or not, sums and differences modulo 2-4, sums of the two values at
+                   round or not, sums and differences modulo 2-4 (modulo 5 and 6 with the last
+                   card, as whole rules, for the expert), sums of the two values at
                    most / at least any bound, suit orders, a suit in the same or another pair
                    of suits for either pairing that is not the colours; a value between those
                    of the last two cards; suit cycles, runs of colour, parity, kind or height
                    as whole rules, places), ``!`` of a
                    relation, ``a & b`` or ``a | b`` of any two atoms,
                    and ``if(c, t, e)`` where ``c`` asks about the last card (a feature, a pair
-                   of suits, a threshold of values learned from the cards: "5 or lower"), the
-                   card before it, the last two together, the place or the card played itself
-                   (the same), and ``t`` and
+                   of suits, a threshold of values learned from the cards: "5 or lower", a
+                   residue class), the card before it, the last two together, the place (every
+                   other, third or fourth card) or the card played itself (the same), and ``t`` and
                    ``e`` are any atoms. Enumerated by size, smallest first, whole sizes while
                    they fit in the imagination's ``BUDGET``.
     shapes      -- every candidate is ``(a, b, c)`` over leaf rules: "b where a holds, else c"

@@ -56,9 +56,9 @@ Glossary:
                     node, plus the settings of an atom (a set of values one per member, at most
                     ``VALUE_SET_MOST``; an interval of values two; the values that leave one
                     of some remainders divided by 3 or 4, a *residue class*, one for the modulus
-                    and one per remainder, as a sum modulo a number: ``rank(3,6,9,12)``, "a
-                    multiple of 3", two, "not a multiple of 3" three; a distance or modulus one
-                    more).
+                    and one per remainder, as a sum modulo a number: "a multiple of 3",
+                    ``rank(3,6,9,12)``, two, "not a multiple of 3" three; a distance or modulus
+                    one more).
 
 >>> from leopard_core.cards import Card
 >>> rule = Rule.parse("differ(colour)")
@@ -378,9 +378,9 @@ RESIDUE_MODULI = (3, 4)
 """The moduli of a *residue class* (see *size*): a set named by a modulus and its remainders, as
 the sums and differences modulo 3 or 4 of two values (``Modular``) are; modulo 2 it is ``odd`` or
 ``even``, and modulo 5 or more one remainder is a set of two or three values, which its members
-name as cheaply. Before, "a multiple of 3" was four values named one by one, beyond every space listed
-(the grower had to find it), while "the value and the last card's add up to a multiple of 3" was
-a piece of the expert's space: a hole in the language."""
+name as cheaply. Before (stop 51), "a multiple of 3" was four values named one by one, beyond
+every space listed (the grower had to find it), while "the value and the last card's add up to a
+multiple of 3" was a piece of the expert's space: a hole in the language."""
 VALUE_SET_MOST = 4
 """A set of values that is no interval costs one unit of size per member, as every setting of the
 grammar, but no more than this: naming one set among the ``C(13, k)`` sets of ``k`` values takes
