@@ -243,6 +243,18 @@ def _runs_pattern(rule: lang.Runs, language: str) -> str:
             "inicial empieza la primera)")
 
 
+_RESIDUE_WORDS = {
+    "en": ("of a value that is a multiple of {m} ({names})",
+           "of a value that is not a multiple of {m} (all but {left_out})",
+           "of a value that leaves {r} when divided by {m} ({names})", "or", "and", "a card "),
+    "es": ("de un valor múltiplo de {m} ({names})",
+           "de un valor que no es múltiplo de {m} (todos menos {left_out})",
+           "de un valor que deja resto {r} al dividirlo entre {m} ({names})", "o", "y", "una carta "),
+}
+"""A residue class's words (``rule.RankIn.residue_class``): one remainder 0, every remainder but
+0, any other; the words joining values (either, both) and the noun."""
+
+
 def _atom(rule: lang.Rule, language: str) -> Phrase:
     """The phrase of an atom (see the glossary)."""
     en = language == "en"
@@ -260,31 +272,17 @@ def _atom(rule: lang.Rule, language: str) -> Phrase:
                   else _with_noun(_es_is(pred), "una carta " + pred))
     elif isinstance(rule, lang.RankIn) and rule.residue_class is not None:
         modulus, remainders = rule.residue_class
-        names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
-        # "not a multiple of 3" lists the values it leaves out (four, not nine)
-        left_out = [_RANK_WORDS[language][r - 1] for r in range(1, 14) if r % modulus == 0]
-        every_but_multiples = 0 not in remainders and len(remainders) == modulus - 1
-        said = [str(r) for r in remainders]
-        if en:
-            if remainders == (0,):
-                pred = f"of a value that is a multiple of {modulus} ({_join(names, 'or')})"
-            elif every_but_multiples:
-                pred = (f"of a value that is not a multiple of {modulus} (all but "
-                        f"{_join(left_out, 'and')})")
-            else:
-                pred = (f"of a value that leaves {_join(said, 'or')} when divided by {modulus}"
-                        f" ({_join(names, 'or')})")
-            phrase = _with_noun(_en_is(pred), "a card " + pred)
+        multiple, all_but, leaves, either, both, noun = _RESIDUE_WORDS[language]
+        values = _join([_RANK_WORDS[language][r - 1] for r in rule.ranks], either)
+        # "not a multiple of 3" names the values it leaves out (four, not nine)
+        left_out = _join([_RANK_WORDS[language][r - 1] for r in range(1, 14) if r % modulus == 0], both)
+        if remainders == (0,):
+            pred = multiple.format(m=modulus, names=values)
+        elif 0 not in remainders and len(remainders) == modulus - 1:
+            pred = all_but.format(m=modulus, left_out=left_out)
         else:
-            if remainders == (0,):
-                pred = f"de un valor múltiplo de {modulus} ({_join(names, 'o')})"
-            elif every_but_multiples:
-                pred = (f"de un valor que no es múltiplo de {modulus} (todos menos "
-                        f"{_join(left_out, 'y')})")
-            else:
-                pred = (f"de un valor que deja resto {_join(said, 'o')} al dividirlo entre "
-                        f"{modulus} ({_join(names, 'o')})")
-            phrase = _with_noun(_es_is(pred), "una carta " + pred)
+            pred = leaves.format(m=modulus, names=values, r=_join([str(r) for r in remainders], either))
+        phrase = _with_noun((_en_is if en else _es_is)(pred), noun + pred)
     elif isinstance(rule, lang.RankIn):
         names = [_RANK_WORDS[language][r - 1] for r in rule.ranks]
         if en:
