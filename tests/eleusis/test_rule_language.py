@@ -264,6 +264,20 @@ def test_a_set_of_values_costs_one_per_member_up_to_four(notation: str, size: in
     assert Rule.parse(notation).size == size
 
 
+@pytest.mark.parametrize(("notation", "size"), [
+    ("step(+1)", 1), ("step(-1,+1)", 2), ("step(-2,+2)", 2), ("step(-2,-1,+1,+2)", 3),
+    ("step(-3,-2,-1,+1,+2,+3)", 4), ("step(-1,+1,wrap)", 3),
+    # not both ways: one per step
+    ("step(-1,+2)", 2), ("step(-2,-1,+1)", 3), ("step(+1,+2,+3)", 3),
+])
+def test_steps_both_ways_cost_one_per_distance_and_one_for_either_way(notation: str, size: int) -> None:
+    """"One or two above or below the last card" is said by its distances and "either way" (the
+    seed's own example: "two less or two more than the last card played"), not step by step:
+    no dearer than "one below or two below" (``step(-1) | step(-2)``, size 3 with its node)."""
+    assert Rule.parse(notation).size == size
+    assert Rule.parse("step(-2,-1,+1,+2)").size <= Rule.parse("step(-1) | step(-2)").size
+
+
 @pytest.mark.parametrize(("notation", "size", "residue"), [
     ("rank(3,6,9,12)", 2, (3, (0,))), ("rank(1,4,7,10,13)", 2, (3, (1,))), ("rank(2,5,8,11)", 2, (3, (2,))),
     ("rank(4,8,12)", 2, (4, (0,))), ("rank(1,5,9,13)", 2, (4, (1,))), ("!rank(3,6,9,12)", 3, (3, (0,))),

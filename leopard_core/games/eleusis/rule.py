@@ -57,8 +57,9 @@ Glossary:
                     ``VALUE_SET_MOST``; an interval of values two; the values that leave one
                     of some remainders divided by 3 or 4, a *residue class*, one for the modulus
                     and one per remainder, as a sum modulo a number: "a multiple of 3",
-                    ``rank(3,6,9,12)``, two, "not a multiple of 3" three; a distance or modulus
-                    one more).
+                    ``rank(3,6,9,12)``, two, "not a multiple of 3" three; a set of steps one
+                    per step, or, when it goes both ways, one per distance and one for "either
+                    way": ``step(-2,-1,+1,+2)`` three; a distance or modulus one more).
 
 >>> from leopard_core.cards import Card
 >>> rule = Rule.parse("differ(colour)")
@@ -652,7 +653,13 @@ class Step(_Pair):
         _check_offsets(self.of, self.to)
 
     def _settings_size(self) -> int:
-        return len(self.steps) + self.wrap
+        # steps that go both ways ("one or two above or below") are said by their distances and
+        # "either way": one per distance and one more, as the seed's own example says it
+        # ("two less or two more than the last card"); never more than one per step
+        distances = {abs(s) for s in self.steps}
+        both_ways = set(self.steps) == {-s for s in self.steps}
+        said = min(len(self.steps), len(distances) + 1) if both_ways else len(self.steps)
+        return said + self.wrap
 
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
