@@ -20,6 +20,13 @@ The protocol (``/work/shared/notes/eleusis-benchmark-protocol.md``, followed exa
   the headline is the mean score floored at 0; a round counts as solved when right with a score
   of 2 or more.
 
+The players are told nothing of how the starter was drawn: at our table it is turned up blind
+(E3.3). Hearing it as a right verdict by the rules that read the card alone ("a red card"; what
+a rule of the last card says of an empty mainline is its writer's convention) was measured and
+not kept (stop 52: 15.54 -> 15.56 points, "a red card" and "a card of odd value" some half a
+point each, the rest within the noise), and it would mislead on a rule with its own clause for
+the start ("only an ace can start the line").
+
 Decision time: CPU time of the guess check after the verdict plus the choice of the next card
 (the player's whole thinking in one turn), per turn. Calibration: every chance a player states,
 the chance that its card is right and the guess chance of its best rule at every turn, against
