@@ -1,6 +1,7 @@
 """Probes of the rule language's newest words, played by the protocol of ``eleusis_science``:
 rules the bench's own set does not use, written to measure what a change to the players' grammar
-bought (stop 51: residue classes, every fourth place, sums and differences divided by 5 or 6).
+bought (stop 51: residue classes, every fourth place, sums and differences divided by 5 or 6;
+stop 52: runs of steps, "one to three above the last card").
 
 A probe is not a target: the bench's rules are the yardstick, and a probe only shows that a word
 the rule builder can deal is one the players can find. Prints, per rule and per group, the mean
@@ -50,6 +51,16 @@ PROBES: dict[str, list[Secret]] = {
                rel(lambda c, o: (c.rank + o.rank) % 6 == 0)),
         Secret("probe", "the two values add up to a multiple of 5, or the same suit",
                rel(lambda c, o: (c.rank + o.rank) % 5 == 0 or c.suit == o.suit)),
+    ],
+    "runs of steps": [
+        Secret("probe", "a value one to three above the last card's",
+               rel(lambda c, o: 1 <= c.rank - o.rank <= 3)),
+        Secret("probe", "a value one or two below the last card's",
+               rel(lambda c, o: 1 <= o.rank - c.rank <= 2)),
+        Secret("probe", "a value one to three above or below the last card's",
+               rel(lambda c, o: 1 <= abs(c.rank - o.rank) <= 3)),
+        Secret("probe", "a value one to three above the last card's, or the same suit",
+               rel(lambda c, o: 1 <= c.rank - o.rank <= 3 or c.suit == o.suit)),
     ],
 }
 

@@ -266,16 +266,20 @@ def test_a_set_of_values_costs_one_per_member_up_to_four(notation: str, size: in
 
 @pytest.mark.parametrize(("notation", "size"), [
     ("step(+1)", 1), ("step(-1,+1)", 2), ("step(-2,+2)", 2), ("step(-2,-1,+1,+2)", 3),
-    ("step(-3,-2,-1,+1,+2,+3)", 4), ("step(-1,+1,wrap)", 3),
-    # not both ways: one per step
-    ("step(-1,+2)", 2), ("step(-2,-1,+1)", 3), ("step(+1,+2,+3)", 3),
+    ("step(-3,-2,-1,+1,+2,+3)", 3), ("step(-1,+1,wrap)", 3), ("step(-3,-1,+1,+3)", 3),
+    # one way: a run costs two, as an interval of values; steps apart one each
+    ("step(+1,+2,+3)", 2), ("step(-4,-3,-2,-1)", 2), ("step(+1,+3)", 2), ("step(+1,+3,+5)", 3),
+    # neither: one per step
+    ("step(-1,+2)", 2), ("step(-2,-1,+1)", 3),
 ])
-def test_steps_both_ways_cost_one_per_distance_and_one_for_either_way(notation: str, size: int) -> None:
+def test_steps_cost_what_they_take_to_say(notation: str, size: int) -> None:
     """"One or two above or below the last card" is said by its distances and "either way" (the
     seed's own example: "two less or two more than the last card played"), not step by step:
-    no dearer than "one below or two below" (``step(-1) | step(-2)``, size 3 with its node)."""
+    no dearer than "one below or two below" (``step(-1) | step(-2)``, size 3 with its node);
+    "one to three above" is an interval of differences, no dearer than "higher & within(3)"."""
     assert Rule.parse(notation).size == size
     assert Rule.parse("step(-2,-1,+1,+2)").size <= Rule.parse("step(-1) | step(-2)").size
+    assert Rule.parse("step(+1,+2,+3)").size < Rule.parse("higher & within(3)").size
 
 
 @pytest.mark.parametrize(("notation", "size", "residue"), [

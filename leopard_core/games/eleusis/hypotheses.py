@@ -422,6 +422,10 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
         # pieces, no longer reached "if(last.high, even & lower, same(colour))" from 30 plays.
         whole += [lang.Modular(m, (r,), diff, 0, lang.LAST) for m in (5, 6) for r in range(m)
                   for diff in (False, True)]
+        # A run of steps one way, "one to three above the last card", costs two as an interval
+        # (``rule.steps_size``): whole rules, as the sums above.
+        whole += [lang.Step(tuple(sign * k for k in range(1, top + 1)), False, 0, lang.LAST)
+                  for top in (2, 3) for sign in (1, -1)]
     # (a Match or a SuitPairs is listed with its opposite already: "!same(suit)" is "differ(suit)")
     negatable = [r for r in last + before if not isinstance(r, lang.Match | lang.SuitPairs)]
     # Every relation with the last card is a branch. Only pieces of size 1 make ifs of size 4 (the

@@ -58,8 +58,10 @@ Glossary:
                     of some remainders divided by 3 or 4, a *residue class*, one for the modulus
                     and one per remainder, as a sum modulo a number: "a multiple of 3",
                     ``rank(3,6,9,12)``, two, "not a multiple of 3" three; a set of steps one
-                    per step, or, when it goes both ways, one per distance and one for "either
-                    way": ``step(-2,-1,+1,+2)`` three; a distance or modulus one more).
+                    per step, a run of them one way two, as an interval ("one to three above",
+                    ``step(+1,+2,+3)``), and steps both ways their distances so counted and one
+                    for "either way" (``step(-2,-1,+1,+2)`` three: ``steps_size``); a distance
+                    or modulus one more).
 
 >>> from leopard_core.cards import Card
 >>> rule = Rule.parse("differ(colour)")
@@ -635,6 +637,27 @@ class SuitPairs(_Pair):
         return _suits_mask(pair if self.same else "".join(s for s in SUITS if s not in pair))
 
 
+def steps_size(steps: Sequence[int]) -> int:
+    """What a set of steps costs to say: one per step, but a run of distances one way ("one to
+    three above the last card") two, as an interval of values; and steps that go both ways
+    ("one or two above or below") their distances so counted and one for "either way", as the
+    seed's own example says them ("two less or two more than the last card played").
+
+    >>> steps_size((1,)), steps_size((1, 3)), steps_size((1, 2, 3)), steps_size((-2, -1, 1, 2))
+    (1, 2, 2, 3)
+    >>> steps_size((-3, -2, -1, 1, 2, 3)), steps_size((-2, -1, 1)), steps_size((-1, 1))
+    (3, 3, 2)
+    """
+    distances = sorted({abs(s) for s in steps})
+    run = distances == list(range(distances[0], distances[-1] + 1))
+    said = min(len(distances), 2) if run else len(distances)
+    if set(steps) == {-s for s in steps}:
+        return min(len(steps), said + 1)
+    if all(s > 0 for s in steps) or all(s < 0 for s in steps):
+        return said
+    return len(steps)
+
+
 @dataclass(frozen=True)
 class Step(_Pair):
     """The value moves by one of ``steps`` from the card at ``to``: ``step(-2,-1,+1,+2)``,
@@ -653,13 +676,7 @@ class Step(_Pair):
         _check_offsets(self.of, self.to)
 
     def _settings_size(self) -> int:
-        # steps that go both ways ("one or two above or below") are said by their distances and
-        # "either way": one per distance and one more, as the seed's own example says it
-        # ("two less or two more than the last card"); never more than one per step
-        distances = {abs(s) for s in self.steps}
-        both_ways = set(self.steps) == {-s for s in self.steps}
-        said = min(len(self.steps), len(distances) + 1) if both_ways else len(self.steps)
-        return said + self.wrap
+        return steps_size(self.steps) + self.wrap
 
     def _pair(self) -> tuple[int, int]:
         return self.of, self.to
