@@ -11,7 +11,8 @@ Glossary:
                    relation with the last card or the one before it: same / different, higher /
                    lower with or without equality, steps, at most / at least k apart, counting
                    round or not, sums and differences modulo 2-4 (modulo 5 and 6 with the last
-                   card, as whole rules, for the expert), sums of the two values at
+                   card, as whole rules, for the expert; so too a run of two or three steps
+                   up or down, "one to three above the last card"), sums of the two values at
                    most / at least any bound, suit orders, a suit in the same or another pair
                    of suits for either pairing that is not the colours; a value between those
                    of the last two cards; suit cycles, runs of colour, parity, kind or height
