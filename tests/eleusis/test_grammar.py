@@ -665,3 +665,24 @@ def test_the_expert_imagines_sums_and_differences_divided_by_5_and_6(text: str, 
     index = hypothesis_space("expert").class_of(rule)
     assert index is not None
     assert hypothesis_space("expert").rules[index].size == 2
+
+
+# ---------------------------------------------------------------- stop 52: runs of steps
+
+@pytest.mark.parametrize(("text", "by_hand"), [
+    ("step(+1,+2,+3)", lambda card, last: 1 <= card - last <= 3),
+    ("step(-2,-1)", lambda card, last: 1 <= last - card <= 2),
+])
+def test_the_expert_imagines_runs_of_steps_as_whole_rules_and_parts(text: str, by_hand: Any) -> None:
+    """"One to three above the last card" is a whole rule of size 2 in the expert's space, and a
+    part of its "or"s ("..., or the same suit"); the scientist has it only as an "and" of size 4."""
+    rule = Rule.parse(text)
+    for last in range(1, 14):
+        assert {r for r in range(1, 14) if rule.accepts((Card(last, "S"),), Card(r, "H"))} == {
+            r for r in range(1, 14) if by_hand(r, last)}
+    space = hypothesis_space("expert")
+    index = space.class_of(rule)
+    assert index is not None
+    assert space.rules[index].size == 2
+    assert space.class_of(Rule.parse(f"{text} | same(suit)")) is not None
+    assert hypothesis_space("scientist").class_of(Rule.parse(f"{text} | same(suit)")) is None

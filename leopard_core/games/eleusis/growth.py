@@ -127,7 +127,7 @@ class Grower:
         """The ``hash`` of the probe signature of every rule imagined already (the space's
         classes): a proposal that behaves like one of them is no new rule (see *distinct*)."""
         pieces = grammar_pieces(imagination)
-        self.parts = _flat(pieces["part"])  # smallest first
+        self.parts = _flat(pieces["grower_part"])  # smallest first
         self.conditions = _flat(pieces["condition"])
         self.branches = sorted([lang.Always(), *(r for r in _flat(pieces["branch"])
                                                  if not isinstance(r, lang.Always))], key=_order)

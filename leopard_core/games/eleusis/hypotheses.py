@@ -398,8 +398,9 @@ def _of_size(size: int, pieces: dict[str, dict[int, list[lang.Rule]]]) -> Iterab
 
 def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
     """The pieces the grammar combines, by size: ``atom`` (a whole rule of one node), ``negatable``
-    (relations that ``!`` may take), ``part`` (what ``&`` and ``|`` join), ``condition`` (what
-    ``if`` asks) and ``branch`` (what either side of an ``if`` says)."""
+    (relations that ``!`` may take), ``part`` (what ``&`` and ``|`` join), ``grower_part`` (what
+    they join in the grower's proposals: ``growth``), ``condition`` (what ``if`` asks) and
+    ``branch`` (what either side of an ``if`` says)."""
     rich = imagination != "novice"
     expert = imagination == "expert"
     features: list[lang.Rule] = [lang.Has(f) for f in lang.FEATURES]
@@ -409,6 +410,7 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
     if expert:  # (reads the card two back, as the relations with it the expert alone imagines)
         before += [lang.Between(or_equal) for or_equal in (False, True)]
     whole: list[lang.Rule] = []
+    runs_of_steps: list[lang.Rule] = []
     if rich:
         whole += [lang.SuitCycle("S" + "".join(p)) for p in permutations("HDC")]
         # Runs of every two-way attribute (colour the cheapest, Abbott's own): "two odd, then two
@@ -424,9 +426,11 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
         whole += [lang.Modular(m, (r,), diff, 0, lang.LAST) for m in (5, 6) for r in range(m)
                   for diff in (False, True)]
         # A run of steps one way, "one to three above the last card", costs two as an interval
-        # (``rule.steps_size``): whole rules, as the sums above.
-        whole += [lang.Step(tuple(sign * k for k in range(1, top + 1)), False, 0, lang.LAST)
-                  for top in (2, 3) for sign in (1, -1)]
+        # (``rule.steps_size``): whole rules, and parts of the space's "and"s and "or"s ("one to
+        # three above, or the same suit"), but not of the grower's (see ``grower_part``).
+        runs_of_steps = [lang.Step(tuple(sign * k for k in range(1, top + 1)), False, 0, lang.LAST)
+                         for top in (2, 3) for sign in (1, -1)]
+        whole += runs_of_steps
     # (a Match or a SuitPairs is listed with its opposite already: "!same(suit)" is "differ(suit)")
     negatable = [r for r in last + before if not isinstance(r, lang.Match | lang.SuitPairs)]
     # Every relation with the last card is a branch. Only pieces of size 1 make ifs of size 4 (the
@@ -436,7 +440,11 @@ def grammar_pieces(imagination: str) -> dict[str, dict[int, list[lang.Rule]]]:
     return {
         "atom": _by_size([lang.Always(), *card, *last, *before, *whole]),
         "negatable": _by_size(negatable if rich else []),
-        "part": _by_size(card + last + before if rich else features + last),
+        "part": _by_size(card + last + before + runs_of_steps if rich else features + last),
+        # The grower's fixed work is spread over its parts: four more (the runs of steps) and it
+        # no longer reached "if(last.face, if(odd, red, black), higher)" from its plays, as the
+        # sums divided by 5 and 6 did at stop 51 (``tests/eleusis/test_growth.py``).
+        "grower_part": _by_size(card + last + before if rich else features + last),
         "condition": _by_size(_conditions(rich)),
         "branch": _by_size(branch),
     }
